@@ -1,0 +1,23 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "aaflow",
+    products: [
+        .library(name: "AAFlow", targets: ["AAFlow"]),
+        .executable(name: "aaflow", targets: ["aaflow"]),
+    ],
+    targets: [
+        // The Graphviz C library (libgvc, libcgraph, libcdt), nothing else.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // The library: language, scene graph, rules, comparison, reports, diagrams.
+        .target(name: "AAFlow", dependencies: ["CGraphviz"]),
+        // The command line: arguments in, one library call, exit status out.
+        .executableTarget(name: "aaflow", dependencies: ["AAFlow"]),
+        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"]),
+    ]
+)
