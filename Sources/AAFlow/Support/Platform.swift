@@ -1,0 +1,206 @@
+// The only file that speaks to the C library of the operating system.
+// Everything else in AAFlow uses the Swift standard library alone, so that
+// the tool starts fast and builds the same on Linux and macOS.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A mutual-exclusion lock around a pthread mutex.
+public final class Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    public init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` while holding the lock.
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// What the file system says about a path.
+public enum FileKind: Sendable, Equatable {
+    case missing
+    case regular
+    case directory
+    case other
+}
+
+/// Reading and writing files, and the little else the tool needs from the system.
+public enum Platform {
+    /// The kind of file at `path`, following symbolic links.
+    public static func fileKind(_ path: String) -> FileKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The device and inode of `path`, to tell whether two paths name the same file.
+    public static func fileIdentity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
+    /// The text of the last system error, such as "No such file or directory".
+    public static func lastErrorMessage() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// Reads a whole file, or returns the system's reason for failing.
+    public static func readFile(_ path: String) -> Result<[UInt8], SystemError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(SystemError(path: path, reason: lastErrorMessage())) }
+        defer { close(fd) }
+        return readAll(fd, path: path)
+    }
+
+    /// Reads standard input to its end.
+    public static func readStandardInput() -> Result<[UInt8], SystemError> {
+        readAll(0, path: "<stdin>")
+    }
+
+    private static func readAll(_ fd: Int32, path: String) -> Result<[UInt8], SystemError> {
+        var bytes: [UInt8] = []
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
+            bytes.reserveCapacity(Int(info.st_size) + 1)
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError(path: path, reason: lastErrorMessage()))
+            }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return .success(bytes)
+    }
+
+    /// The names in a directory, sorted, without "." and "..".
+    public static func directoryEntries(_ path: String) -> Result<[String], SystemError> {
+        guard let dir = opendir(path) else {
+            return .failure(SystemError(path: path, reason: lastErrorMessage()))
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        names.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return .success(names)
+    }
+
+    /// Writes `bytes` to `path` through a temporary file beside it that is
+    /// renamed into place, so that a failure never leaves a half-written file.
+    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, SystemError> {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = ((directory.isEmpty ? "/" : directory) + "/." + base + ".aaflow-XXXXXX").utf8CString
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return .failure(SystemError(path: path, reason: lastErrorMessage())) }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var written = 0
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = Glue.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastErrorMessage()
+                    return
+                }
+                written += n
+            }
+        }
+        if failure == nil && fsync(fd) != 0 { failure = lastErrorMessage() }
+        fchmod(fd, 0o644)
+        if close(fd) != 0 && failure == nil { failure = lastErrorMessage() }
+        if failure == nil && rename(temporary, path) != 0 { failure = lastErrorMessage() }
+        if let failure {
+            unlink(temporary)
+            return .failure(SystemError(path: path, reason: failure))
+        }
+        return .success(())
+    }
+
+    /// Writes bytes to standard output or standard error, unbuffered.
+    public static func emit(_ bytes: [UInt8], toStandardError: Bool = false) {
+        let fd: Int32 = toStandardError ? 2 : 1
+        var offset = 0
+        bytes.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let n = Glue.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += n
+            }
+        }
+    }
+
+    /// Whether a file descriptor is a terminal.
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
+
+    /// An environment variable, or nil.
+    public static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Seconds on a monotonic clock, for measuring.
+    public static func monotonicSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
+/// Names from the C library that the methods above would shadow.
+private enum Glue {
+    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(fd, buffer, count)
+        #elseif canImport(Darwin)
+        return Darwin.write(fd, buffer, count)
+        #else
+        return Musl.write(fd, buffer, count)
+        #endif
+    }
+}
+
+/// A failure reported by the operating system, with the path it concerns.
+public struct SystemError: Error, Sendable, Equatable {
+    public var path: String
+    public var reason: String
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}

@@ -1,0 +1,1 @@
+public let aaflowVersion = "0.1.0"

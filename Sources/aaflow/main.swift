@@ -1,0 +1,2 @@
+import AAFlow
+print(aaflowVersion)

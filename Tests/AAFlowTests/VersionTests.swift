@@ -1,0 +1,3 @@
+import Testing
+@testable import AAFlow
+@Test func versionIsSet() { #expect(!aaflowVersion.isEmpty) }
