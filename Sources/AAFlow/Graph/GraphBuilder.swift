@@ -1,0 +1,172 @@
+/// Turns a scene's syntax into its graph: resolves screen ids, reports the
+/// ids that name no screen, and measures depth, choices, decisions,
+/// features and task paths.
+///
+/// - Complexity: O(screens + statements), one breadth-first pass for depths
+///   and every task path together.
+struct GraphBuilder {
+    /// How many candidate comparisons "did you mean" may spend on one file,
+    /// so that a file with thousands of wrong ids stays fast.
+    var suggestionBudget = 2_000_000
+    var diagnostics: [Diagnostic] = []
+
+    mutating func build(_ decl: SceneDecl, file: FlowFile) -> SceneGraph {
+        // Screens: the first declaration of each id.
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(decl.screens.count)
+        var screens: [ScreenDecl] = []
+        screens.reserveCapacity(decl.screens.count)
+        for screen in decl.screens {
+            if let first = indexByID[screen.id.name] {
+                diagnostics.append(Diagnostic(
+                    id: "flow.duplicate-screen", severity: .error, range: screen.id.range,
+                    message: "the screen `\(screen.id.name)` is already declared in this scene",
+                    fix: "give this screen another id, or merge the two",
+                    notes: [.init("`\(screen.id.name)` is first declared here", at: screens[first].id.range)],
+                    scene: decl.kind, screen: screen.id.name))
+                continue
+            }
+            indexByID[screen.id.name] = screens.count
+            screens.append(screen)
+        }
+
+        var suggestions: [String: String?] = [:]
+        func resolve(_ ref: Reference, _ builder: inout GraphBuilder, what: String) -> Int? {
+            if let i = indexByID[ref.name] { return i }
+            let guess: String?
+            if let cached = suggestions[ref.name] {
+                guess = cached
+            } else if builder.suggestionBudget >= screens.count {
+                builder.suggestionBudget -= screens.count
+                guess = Suggestion.nearest(to: ref.name, among: screens.lazy.map(\.id.name))
+                suggestions[ref.name] = guess
+            } else {
+                guess = nil
+            }
+            builder.diagnostics.append(Diagnostic(
+                id: "flow.undefined-screen", severity: .error, range: ref.range,
+                message: "no screen `\(ref.name)` is declared in the \(decl.kind.rawValue) scene",
+                fix: guess.map { "did you mean `\($0)`?" } ?? "declare it with `screen \(ref.name) \"Title\" icon NAME`, or correct the id",
+                scene: decl.kind))
+            return nil
+        }
+
+        // Edges, grouped by screen, in the order written.
+        var transitions: [Transition] = []
+        var outStart: [Int] = []
+        outStart.reserveCapacity(screens.count + 1)
+        var choices = [Int](repeating: 0, count: screens.count)
+        var decisions = [Int](repeating: 0, count: screens.count)
+        var metrics = SceneMetrics()
+        metrics.screens = screens.count
+        for (i, screen) in screens.enumerated() {
+            outStart.append(transitions.count)
+            var actions = 0
+            var inputs = 0
+            var hasRow = false
+            for item in screen.items {
+                switch item {
+                case .control(let c):
+                    let control = screen.controls[c]
+                    if control.type != .back {
+                        choices[i] += 1
+                        if control.type.isInput { inputs += 1 } else { actions += 1 }
+                        if control.type == .row { hasRow = true }
+                    }
+                    if control.isDestructive { metrics.destructiveActions += 1 }
+                    if let target = control.target, let to = resolve(target, &self, what: "control") {
+                        transitions.append(Transition(from: i, to: to, source: .control(c), isBack: control.type == .back))
+                    }
+                case .timer(let t):
+                    metrics.timedTransitions += 1
+                    if let target = screen.timers[t].target, let to = resolve(target, &self, what: "timer") {
+                        transitions.append(Transition(from: i, to: to, source: .timer(t), isBack: false))
+                    }
+                }
+            }
+            decisions[i] = inputs + (actions >= 2 || hasRow ? 1 : 0)
+            metrics.maxChoices = max(metrics.maxChoices, choices[i])
+            metrics.maxDecisions = max(metrics.maxDecisions, decisions[i])
+        }
+        outStart.append(transitions.count)
+        metrics.transitions = transitions.count
+
+        var start: Int? = screens.isEmpty ? nil : 0
+        if let s = decl.start {
+            start = resolve(s, &self, what: "start") ?? start
+        }
+
+        // One breadth-first pass: depth, and for every screen the path with
+        // the fewest decisions among the shortest ones (ties: found first).
+        var depth = [Int](repeating: -1, count: screens.count)
+        var best = [Int](repeating: 0, count: screens.count)
+        var parent = [Int](repeating: -1, count: screens.count)
+        if let s = start {
+            var queue = [s]
+            queue.reserveCapacity(screens.count)
+            depth[s] = 0
+            var head = 0
+            while head < queue.count {
+                let u = queue[head]
+                head += 1
+                let cost = best[u] + decisions[u]
+                for k in outStart[u]..<outStart[u + 1] {
+                    let t = transitions[k]
+                    if t.isBack { continue }
+                    let v = t.to
+                    if depth[v] < 0 {
+                        depth[v] = depth[u] + 1
+                        best[v] = cost
+                        parent[v] = u
+                        queue.append(v)
+                    } else if depth[v] == depth[u] + 1 && cost < best[v] {
+                        best[v] = cost
+                        parent[v] = u
+                    }
+                }
+            }
+            metrics.reachableScreens = queue.count
+            metrics.maxDepth = depth[queue[queue.count - 1]]
+        }
+
+        // Features: the named ones of reachable screens, else the start screen's targets.
+        var features: [String] = []
+        var seen: Set<String> = []
+        if screens.contains(where: { $0.feature != nil }) {
+            for (i, screen) in screens.enumerated() where depth[i] >= 0 {
+                if let f = screen.feature, seen.insert(f).inserted { features.append(f) }
+            }
+        } else if let s = start {
+            for k in outStart[s]..<outStart[s + 1] {
+                let t = transitions[k]
+                guard !t.isBack, !t.isTimed else { continue }
+                let id = screens[t.to].id.name
+                if seen.insert(id).inserted { features.append(id) }
+            }
+        }
+        metrics.features = features.count
+
+        var taskPaths: [TaskPath] = []
+        for (n, task) in file.tasks.enumerated() {
+            guard let target = indexByID[task.target.name], depth[target] >= 0 else { continue }
+            var path = [target]
+            var v = target
+            while parent[v] >= 0 {
+                v = parent[v]
+                path.append(v)
+            }
+            taskPaths.append(TaskPath(name: task.name, taskIndex: n, screens: path.reversed(), decisions: best[target]))
+        }
+
+        var limits = Limits()
+        for l in file.limits + decl.limits {
+            limits[l.name] = l.value
+            limits.statements[l.name] = l
+        }
+
+        return SceneGraph(
+            kind: decl.kind, decl: decl, screens: screens, start: start, transitions: transitions,
+            outStart: outStart, depthValues: depth, choices: choices, decisions: decisions,
+            features: features, taskPaths: taskPaths, metrics: metrics, limits: limits, indexByID: indexByID)
+    }
+}

@@ -1,0 +1,147 @@
+/// An edge of a scene graph: a control with `-> ID`, or an `after` with an arrow.
+public struct Transition: Hashable, Sendable {
+    /// Which statement makes the edge.
+    public enum Source: Hashable, Sendable {
+        /// The control at this index of the screen's `controls`.
+        case control(Int)
+        /// The timer at this index of the screen's `timers`.
+        case timer(Int)
+    }
+
+    /// The screen it leaves (an index into `SceneGraph.screens`).
+    public var from: Int
+    /// The screen it reaches.
+    public var to: Int
+    public var source: Source
+
+    /// Whether the edge is a `back` control; such edges do not count for depth or paths.
+    public var isBack: Bool
+    /// Whether the screen moves on by itself (`after`).
+    public var isTimed: Bool {
+        if case .timer = source { return true }
+        return false
+    }
+}
+
+/// The thresholds in force for a scene: its own `limit`s, then the file's, then the defaults.
+public struct Limits: Hashable, Sendable {
+    public var depth: Int
+    public var decisions: Int
+    public var choices: Int
+    public var features: Int
+
+    public init(depth: Int = LimitName.depth.defaultValue, decisions: Int = LimitName.decisions.defaultValue,
+                choices: Int = LimitName.choices.defaultValue, features: Int = LimitName.features.defaultValue) {
+        self.depth = depth
+        self.decisions = decisions
+        self.choices = choices
+        self.features = features
+    }
+
+    public subscript(name: LimitName) -> Int {
+        get {
+            switch name {
+            case .depth: return depth
+            case .decisions: return decisions
+            case .choices: return choices
+            case .features: return features
+            }
+        }
+        set {
+            switch name {
+            case .depth: depth = newValue
+            case .decisions: decisions = newValue
+            case .choices: choices = newValue
+            case .features: features = newValue
+            }
+        }
+    }
+
+    /// The limit statement in force for each name, if any, to point findings at.
+    public internal(set) var statements: [LimitName: LimitDecl] = [:]
+}
+
+/// The measurements of a scene, as the language spec defines them.
+public struct SceneMetrics: Hashable, Sendable {
+    public var screens = 0
+    public var reachableScreens = 0
+    public var transitions = 0
+    public var maxDepth = 0
+    public var maxDecisions = 0
+    public var maxChoices = 0
+    public var features = 0
+    public var destructiveActions = 0
+    public var timedTransitions = 0
+}
+
+/// The shortest way to do a task in a scene.
+public struct TaskPath: Hashable, Sendable {
+    /// The task's name.
+    public var name: String
+    /// The index of the task in `FlowFile.tasks`.
+    public var taskIndex: Int
+    /// The screens on the path, from the start screen to the task's screen.
+    public var screens: [Int]
+    /// The transitions taken.
+    public var steps: Int { screens.count - 1 }
+    /// The decisions of every screen on the path except the last.
+    public var decisions: Int
+}
+
+/// A scene as a directed graph of screens, with its measurements.
+///
+/// Screens are the scene's `screen` statements (the first of each id); edges
+/// are the controls with `-> ID` and the `after` statements with an arrow.
+public struct SceneGraph: Sendable {
+    public let kind: SceneKind
+    /// The scene as written.
+    public let decl: SceneDecl
+    /// One declaration per screen id, in the order declared.
+    public let screens: [ScreenDecl]
+    /// The entry screen: `start`, or else the first screen; nil for an empty scene.
+    public let start: Int?
+    /// Every edge, grouped by the screen it leaves, in the order written.
+    public let transitions: [Transition]
+    /// The transitions of screen `i` are `transitions[outStart[i]..<outStart[i + 1]]`.
+    public let outStart: [Int]
+    /// For each transition, the index of the screen a control or timer target
+    /// resolves to; for timers without a target, nothing.
+    let depthValues: [Int]
+    public let choices: [Int]
+    public let decisions: [Int]
+    /// The distinct core features, as the spec defines them.
+    public let features: [String]
+    /// The path of every task whose screen is in this scene, in task order.
+    public let taskPaths: [TaskPath]
+    public let metrics: SceneMetrics
+    public let limits: Limits
+    let indexByID: [String: Int]
+
+    /// The index of the screen with this id.
+    public func index(of id: String) -> Int? { indexByID[id] }
+
+    /// The fewest transitions from the start screen (`back` excluded); nil when unreachable.
+    public func depth(of screen: Int) -> Int? {
+        depthValues[screen] >= 0 ? depthValues[screen] : nil
+    }
+
+    /// Whether a path from the start screen reaches the screen.
+    public func isReachable(_ screen: Int) -> Bool { depthValues[screen] >= 0 }
+
+    /// The transitions leaving a screen.
+    public func transitions(from screen: Int) -> ArraySlice<Transition> {
+        transitions[outStart[screen]..<outStart[screen + 1]]
+    }
+
+    /// The control that makes a transition, if it is a control.
+    public func control(of t: Transition) -> ControlDecl? {
+        if case .control(let i) = t.source { return screens[t.from].controls[i] }
+        return nil
+    }
+
+    /// The timer that makes a transition, if it is timed.
+    public func timer(of t: Transition) -> TimerDecl? {
+        if case .timer(let i) = t.source { return screens[t.from].timers[i] }
+        return nil
+    }
+}

@@ -1,0 +1,119 @@
+/// How much a diagnostic matters.
+public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+
+    /// The word in a count: "1 error", "2 warnings".
+    public func counted(_ n: Int) -> String {
+        "\(n) \(rawValue)\(n == 1 ? "" : "s")"
+    }
+}
+
+/// The two kinds of scene a flow file can hold.
+public enum SceneKind: String, Hashable, Comparable, Sendable, CaseIterable {
+    /// The app as everyone uses it.
+    case standard
+    /// The distilled scene shown in Assistive Access.
+    case assistive
+
+    public static func < (a: SceneKind, b: SceneKind) -> Bool { a == .standard && b == .assistive }
+}
+
+/// A problem found in a flow file: a mistake in the language (`flow.*`,
+/// always an error) or a finding of a rule.
+public struct Diagnostic: Hashable, Sendable {
+    /// An extra remark, pointing at another place where that helps.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var range: SourceRange?
+        public init(_ message: String, at range: SourceRange? = nil) {
+            self.message = message
+            self.range = range
+        }
+    }
+
+    /// The id: `flow.syntax`, `navigation.custom-back`, ...
+    public var id: String
+    public var severity: Severity
+    /// Where the problem starts and ends.
+    public var range: SourceRange
+    /// What is wrong, in plain words: lower case, no trailing period.
+    public var message: String
+    /// How to put it right, when there is something to say.
+    public var fix: String?
+    public var notes: [Note]
+    /// The scene the finding belongs to, if any.
+    public var scene: SceneKind?
+    /// The screen the finding is about, if any.
+    public var screen: String?
+    /// Set when an `allow` statement accepts this finding: its reason.
+    public var allowedBecause: String?
+
+    public init(
+        id: String, severity: Severity, range: SourceRange, message: String,
+        fix: String? = nil, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil
+    ) {
+        self.id = id
+        self.severity = severity
+        self.range = range
+        self.message = message
+        self.fix = fix
+        self.notes = notes
+        self.scene = scene
+        self.screen = screen
+    }
+
+    /// Whether an `allow` statement accepts this finding.
+    public var isAllowed: Bool { allowedBecause != nil }
+
+    /// Whether this is a mistake in the language rather than a rule finding.
+    public var isLanguageError: Bool { id.hasPrefix("flow.") }
+
+    /// The order of a report: by line, then column, then id.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.range.start != b.range.start { return a.range.start < b.range.start }
+        if a.id != b.id { return a.id < b.id }
+        return a.message < b.message
+    }
+}
+
+/// Counts of diagnostics by severity, allowed findings left out.
+public struct SeverityCounts: Hashable, Sendable {
+    public var errors = 0
+    public var warnings = 0
+    public var notes = 0
+
+    public init() {}
+
+    public init<S: Sequence>(_ diagnostics: S) where S.Element == Diagnostic {
+        for d in diagnostics { add(d) }
+    }
+
+    public mutating func add(_ d: Diagnostic) {
+        guard !d.isAllowed else { return }
+        switch d.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: notes += 1
+        }
+    }
+
+    public static func + (a: SeverityCounts, b: SeverityCounts) -> SeverityCounts {
+        var c = a
+        c.errors += b.errors
+        c.warnings += b.warnings
+        c.notes += b.notes
+        return c
+    }
+}

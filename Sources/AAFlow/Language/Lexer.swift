@@ -1,0 +1,370 @@
+/// A token of the flow language: where it starts and ends in the file's bytes.
+struct Token: Sendable {
+    enum Kind: UInt8, Sendable {
+        /// A run of `A–Z a–z 0–9 _ . -` without `->`.
+        case word
+        /// A `"…"` string on one line.
+        case string
+        /// `->`
+        case arrow
+        /// The end of a line (LF or CRLF).
+        case newline
+        /// The end of the file.
+        case end
+        /// Something that is not a token; `Lexer.problem` says what.
+        case bad
+    }
+
+    var kind: Kind
+    /// The offset of the first byte.
+    var start: Int
+    /// The offset just past the last byte.
+    var end: Int
+    /// For strings: whether the text holds a backslash escape.
+    var hasEscapes = false
+}
+
+/// What the lexer found wrong at a `bad` token.
+struct LexicalProblem: Sendable {
+    var message: String
+    var fix: String?
+}
+
+/// Splits a flow file into tokens, working on its UTF-8 bytes.
+///
+/// The lexer never builds a `String` for a token: words and strings are
+/// offsets into the file, turned into text only where the parser keeps them.
+/// It checks UTF-8 as it goes, in strings and comments too, and reports the
+/// first bad byte of a line.
+///
+/// - Complexity: O(n) in the size of the file, columns included.
+struct Lexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var position: Int
+    /// The line of the next token (1-based).
+    private(set) var line = 1
+    /// The offset where the current line starts.
+    private(set) var lineStart: Int
+    /// Set with each `bad` token.
+    private(set) var problem = LexicalProblem(message: "")
+
+    // A cache for columns: the column of `cachedOffset` on the current line.
+    private var cachedOffset: Int
+    private var cachedColumn = 1
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        position = start
+        lineStart = start
+        cachedOffset = start
+    }
+
+    // MARK: Locations
+
+    /// The column of a byte offset on the current line, counting Unicode scalars.
+    mutating func column(at offset: Int) -> Int {
+        if offset < cachedOffset {
+            cachedOffset = lineStart
+            cachedColumn = 1
+        }
+        var column = cachedColumn
+        var i = cachedOffset
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        cachedOffset = offset
+        cachedColumn = column
+        return column
+    }
+
+    /// The location of a byte offset on the current line.
+    mutating func location(at offset: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column(at: offset))
+    }
+
+    /// The range a token covers; the token must be on the current line.
+    mutating func range(of token: Token) -> SourceRange {
+        let start = location(at: token.start)
+        let end = location(at: max(token.end, token.start + 1))
+        return SourceRange(start: start, end: end)
+    }
+
+    /// The range from one token to another on the current line.
+    mutating func range(from first: Token, to last: Token) -> SourceRange {
+        SourceRange(start: location(at: first.start), end: location(at: max(last.end, first.start + 1)))
+    }
+
+    // MARK: Text of tokens
+
+    /// The text of a word.
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    /// Whether a word is exactly `keyword`.
+    func matches(_ token: Token, _ keyword: StaticString) -> Bool {
+        guard token.kind == .word, token.end - token.start == keyword.utf8CodeUnitCount else { return false }
+        let k = keyword.utf8Start
+        for i in 0..<keyword.utf8CodeUnitCount where bytes[token.start + i] != k[i] { return false }
+        return true
+    }
+
+    /// The value of a string token, escapes decoded. The lexer has already
+    /// checked every escape and every byte.
+    func stringValue(_ token: Token) -> String {
+        let inner = UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)])
+        guard token.hasEscapes else { return String(decoding: inner, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(inner.count)
+        var i = 0
+        while i < inner.count {
+            let b = inner[i]
+            guard b == UInt8(ascii: "\\") else {
+                out.append(b)
+                i += 1
+                continue
+            }
+            let e = inner[i + 1]
+            i += 2
+            switch e {
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                i += 1  // the brace
+                var value: UInt32 = 0
+                while inner[i] != UInt8(ascii: "}") {
+                    value = value &* 16 &+ UInt32(Lexer.hexValue(inner[i]) ?? 0)
+                    i += 1
+                }
+                i += 1
+                out.append(contentsOf: Array(String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8))
+            default: out.append(e)  // \" and \\
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    static func isWordByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Scanning
+
+    /// The next token. After a `newline` token the lexer is on the next line.
+    mutating func next() -> Token {
+        skipBlanksAndComment()
+        guard position < bytes.count else {
+            return Token(kind: .end, start: bytes.count, end: bytes.count)
+        }
+        let start = position
+        let b = bytes[start]
+        switch b {
+        case 0x0A:
+            position += 1
+            newLine()
+            return Token(kind: .newline, start: start, end: start + 1)
+        case 0x0D:
+            if start + 1 < bytes.count, bytes[start + 1] == 0x0A {
+                position += 2
+                newLine()
+                return Token(kind: .newline, start: start, end: start + 2)
+            }
+            return bad(at: start, length: 1, "a carriage return must be followed by a line feed",
+                       fix: "save the file with LF or CRLF line endings")
+        case UInt8(ascii: "\""):
+            return scanString()
+        case UInt8(ascii: "-") where start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: ">"):
+            position += 2
+            return Token(kind: .arrow, start: start, end: start + 2)
+        default:
+            if Lexer.isWordByte(b) { return scanWord() }
+            return scanBadByte(at: start)
+        }
+    }
+
+    /// Skips to the end of the current line without reading it, after an error.
+    mutating func skipLine() {
+        while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+    }
+
+    private mutating func newLine() {
+        line += 1
+        lineStart = position
+        cachedOffset = position
+        cachedColumn = 1
+    }
+
+    private mutating func skipBlanksAndComment() {
+        while position < bytes.count {
+            let b = bytes[position]
+            if b == 0x20 || b == 0x09 {
+                position += 1
+            } else if b == UInt8(ascii: "#") {
+                var i = position + 1
+                while i < bytes.count {
+                    let c = bytes[i]
+                    if c == 0x0A || c == 0x0D { break }
+                    if c < 0x80 {
+                        if c == 0 { break }
+                        i += 1
+                        continue
+                    }
+                    let n = Lexer.validSequenceLength(bytes, at: i)
+                    if n == 0 { break }
+                    i += n
+                }
+                if i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D {
+                    // A bad byte inside the comment: report it from `next`.
+                    position = i
+                    return
+                }
+                position = i
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func scanWord() -> Token {
+        let start = position
+        var i = position
+        while i < bytes.count, Lexer.isWordByte(bytes[i]) {
+            if bytes[i] == UInt8(ascii: "-"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: ">") { break }
+            i += 1
+        }
+        position = i
+        return Token(kind: .word, start: start, end: i)
+    }
+
+    private mutating func scanString() -> Token {
+        let start = position
+        var i = position + 1
+        var escapes = false
+        while true {
+            guard i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D else {
+                return bad(at: start, length: 1, "this string is not closed: it needs a `\"` before the end of the line",
+                           fix: "add the closing quote; write a quote inside a string as \\\"")
+            }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { break }
+            if b == UInt8(ascii: "\\") {
+                escapes = true
+                guard i + 1 < bytes.count else {
+                    return bad(at: i, length: 1, "a backslash at the end of the file", fix: "write a backslash as \\\\")
+                }
+                switch bytes[i + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
+                    i += 2
+                case UInt8(ascii: "u"):
+                    var j = i + 2
+                    var value: UInt32 = 0
+                    var digits = 0
+                    var ok = j < bytes.count && bytes[j] == UInt8(ascii: "{")
+                    if ok {
+                        j += 1
+                        while j < bytes.count, let h = Lexer.hexValue(bytes[j]), digits < 8 {
+                            value = value * 16 + UInt32(h)
+                            digits += 1
+                            j += 1
+                        }
+                        ok = digits > 0 && j < bytes.count && bytes[j] == UInt8(ascii: "}")
+                            && Unicode.Scalar(value) != nil
+                    }
+                    guard ok else {
+                        return bad(at: i, length: 2, "`\\u` must be followed by `{`, 1 to 8 hexadecimal digits naming a Unicode character, and `}`",
+                                   fix: "write it as \\u{1F600}, for example")
+                    }
+                    i = j + 1
+                default:
+                    let shown = bytes[i + 1] < 0x80 && bytes[i + 1] >= 0x20
+                        ? "`\\" + String(UnicodeScalar(bytes[i + 1])) + "`" : "this backslash"
+                    return bad(at: i, length: 2, "\(shown) is not an escape the language knows",
+                               fix: "the escapes are \\\" \\\\ \\n \\t and \\u{XXXX}; write a backslash itself as \\\\")
+                }
+                continue
+            }
+            if b < 0x80 {
+                if b < 0x20 && b != 0x09 { return scanBadByte(at: i) }
+                i += 1
+                continue
+            }
+            let n = Lexer.validSequenceLength(bytes, at: i)
+            if n == 0 { return scanBadByte(at: i) }
+            i += n
+        }
+        position = i + 1
+        return Token(kind: .string, start: start, end: i + 1, hasEscapes: escapes)
+    }
+
+    /// A token for a byte that cannot stand here: a control character, a
+    /// character outside a string, or invalid UTF-8.
+    private mutating func scanBadByte(at offset: Int) -> Token {
+        let b = bytes[offset]
+        if b == 0 {
+            return bad(at: offset, length: 1, "a NUL byte (U+0000) cannot appear in a flow file",
+                       fix: "remove it; the file may not be a text file")
+        }
+        if b < 0x20 || b == 0x7F {
+            let hex = String(b, radix: 16, uppercase: true)
+            return bad(at: offset, length: 1, "the control character U+\(hex.count == 1 ? "000" : "00")\(hex) cannot appear here",
+                       fix: "remove it")
+        }
+        if b >= 0x80 {
+            let n = Lexer.validSequenceLength(bytes, at: offset)
+            if n == 0 {
+                let hex = String(b, radix: 16, uppercase: true)
+                return bad(at: offset, length: 1, "invalid UTF-8: the byte 0x\(hex.count == 1 ? "0" : "")\(hex) does not belong to a character",
+                           fix: "save the file as UTF-8")
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + n)]), as: UTF8.self)
+            return bad(at: offset, length: n, "`\(text)` cannot appear outside a string",
+                       fix: "put text in quotes; ids, icon names and keywords use only A-Z a-z 0-9 _ . -")
+        }
+        let c = String(UnicodeScalar(b))
+        return bad(at: offset, length: 1, "`\(c)` cannot appear outside a string",
+                   fix: "put text in quotes; ids, icon names and keywords use only A-Z a-z 0-9 _ . -")
+    }
+
+    private mutating func bad(at offset: Int, length: Int, _ message: String, fix: String?) -> Token {
+        problem = LexicalProblem(message: message, fix: fix)
+        position = offset + length
+        return Token(kind: .bad, start: offset, end: offset + length)
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `i` (a byte of
+    /// 0x80 or more), or 0 when the byte starts no valid character.
+    static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        let b0 = bytes[i]
+        func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+            i + k < bytes.count && bytes[i + k] >= lo && bytes[i + k] <= hi
+        }
+        switch b0 {
+        case 0xC2...0xDF: return cont(1) ? 2 : 0
+        case 0xE0: return cont(1, 0xA0) && cont(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : 0
+        case 0xED: return cont(1, 0x80, 0x9F) && cont(2) ? 3 : 0
+        case 0xF0: return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0
+        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
+        case 0xF4: return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : 0
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,663 @@
+// The parser of the flow language, version 1.
+//
+// Grammar (one statement per line; `#` starts a comment; indentation is
+// free; words are runs of A-Z a-z 0-9 _ . - without "->"):
+//
+//   file       = { line }
+//   line       = [ statement ] NEWLINE
+//   statement  = app | task | limit | scene | start | screen | control | after | allow
+//   app        = "app" STRING
+//   task       = "task" STRING "->" ID
+//   limit      = "limit" ( "depth" | "decisions" | "choices" | "features" ) NUMBER
+//   scene      = "scene" ( "standard" | "assistive" )
+//   start      = "start" ID
+//   screen     = "screen" ID { STRING | "icon" WORD | "kind" KIND | "feature" ( WORD | STRING ) }
+//   control    = CONTROL [ STRING ] { "icon" WORD | "->" ID | flag }
+//   CONTROL    = "button" | "link" | "row" | "tab" | "gesture" | "back"
+//              | "toggle" | "picker" | "menu" | "field" | "slider" | "stepper"
+//   flag       = "destructive" | "confirm" [ NUMBER ] | "custom" | "sheet" | "options" NUMBER
+//   after      = "after" DURATION [ "->" ID ]
+//   allow      = "allow" WORD STRING
+//   KIND       = "list" | "grid" | "form" | "detail" | "canvas" | "media"
+//              | "tabs" | "split" | "settings" | "dialog"
+//   ID         = a WORD that starts with a letter or "_"
+//   NUMBER     = a WORD of digits
+//   DURATION   = a WORD: a number, then "ms", "s", "min" or "h"
+//
+// Each attribute of a screen or control may come at most once, in any
+// order, except that a control's STRING comes first. Where a statement may
+// stand (a control after a screen, `app` and `task` before the first scene,
+// ...) is checked here too; screen ids are resolved later, in the scene
+// graph, so that a screen may be used before it is declared.
+//
+// Errors are recorded, never thrown out of the parser: the statement is
+// dropped and parsing goes on at the next line, so one run reports every
+// mistake in the file. A screen statement with a bad attribute still
+// declares its screen, so that the arrows to it do not add errors of their own.
+
+/// The syntax tree of a flow file and the mistakes found while reading it.
+public struct ParseResult: Sendable {
+    public var file: FlowFile
+    /// `flow.*` diagnostics, in the order found.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Reads the flow language.
+public enum FlowParser {
+    /// Parses a whole file.
+    ///
+    /// - Complexity: O(n) in the size of the file.
+    public static func parse(_ source: SourceFile) -> ParseResult {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(lexer: Lexer(buffer))
+            parser.parseFile()
+            return ParseResult(file: parser.file, diagnostics: parser.diagnostics)
+        }
+    }
+}
+
+/// A statement that does not fit: the parser records it and skips the line.
+private struct StatementError: Error {}
+
+/// The keywords that begin a statement, for "did you mean".
+private let statementKeywords = [
+    "app", "task", "limit", "scene", "start", "screen", "after", "allow",
+] + ControlType.allCases.map(\.rawValue)
+
+private struct Parser {
+    var lexer: Lexer
+    var file = FlowFile()
+    var diagnostics: [Diagnostic] = []
+
+    /// Where statements go: no scene yet, a scene of the file, or a scene
+    /// whose statements are read and dropped (a duplicate or unknown scene).
+    enum SceneSlot {
+        case none
+        case scene(Int)
+        case dropped
+    }
+
+    var slot = SceneSlot.none
+    /// The scene that statements go to while `slot` is `.dropped`.
+    var droppedScene = SceneDecl(kind: .standard, range: SourceRange(line: 1, column: 1))
+    /// Whether the current scene has a screen open.
+    var hasScreen = false
+    /// A token read ahead and given back.
+    var pending: Token?
+    /// Lines of the first `app`, per-scope limits and `start`, for messages.
+    var appLine: Int?
+    var fileLimitLines: [LimitName: Int] = [:]
+    var sceneLimitLines: [LimitName: Int] = [:]
+    var startLine: Int?
+    /// To report a run of misplaced statements once, not once per line.
+    var reportedOutsideScene = false
+    var reportedControlWithoutScreen = false
+
+    init(lexer: Lexer) {
+        self.lexer = lexer
+    }
+
+    // MARK: Tokens
+
+    mutating func next() -> Token {
+        if let t = pending {
+            pending = nil
+            return t
+        }
+        return lexer.next()
+    }
+
+    mutating func giveBack(_ token: Token) {
+        pending = token
+    }
+
+    static func isEndOfStatement(_ t: Token) -> Bool {
+        t.kind == .newline || t.kind == .end
+    }
+
+    // MARK: Errors
+
+    mutating func report(
+        _ id: String, _ message: String, at range: SourceRange, fix: String? = nil, notes: [Diagnostic.Note] = []
+    ) {
+        diagnostics.append(Diagnostic(id: id, severity: .error, range: range, message: message, fix: fix, notes: notes))
+    }
+
+    /// Records a syntax error at a token and abandons the statement.
+    mutating func fail(_ token: Token, _ message: String, fix: String? = nil, id: String = "flow.syntax") -> StatementError {
+        if token.kind == .bad {
+            report("flow.syntax", lexer.problem.message, at: lexer.range(of: token), fix: lexer.problem.fix)
+        } else {
+            report(id, message, at: lexer.range(of: token), fix: fix)
+        }
+        return StatementError()
+    }
+
+    /// What a token is, for messages: "`foo`", "the end of the line".
+    func describe(_ t: Token) -> String {
+        switch t.kind {
+        case .word: return "`\(lexer.text(t))`"
+        case .string: return "a string"
+        case .arrow: return "`->`"
+        case .newline: return "the end of the line"
+        case .end: return "the end of the file"
+        case .bad: return "a character that cannot stand here"
+        }
+    }
+
+    // MARK: File
+
+    mutating func parseFile() {
+        while true {
+            let t = next()
+            if t.kind == .end { return }
+            if t.kind == .newline { continue }
+            do {
+                try parseStatement(t)
+            } catch {
+                lexer.skipLine()
+                pending = nil
+            }
+        }
+    }
+
+    mutating func parseStatement(_ t: Token) throws(StatementError) {
+        guard t.kind == .word else {
+            throw fail(t, "a statement starts with a keyword such as `screen` or `button`, not \(describe(t))")
+        }
+        switch lexer.text(t) {
+        case "app": try parseApp(t)
+        case "task": try parseTask(t)
+        case "limit": try parseLimit(t)
+        case "scene": try parseScene(t)
+        case "start": try parseStart(t)
+        case "screen": try parseScreen(t)
+        case "after": try parseAfter(t)
+        case "allow": try parseAllow(t)
+        case let word:
+            if let type = ControlType(rawValue: word) {
+                try parseControl(t, type)
+            } else {
+                let suggestion = Suggestion.nearest(to: word.lowercased(), among: statementKeywords)
+                    ?? statementKeywords.first { $0 == word.lowercased() }
+                throw fail(
+                    t, "`\(word)` is not a statement",
+                    fix: suggestion.map { "did you mean `\($0)`?" }
+                        ?? "a line starts with app, task, limit, scene, start, screen, a control (button, link, row, ...), after or allow")
+            }
+        }
+    }
+
+    // MARK: Pieces of statements
+
+    mutating func expectEnd() throws(StatementError) {
+        let t = next()
+        guard Parser.isEndOfStatement(t) else {
+            throw fail(t, "unexpected \(describe(t)) at the end of the statement", fix: "remove it, or start a new line for a new statement")
+        }
+        giveBack(t)
+    }
+
+    mutating func expectString(_ what: String) throws(StatementError) -> (String, Token) {
+        let t = next()
+        guard t.kind == .string else { throw fail(t, "expected \(what) in quotes, found \(describe(t))") }
+        return (lexer.stringValue(t), t)
+    }
+
+    mutating func expectWord(_ what: String) throws(StatementError) -> Token {
+        let t = next()
+        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))") }
+        return t
+    }
+
+    /// A screen id: a word that starts with a letter or `_`.
+    mutating func expectID(_ what: String) throws(StatementError) -> Reference {
+        let t = next()
+        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))") }
+        let first = lexer.bytes[t.start]
+        let isLetter = (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
+        guard isLetter || first == UInt8(ascii: "_") else {
+            throw fail(t, "`\(lexer.text(t))` is not a screen id: an id starts with a letter or `_`",
+                       fix: "rename it, for example `s\(lexer.text(t))`")
+        }
+        return Reference(name: lexer.text(t), range: lexer.range(of: t))
+    }
+
+    mutating func expectArrowAndID(_ what: String) throws(StatementError) -> Reference {
+        let t = next()
+        guard t.kind == .arrow else { throw fail(t, "expected `->` and \(what), found \(describe(t))") }
+        return try expectID(what)
+    }
+
+    /// A whole number written as a word of digits.
+    mutating func expectNumber(_ what: String, minimum: Int) throws(StatementError) -> Int {
+        let t = next()
+        guard t.kind == .word else { throw fail(t, "expected \(what), a whole number, found \(describe(t))") }
+        return try number(t, what, minimum: minimum)
+    }
+
+    mutating func number(_ t: Token, _ what: String, minimum: Int) throws(StatementError) -> Int {
+        var value = 0
+        for i in t.start..<t.end {
+            let b = lexer.bytes[i]
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else {
+                throw fail(t, "expected \(what), a whole number, found `\(lexer.text(t))`")
+            }
+            let (m, o1) = value.multipliedReportingOverflow(by: 10)
+            let (s, o2) = m.addingReportingOverflow(Int(b - UInt8(ascii: "0")))
+            guard !o1, !o2 else { throw fail(t, "`\(lexer.text(t))` is too large for \(what)") }
+            value = s
+        }
+        guard value >= minimum else {
+            throw fail(t, "\(what) must be at least \(minimum), not \(value)")
+        }
+        return value
+    }
+
+    static func isDigits(_ lexer: Lexer, _ t: Token) -> Bool {
+        guard t.kind == .word else { return false }
+        for i in t.start..<t.end where lexer.bytes[i] < UInt8(ascii: "0") || lexer.bytes[i] > UInt8(ascii: "9") {
+            return false
+        }
+        return true
+    }
+
+    /// The range from the keyword to the end of the line, for a whole statement.
+    mutating func statementRange(_ keyword: Token) -> SourceRange {
+        var end = lexer.position
+        // Up to the end of the line, trailing blanks and comment excluded.
+        var i = keyword.end
+        var inString = false
+        while i < lexer.bytes.count {
+            let b = lexer.bytes[i]
+            if b == 0x0A || b == 0x0D { break }
+            if b == UInt8(ascii: "\"") { inString.toggle() }
+            if b == UInt8(ascii: "\\") && inString { i += 2; continue }
+            if b == UInt8(ascii: "#") && !inString { break }
+            i += 1
+        }
+        end = i
+        while end > keyword.end, lexer.bytes[end - 1] == 0x20 || lexer.bytes[end - 1] == 0x09 { end -= 1 }
+        return SourceRange(start: lexer.location(at: keyword.start), end: lexer.location(at: max(end, keyword.end)))
+    }
+
+    // MARK: Where statements stand
+
+    var hasSeenScene: Bool {
+        if case .none = slot { return false }
+        return true
+    }
+
+    /// Runs `body` on the scene statements go to; false when there is none.
+    mutating func withScene(_ body: (inout SceneDecl) -> Void) {
+        switch slot {
+        case .none: return
+        case .scene(let i): body(&file.scenes[i])
+        case .dropped: body(&droppedScene)
+        }
+    }
+
+    /// A statement that belongs inside a scene, found before the first one.
+    mutating func requireScene(_ keyword: Token, _ what: String) throws(StatementError) {
+        guard !hasSeenScene else { return }
+        if !reportedOutsideScene {
+            reportedOutsideScene = true
+            report("flow.misplaced", "\(what) must come after a `scene` statement", at: lexer.range(of: keyword),
+                   fix: "add `scene standard` or `scene assistive` on a line before it")
+        }
+        throw StatementError()
+    }
+
+    /// A statement that belongs before the first scene, found after it.
+    mutating func requireFileScope(_ keyword: Token, _ what: String) throws(StatementError) {
+        guard hasSeenScene else { return }
+        report("flow.misplaced", "\(what) must come before the first `scene`", at: lexer.range(of: keyword),
+               fix: "move it to the top of the file")
+        throw StatementError()
+    }
+
+    // MARK: Statements
+
+    mutating func parseApp(_ kw: Token) throws(StatementError) {
+        try requireFileScope(kw, "`app`")
+        let range = statementRange(kw)
+        let (name, _) = try expectString("the app's name")
+        try expectEnd()
+        if let line = appLine {
+            report("flow.misplaced", "the app's name is already given on line \(line)", at: lexer.range(of: kw),
+                   fix: "keep one `app` statement")
+            return
+        }
+        appLine = range.start.line
+        file.app = name
+    }
+
+    mutating func parseTask(_ kw: Token) throws(StatementError) {
+        try requireFileScope(kw, "`task`")
+        let range = statementRange(kw)
+        let (name, _) = try expectString("the task's name")
+        let target = try expectArrowAndID("the screen where the task is done")
+        try expectEnd()
+        file.tasks.append(TaskDecl(name: name, target: target, range: range))
+    }
+
+    mutating func parseLimit(_ kw: Token) throws(StatementError) {
+        let range = statementRange(kw)
+        let nameToken = try expectWord("a limit name (depth, decisions, choices or features)")
+        guard let name = LimitName(rawValue: lexer.text(nameToken)) else {
+            let word = lexer.text(nameToken)
+            let guess = Suggestion.nearest(to: word, among: LimitName.allCases.map(\.rawValue))
+            throw fail(nameToken, "`\(word)` is not a limit; the limits are depth, decisions, choices and features",
+                       fix: guess.map { "did you mean `\($0)`?" })
+        }
+        let value = try expectNumber("`limit \(name.rawValue)`", minimum: name.minimum)
+        try expectEnd()
+        let decl = LimitDecl(name: name, value: value, range: range)
+        if hasSeenScene {
+            if let line = sceneLimitLines[name] {
+                report("flow.syntax", "`limit \(name.rawValue)` is already set for this scene on line \(line)",
+                       at: range, fix: "keep one of the two")
+                return
+            }
+            sceneLimitLines[name] = range.start.line
+            withScene { $0.limits.append(decl) }
+        } else {
+            if let line = fileLimitLines[name] {
+                report("flow.syntax", "`limit \(name.rawValue)` is already set for the file on line \(line)",
+                       at: range, fix: "keep one of the two")
+                return
+            }
+            fileLimitLines[name] = range.start.line
+            file.limits.append(decl)
+        }
+    }
+
+    mutating func parseScene(_ kw: Token) throws(StatementError) {
+        let range = statementRange(kw)
+        // Whatever follows belongs to a new scene, even when this line is wrong.
+        slot = .dropped
+        droppedScene = SceneDecl(kind: .standard, range: range)
+        hasScreen = true  // statements of a broken scene are dropped quietly
+        sceneLimitLines = [:]
+        startLine = nil
+        reportedOutsideScene = true
+        let t = try expectWord("`standard` or `assistive`")
+        guard let kind = SceneKind(rawValue: lexer.text(t)) else {
+            let guess = Suggestion.nearest(to: lexer.text(t), among: SceneKind.allCases.map(\.rawValue))
+            throw fail(t, "`\(lexer.text(t))` is not a kind of scene; a scene is `standard` or `assistive`",
+                       fix: guess.map { "did you mean `\($0)`?" })
+        }
+        try expectEnd()
+        if let first = file.scenes.first(where: { $0.kind == kind }) {
+            report("flow.duplicate-scene", "this file already has a \(kind.rawValue) scene", at: range,
+                   fix: "a file holds at most one scene of each kind; merge the two, or move one to its own file",
+                   notes: [.init("the first \(kind.rawValue) scene starts here", at: first.range)])
+            return
+        }
+        file.scenes.append(SceneDecl(kind: kind, range: range))
+        slot = .scene(file.scenes.count - 1)
+        hasScreen = false
+        reportedControlWithoutScreen = false
+    }
+
+    mutating func parseStart(_ kw: Token) throws(StatementError) {
+        try requireScene(kw, "`start`")
+        let target = try expectID("the id of the first screen")
+        try expectEnd()
+        if let line = startLine {
+            report("flow.misplaced", "this scene's start screen is already given on line \(line)", at: lexer.range(of: kw),
+                   fix: "keep one `start` statement per scene")
+            return
+        }
+        startLine = target.range.start.line
+        withScene { $0.start = target }
+    }
+
+    mutating func parseScreen(_ kw: Token) throws(StatementError) {
+        try requireScene(kw, "`screen`")
+        let range = statementRange(kw)
+        let id = try expectID("the screen's id")
+        var screen = ScreenDecl(id: id, range: range)
+        var failure: StatementError?
+        do {
+            try parseScreenAttributes(&screen)
+        } catch {
+            failure = error
+        }
+        if case .dropped = slot {} else { hasScreen = true }
+        reportedControlWithoutScreen = false
+        withScene { $0.screens.append(screen) }
+        if let failure { throw failure }
+    }
+
+    mutating func parseScreenAttributes(_ screen: inout ScreenDecl) throws(StatementError) {
+        var seen: Set<String> = []
+        func once(_ parser: inout Parser, _ t: Token, _ name: String) throws(StatementError) {
+            guard seen.insert(name).inserted else {
+                throw parser.fail(t, "the screen's \(name) is given twice", fix: "keep one")
+            }
+        }
+        while true {
+            let t = next()
+            if Parser.isEndOfStatement(t) {
+                giveBack(t)
+                return
+            }
+            if t.kind == .string {
+                try once(&self, t, "title")
+                screen.title = lexer.stringValue(t)
+                continue
+            }
+            guard t.kind == .word else {
+                throw fail(t, "unexpected \(describe(t)) in a screen statement",
+                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`")
+            }
+            switch lexer.text(t) {
+            case "icon":
+                try once(&self, t, "icon")
+                screen.icon = lexer.text(try expectWord("an icon name after `icon`"))
+            case "kind":
+                try once(&self, t, "kind")
+                let k = try expectWord("a screen kind after `kind`")
+                guard let kind = ScreenKind(rawValue: lexer.text(k)) else {
+                    let valid = ScreenKind.allCases.map(\.rawValue)
+                    let guess = Suggestion.nearest(to: lexer.text(k), among: valid)
+                    throw fail(k, "`\(lexer.text(k))` is not a screen kind; the kinds are \(valid.joined(separator: ", "))",
+                               fix: guess.map { "did you mean `\($0)`?" } ?? "leave `kind` out for a plain screen",
+                               id: "flow.unknown-kind")
+                }
+                screen.kind = kind
+            case "feature":
+                try once(&self, t, "feature")
+                let f = next()
+                switch f.kind {
+                case .word: screen.feature = lexer.text(f)
+                case .string: screen.feature = lexer.stringValue(f)
+                default: throw fail(f, "expected the feature's name after `feature`, found \(describe(f))")
+                }
+            case let word:
+                let guess = Suggestion.nearest(to: word, among: ["icon", "kind", "feature"])
+                throw fail(t, "`\(word)` is not an attribute of a screen",
+                           fix: guess.map { "did you mean `\($0)`?" }
+                               ?? "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`")
+            }
+        }
+    }
+
+    mutating func parseControl(_ kw: Token, _ type: ControlType) throws(StatementError) {
+        try requireScene(kw, "a control")
+        guard hasScreen else {
+            if !reportedControlWithoutScreen {
+                reportedControlWithoutScreen = true
+                report("flow.misplaced", "a control must follow the `screen` it is on", at: lexer.range(of: kw),
+                       fix: "add a `screen` statement above it")
+            }
+            throw StatementError()
+        }
+        let range = statementRange(kw)
+        var control = ControlDecl(type: type, range: range, keywordRange: lexer.range(of: kw))
+        var seen: Set<String> = []
+        var confirmToken: Token?
+        var first = true
+        func once(_ parser: inout Parser, _ t: Token, _ name: String) throws(StatementError) {
+            guard seen.insert(name).inserted else {
+                throw parser.fail(t, "`\(name)` is given twice", fix: "keep one")
+            }
+        }
+        loop: while true {
+            let t = next()
+            defer { first = false }
+            if Parser.isEndOfStatement(t) {
+                giveBack(t)
+                break loop
+            }
+            switch t.kind {
+            case .string:
+                guard first else {
+                    throw fail(t, "a control's text comes right after the keyword",
+                               fix: "write it as `\(type.rawValue) \"…\" icon NAME -> ID`")
+                }
+                control.text = lexer.stringValue(t)
+            case .arrow:
+                try once(&self, t, "->")
+                control.target = try expectID("the id of the screen it leads to")
+            case .word:
+                switch lexer.text(t) {
+                case "icon":
+                    try once(&self, t, "icon")
+                    control.icon = lexer.text(try expectWord("an icon name after `icon`"))
+                case "destructive":
+                    try once(&self, t, "destructive")
+                    control.isDestructive = true
+                case "confirm":
+                    try once(&self, t, "confirm")
+                    confirmToken = t
+                    let n = next()
+                    if Parser.isDigits(lexer, n) {
+                        control.confirmations = try number(n, "the number of confirmations", minimum: 1)
+                    } else {
+                        control.confirmations = 1
+                        giveBack(n)
+                    }
+                case "custom":
+                    try once(&self, t, "custom")
+                    control.isCustom = true
+                case "sheet":
+                    try once(&self, t, "sheet")
+                    control.isSheet = true
+                case "options":
+                    try once(&self, t, "options")
+                    control.options = try expectNumber("the number of options", minimum: 1)
+                case let word:
+                    let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]
+                    let guess = Suggestion.nearest(to: word, among: flags)
+                    throw fail(t, "`\(word)` is not an attribute of a control",
+                               fix: guess.map { "did you mean `\($0)`?" }
+                                   ?? "a control takes text in quotes, `icon NAME`, `-> ID` and the flags destructive, confirm, custom, sheet, options N")
+                }
+            default:
+                throw fail(t, "unexpected \(describe(t)) in a control statement")
+            }
+        }
+        if let c = confirmToken, !control.isDestructive {
+            throw fail(c, "`confirm` is only for destructive actions",
+                       fix: "add `destructive` if the action loses something, or remove `confirm`")
+        }
+        withScene { scene in
+            guard !scene.screens.isEmpty else { return }
+            let i = scene.screens.count - 1
+            scene.screens[i].items.append(.control(scene.screens[i].controls.count))
+            scene.screens[i].controls.append(control)
+        }
+    }
+
+    mutating func parseAfter(_ kw: Token) throws(StatementError) {
+        try requireScene(kw, "`after`")
+        guard hasScreen else {
+            if !reportedControlWithoutScreen {
+                reportedControlWithoutScreen = true
+                report("flow.misplaced", "`after` must follow the `screen` it moves on from", at: lexer.range(of: kw),
+                       fix: "add a `screen` statement above it")
+            }
+            throw StatementError()
+        }
+        let range = statementRange(kw)
+        let d = try expectWord("a duration such as 3s or 500ms")
+        let duration = try parseDuration(d)
+        var target: Reference?
+        let t = next()
+        if t.kind == .arrow {
+            target = try expectID("the id of the screen it moves on to")
+        } else {
+            giveBack(t)
+        }
+        try expectEnd()
+        let timer = TimerDecl(duration: duration, target: target, range: range)
+        withScene { scene in
+            guard !scene.screens.isEmpty else { return }
+            let i = scene.screens.count - 1
+            scene.screens[i].items.append(.timer(scene.screens[i].timers.count))
+            scene.screens[i].timers.append(timer)
+        }
+    }
+
+    /// `500ms`, `3s`, `1.5s`, `2min`, `1h`: a number greater than zero and a unit.
+    mutating func parseDuration(_ t: Token) throws(StatementError) -> Duration {
+        let text = lexer.text(t)
+        var digits = ""
+        var unit = ""
+        for ch in text {
+            if unit.isEmpty && (ch.isASCII && (ch.isNumber || ch == ".")) { digits.append(ch) } else { unit.append(ch) }
+        }
+        let factor: Double?
+        switch unit {
+        case "ms": factor = 1
+        case "s": factor = 1000
+        case "min": factor = 60_000
+        case "h": factor = 3_600_000
+        default: factor = nil
+        }
+        guard let factor, let value = Parser.decimal(digits) else {
+            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s or 2min")
+        }
+        guard value > 0 else {
+            throw fail(t, "a duration must be greater than zero", fix: "remove the `after` statement if nothing happens by itself")
+        }
+        return Duration(milliseconds: value * factor, spelling: text)
+    }
+
+    /// A decimal number of the form `12` or `1.5` (no sign, no exponent).
+    static func decimal(_ s: String) -> Double? {
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), !parts[0].isEmpty, parts.allSatisfy({ !$0.isEmpty }),
+              parts.count == 1 || parts[0].count <= 15 else { return nil }
+        guard parts[0].count <= 15 else { return nil }
+        return Double(s)
+    }
+
+    mutating func parseAllow(_ kw: Token) throws(StatementError) {
+        try requireScene(kw, "`allow`")
+        let range = statementRange(kw)
+        let rule = try expectWord("a rule id such as navigation.too-deep")
+        let ruleRange = lexer.range(of: rule)
+        let r = next()
+        guard r.kind == .string else {
+            throw fail(r, "`allow` needs a reason in quotes after the rule id",
+                       fix: "say why, for example: allow \(lexer.text(rule)) \"the person's carer asked for it\"")
+        }
+        let reason = lexer.stringValue(r)
+        guard reason.contains(where: { !$0.isWhitespace }) else {
+            throw fail(r, "the reason of an `allow` cannot be empty", fix: "say why the finding is accepted")
+        }
+        try expectEnd()
+        let decl = AllowDecl(rule: lexer.text(rule), reason: reason, range: range, ruleRange: ruleRange)
+        let onScreen = hasScreen
+        withScene { scene in
+            if onScreen, !scene.screens.isEmpty {
+                scene.screens[scene.screens.count - 1].allows.append(decl)
+            } else {
+                scene.allows.append(decl)
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// The syntax tree of a flow file: what the file says, statement by
+/// statement, before screen ids are resolved into a graph.
+
+/// A screen id as written after `screen`, `->`, `start` or `task`.
+public struct Reference: Hashable, Sendable {
+    /// The id, case-sensitive.
+    public var name: String
+    /// Where the id stands.
+    public var range: SourceRange
+
+    public init(name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// A thresholds a rule uses, set by `limit NAME N`.
+public enum LimitName: String, Hashable, Sendable, CaseIterable {
+    case depth
+    case decisions
+    case choices
+    case features
+
+    /// The smallest value the limit accepts.
+    public var minimum: Int { self == .features ? 1 : 0 }
+
+    /// The value when no `limit` sets it.
+    public var defaultValue: Int {
+        switch self {
+        case .depth: return 4
+        case .decisions: return 1
+        case .choices: return 5
+        case .features: return 2
+        }
+    }
+}
+
+/// `limit NAME N`
+public struct LimitDecl: Hashable, Sendable {
+    public var name: LimitName
+    public var value: Int
+    public var range: SourceRange
+}
+
+/// `task STRING -> ID`
+public struct TaskDecl: Hashable, Sendable {
+    public var name: String
+    public var target: Reference
+    public var range: SourceRange
+}
+
+/// `allow RULE-ID STRING`
+public struct AllowDecl: Hashable, Sendable {
+    public var rule: String
+    public var reason: String
+    /// The whole statement.
+    public var range: SourceRange
+    /// The rule id.
+    public var ruleRange: SourceRange
+}
+
+/// The kind of a screen, from `kind KIND`.
+public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
+    case list, grid, form, detail, canvas, media, tabs, split, settings, dialog
+}
+
+/// The controls a screen can carry.
+public enum ControlType: String, Hashable, Sendable, CaseIterable {
+    case button, link, row, tab, gesture, back, toggle, picker, menu, field, slider, stepper
+
+    /// Inputs ask for a value (a decision each); actions do something.
+    public var isInput: Bool {
+        switch self {
+        case .toggle, .picker, .menu, .field, .slider, .stepper: return true
+        default: return false
+        }
+    }
+
+    /// What the control is in SwiftUI terms, for messages.
+    public var swiftUIName: String {
+        switch self {
+        case .button: return "Button"
+        case .link: return "Link"
+        case .row: return "NavigationLink rows"
+        case .tab: return "TabView item"
+        case .gesture: return "gesture"
+        case .back: return "custom back button"
+        case .toggle: return "Toggle"
+        case .picker: return "Picker"
+        case .menu: return "Menu"
+        case .field: return "TextField"
+        case .slider: return "Slider"
+        case .stepper: return "Stepper"
+        }
+    }
+}
+
+/// A control statement: `CONTROL [STRING] [icon NAME] [-> ID] [FLAG ...]`.
+public struct ControlDecl: Hashable, Sendable {
+    public var type: ControlType
+    /// The visible text.
+    public var text: String?
+    /// The image: an SF Symbol or asset name.
+    public var icon: String?
+    /// Where the control leads, if anywhere.
+    public var target: Reference?
+    public var isDestructive = false
+    /// How many times the action asks before it acts (`confirm` is 1).
+    public var confirmations = 0
+    public var isCustom = false
+    public var isSheet = false
+    /// The number of choices an input offers (`options N`).
+    public var options: Int?
+    /// The whole statement.
+    public var range: SourceRange
+    /// The control keyword.
+    public var keywordRange: SourceRange
+}
+
+/// A duration such as `500ms`, `3s`, `1.5s` or `2min`.
+public struct Duration: Hashable, Sendable, CustomStringConvertible {
+    /// The length in milliseconds, always greater than zero.
+    public var milliseconds: Double
+    /// The duration as written.
+    public var spelling: String
+    public var description: String { spelling }
+}
+
+/// `after DURATION [-> ID]`: the screen moves on by itself.
+public struct TimerDecl: Hashable, Sendable {
+    public var duration: Duration
+    /// Where it goes; nil means back where it came from (a toast that goes away).
+    public var target: Reference?
+    public var range: SourceRange
+}
+
+/// One statement inside a screen, in the order written.
+public enum ScreenItem: Hashable, Sendable {
+    case control(Int)
+    case timer(Int)
+}
+
+/// `screen ID [STRING] [icon NAME] [kind KIND] [feature NAME]` and what follows it.
+public struct ScreenDecl: Hashable, Sendable {
+    public var id: Reference
+    /// The navigation title.
+    public var title: String?
+    /// The navigation icon.
+    public var icon: String?
+    public var kind: ScreenKind?
+    /// The core feature the screen belongs to.
+    public var feature: String?
+    public var controls: [ControlDecl] = []
+    public var timers: [TimerDecl] = []
+    /// Controls and timers in the order written.
+    public var items: [ScreenItem] = []
+    /// `allow` statements that cover this screen.
+    public var allows: [AllowDecl] = []
+    /// The `screen` statement.
+    public var range: SourceRange
+}
+
+/// `scene standard` or `scene assistive` and everything up to the next scene.
+public struct SceneDecl: Hashable, Sendable {
+    public var kind: SceneKind
+    public var start: Reference?
+    /// `limit` statements inside the scene; they win over the file's.
+    public var limits: [LimitDecl] = []
+    /// `allow` statements that cover the whole scene.
+    public var allows: [AllowDecl] = []
+    public var screens: [ScreenDecl] = []
+    /// The `scene` statement.
+    public var range: SourceRange
+}
+
+/// A whole flow file as written.
+public struct FlowFile: Hashable, Sendable {
+    public var app: String?
+    public var tasks: [TaskDecl] = []
+    /// `limit` statements before the first scene: they apply to every scene.
+    public var limits: [LimitDecl] = []
+    public var scenes: [SceneDecl] = []
+
+    public init() {}
+
+    /// The scene of a kind, if the file has one.
+    public func scene(_ kind: SceneKind) -> SceneDecl? {
+        scenes.first { $0.kind == kind }
+    }
+}
