@@ -16,8 +16,10 @@ let package = Package(
         ),
         // The library: language, scene graph, rules, comparison, reports, diagrams.
         .target(name: "AAFlow", dependencies: ["CGraphviz"]),
-        // The command line: arguments in, one library call, exit status out.
-        .executableTarget(name: "aaflow", dependencies: ["AAFlow"]),
-        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"]),
+        // The command line: arguments in, one library call, exit status and output out.
+        .target(name: "AAFlowCLI", dependencies: ["AAFlow"]),
+        // The executable: runs AAFlowCLI on the process's arguments.
+        .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
+        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"]),
     ]
 )

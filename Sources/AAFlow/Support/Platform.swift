@@ -204,3 +204,10 @@ public struct SystemError: Error, Sendable, Equatable {
         self.reason = reason
     }
 }
+
+extension Platform {
+    /// Ends the process with a status. Only the executable calls this.
+    public static func terminate(_ status: Int32) -> Never {
+        exit(status)
+    }
+}

@@ -1,10 +1,10 @@
 /// "Did you mean …?": the candidate nearest to a misspelt name.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate with the smallest edit distance to `name`, if it is
     /// close enough to be a likely typo (at most a third of the name's
     /// length, and at least one edit allowed). Ties go to the earlier
     /// candidate, so the answer is deterministic.
-    static func nearest<C: Collection>(to name: String, among candidates: C) -> String? where C.Element == String {
+    public static func nearest<C: Collection>(to name: String, among candidates: C) -> String? where C.Element == String {
         let target = Array(name.unicodeScalars)
         let limit = max(1, target.count / 3)
         var best: String?

@@ -1,0 +1,30 @@
+/// `aaflow check --format json`: every file, its scenes with their
+/// measurements, and every diagnostic.
+public struct JSONReporter: Reporter {
+    public init() {}
+
+    public func report(_ files: [FileReport]) -> String {
+        var total = SeverityCounts()
+        var allowed = 0
+        let entries: [JSONValue] = files.map { file in
+            total = total + file.counts
+            allowed += file.diagnostics.filter(\.isAllowed).count
+            let scenes: [JSONValue] = file.isValid
+                ? file.scenes.map { ReportModel.scene($0, counts: file.counts(for: $0.kind)) }
+                : []
+            return .object([
+                ("path", .string(file.path)),
+                ("app", .optional(file.document.syntax.app)),
+                ("valid", .bool(file.isValid)),
+                ("scenes", .array(scenes)),
+                ("diagnostics", .array(file.diagnostics.map(ReportModel.diagnostic))),
+            ])
+        }
+        let summary = JSONValue.object(ReportModel.counts(total) + [("allowed", .int(allowed))])
+        return JSONValue.object([
+            ("version", 1),
+            ("files", .array(entries)),
+            ("summary", summary),
+        ]).serialized()
+    }
+}

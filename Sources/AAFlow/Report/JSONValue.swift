@@ -1,0 +1,130 @@
+/// A JSON value whose objects keep their keys in the order given, so that
+/// reports come out in the order the spec shows, byte for byte the same on
+/// every run.
+public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+
+    /// A string, or null when there is none.
+    public static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+    /// A number, or null when there is none.
+    public static func optional(_ n: Int?) -> JSONValue { n.map(JSONValue.int) ?? .null }
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.int(x), .int(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(b)
+        case .int(let i): hasher.combine(i)
+        case .string(let s): hasher.combine(s)
+        case .array(let a): hasher.combine(a)
+        case .object(let o):
+            for (k, v) in o {
+                hasher.combine(k)
+                hasher.combine(v)
+            }
+        }
+    }
+
+    /// The value of a key of an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let pairs) = self else { return nil }
+        return pairs.first { $0.0 == key }?.1
+    }
+
+    /// The text: indented by two spaces, or on one line; always ending in a newline when pretty.
+    public func serialized(pretty: Bool = true) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        write(into: &out, indent: pretty ? 0 : -1)
+        if pretty { out.append(0x0A) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func write(into out: inout [UInt8], indent: Int) {
+        switch self {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .string(let s): JSONValue.writeString(s, into: &out)
+        case .array(let items):
+            if items.isEmpty {
+                out.append(contentsOf: "[]".utf8)
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            for (n, item) in items.enumerated() {
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.newline(&out, indent >= 0 ? indent + 1 : -1)
+                item.write(into: &out, indent: indent >= 0 ? indent + 1 : -1)
+            }
+            JSONValue.newline(&out, indent)
+            out.append(UInt8(ascii: "]"))
+        case .object(let pairs):
+            if pairs.isEmpty {
+                out.append(contentsOf: "{}".utf8)
+                return
+            }
+            out.append(UInt8(ascii: "{"))
+            for (n, (key, value)) in pairs.enumerated() {
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.newline(&out, indent >= 0 ? indent + 1 : -1)
+                JSONValue.writeString(key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if indent >= 0 { out.append(0x20) }
+                value.write(into: &out, indent: indent >= 0 ? indent + 1 : -1)
+            }
+            JSONValue.newline(&out, indent)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+        guard indent >= 0 else { return }
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(0x20, count: indent * 2))
+    }
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+            case 0x0A: out.append(contentsOf: "\\n".utf8)
+            case 0x0D: out.append(contentsOf: "\\r".utf8)
+            case 0x09: out.append(contentsOf: "\\t".utf8)
+            case 0..<0x20, 0x7F:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(b >> 4)])
+                out.append(hex[Int(b & 0xF)])
+            default: out.append(b)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,164 @@
+/// `aaflow check` in the form compilers and editors understand:
+///
+///     flows/news.flow:23:3: error: a back control … [navigation.custom-back]
+///        23 |   back "Back" icon chevron.left
+///           |   ^~~~
+///           = fix: remove it; …
+///
+/// then a summary line per file and scene.
+public struct TextReporter: Reporter {
+    /// Whether to colour the output (only on a terminal, never with NO_COLOR).
+    public var colour: Bool
+    /// How many diagnostics of one file to print before saying how many more there are.
+    public var limitPerFile: Int
+
+    public init(colour: Bool = false, limitPerFile: Int = 500) {
+        self.colour = colour
+        self.limitPerFile = limitPerFile
+    }
+
+    public func report(_ files: [FileReport]) -> String {
+        var out = ""
+        for file in files {
+            out += diagnostics(of: file)
+        }
+        for file in files {
+            out += summary(of: file)
+        }
+        return out
+    }
+
+    // MARK: Diagnostics
+
+    func diagnostics(of file: FileReport) -> String {
+        guard !file.diagnostics.isEmpty else { return "" }
+        var out = ""
+        let starts = file.document.source.lineStarts()
+        for d in file.diagnostics.prefix(limitPerFile) {
+            out += entry(d, file: file, starts: starts)
+        }
+        let more = file.diagnostics.count - limitPerFile
+        if more > 0 {
+            out += "\(Text.clean(file.path)): … and \(more) more (the first \(limitPerFile) are shown; --format json lists them all)\n"
+        }
+        return out
+    }
+
+    func entry(_ d: Diagnostic, file: FileReport, starts: [Int]) -> String {
+        let path = Text.clean(file.path)
+        var out = paint("\(path):\(d.range.start.line):\(d.range.start.column):", .bold) + " "
+        out += paint(d.severity.rawValue + ":", style(d.severity)) + " "
+        out += paint(Text.clean(d.message), .bold) + " [\(d.id)]"
+        if d.isAllowed { out += " (allowed)" }
+        out += "\n"
+        out += excerpt(d.range, source: file.document.source, starts: starts)
+        if let reason = d.allowedBecause {
+            out += "      = allowed: \(Text.clean(reason))\n"
+        }
+        if let fix = d.fix {
+            out += "      = " + paint("fix:", .fix) + " \(Text.clean(fix))\n"
+        }
+        for note in d.notes {
+            let place = note.range.map { " (line \($0.start.line), column \($0.start.column))" } ?? ""
+            out += "      = note: \(Text.clean(note.message))\(place)\n"
+        }
+        return out
+    }
+
+    /// The numbered source line and a caret under the range.
+    func excerpt(_ range: SourceRange, source: SourceFile, starts: [Int]) -> String {
+        let line = range.start.line
+        guard line <= starts.count else { return "" }
+        let text = Text.clean(source.lineText(line, starts: starts), keepTabs: true)
+        let scalars = Array(text.unicodeScalars)
+        let shown = scalars.count > 300 ? String(String.UnicodeScalarView(scalars.prefix(300))) + "…" : text
+        let number = String(line)
+        let gutter = String(repeating: " ", count: max(5 - number.count, 1))
+        var out = "\(gutter)\(number) | \(shown)\n"
+        // The caret keeps the tabs of the line, so it lines up in any terminal.
+        let column = min(range.start.column, scalars.count + 1)
+        var pad = ""
+        for s in scalars.prefix(column - 1) { pad.unicodeScalars.append(s == "\t" ? "\t" : " ") }
+        let length: Int
+        if range.end.line == line {
+            length = max(1, min(range.end.column, scalars.count + 1) - column)
+        } else {
+            length = max(1, scalars.count + 1 - column)
+        }
+        let underline = "^" + String(repeating: "~", count: min(length, 300) - 1)
+        out += String(repeating: " ", count: gutter.count + number.count) + " | " + pad + paint(underline, style(.error)) + "\n"
+        return out
+    }
+
+    // MARK: Summary
+
+    func summary(of file: FileReport) -> String {
+        let path = Text.clean(file.path)
+        guard file.isValid else {
+            let n = file.diagnostics.count
+            return "\(path): \(n) \(n == 1 ? "mistake" : "mistakes") in the flow language; nothing was checked\n"
+        }
+        guard !file.scenes.isEmpty else { return "\(path): no scene to check\n" }
+        var out = ""
+        for scene in file.scenes {
+            let counts = file.counts(for: scene.kind)
+            let allowed = file.diagnostics.filter { $0.scene == scene.kind && $0.isAllowed }.count
+            var found: [String] = []
+            if counts.errors > 0 { found.append(Severity.error.counted(counts.errors)) }
+            if counts.warnings > 0 { found.append(Severity.warning.counted(counts.warnings)) }
+            if counts.notes > 0 { found.append(Severity.note.counted(counts.notes)) }
+            if allowed > 0 { found.append("\(allowed) allowed") }
+            let m = scene.metrics
+            let shape = "\(m.screens) \(m.screens == 1 ? "screen" : "screens"), depth \(m.maxDepth), "
+                + "at most \(m.maxDecisions) \(m.maxDecisions == 1 ? "decision" : "decisions") per screen"
+            out += "\(path): \(scene.kind.rawValue): \(found.isEmpty ? "no findings" : found.joined(separator: ", ")); \(shape)\n"
+        }
+        return out
+    }
+
+    // MARK: Colour
+
+    enum Style {
+        case bold, error, warning, note, fix
+    }
+
+    func style(_ s: Severity) -> Style {
+        switch s {
+        case .error: return .error
+        case .warning: return .warning
+        case .note: return .note
+        }
+    }
+
+    func paint(_ text: String, _ style: Style) -> String {
+        guard colour else { return text }
+        let code: String
+        switch style {
+        case .bold: code = "1"
+        case .error: code = "1;31"
+        case .warning: code = "1;35"
+        case .note: code = "1;36"
+        case .fix: code = "1;32"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}
+
+/// Making user text safe to print.
+public enum Text {
+    /// `text` with every control character (escape sequences included)
+    /// replaced by U+FFFD, so that a hostile title cannot drive the terminal.
+    public static func clean(_ text: String, keepTabs: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepTabs && $0 == "\t") }) else { return text }
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars {
+            out.append(isControl(s) && !(keepTabs && s == "\t") ? "\u{FFFD}" : s)
+        }
+        return String(out)
+    }
+
+    static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) || s.value == 0x2028 || s.value == 0x2029
+            || (s.value >= 0x202A && s.value <= 0x202E) || (s.value >= 0x2066 && s.value <= 0x2069)
+    }
+}

@@ -1,0 +1,42 @@
+/// `navigation.custom-back`: a back control drawn by the app.
+struct CustomBackRule: Rule {
+    var description: RuleDescription {
+        RuleDescription(
+            id: "navigation.custom-back",
+            name: "Custom back button",
+            principle: .navigation,
+            severities: [.assistive: .error],
+            summary: "a `back` control: the system back button already walks back up the navigation stack",
+            rationale: "Assistive Access always shows its own large back button at the bottom of the screen. A second back control, drawn by the app, looks and behaves differently and makes the person choose between two ways back.",
+            fix: "Remove the control and present screens in a `NavigationStack`; the system back button returns to the previous screen.",
+            wcag: ["3.2.3 Consistent Navigation"],
+            triggering: [
+                """
+                scene assistive
+                screen home "Home" icon house
+                  button "Photos" icon photo -> photos
+                screen photos "Photos" icon photo
+                ↓  back "Back" icon chevron.left
+                """,
+            ],
+            nonTriggering: [
+                """
+                scene assistive
+                screen home "Home" icon house
+                  button "Photos" icon photo -> photos
+                screen photos "Photos" icon photo
+                """,
+            ])
+    }
+
+    func check(_ context: inout RuleContext) {
+        for (i, screen) in context.scene.screens.enumerated() {
+            for control in screen.controls where control.type == .back {
+                context.report(
+                    "a back control drawn by the app duplicates the system back button",
+                    at: control.keywordRange, screen: i,
+                    fix: "remove it; in Assistive Access the system back button walks back up the NavigationStack")
+            }
+        }
+    }
+}

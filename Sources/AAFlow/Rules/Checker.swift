@@ -1,0 +1,96 @@
+/// The findings for one flow file, language errors included.
+public struct FileReport: Sendable {
+    public let document: FlowDocument
+    /// The scenes that were checked (all, or the one `--scene` names), in file order.
+    public let scenes: [SceneGraph]
+    /// Language errors and rule findings, by line then column.
+    public let diagnostics: [Diagnostic]
+
+    public var path: String { document.source.path }
+    public var isValid: Bool { document.isValid }
+
+    /// Counts for the whole file, allowed findings left out.
+    public var counts: SeverityCounts { SeverityCounts(diagnostics) }
+
+    /// Counts for one scene, allowed findings left out.
+    public func counts(for kind: SceneKind) -> SeverityCounts {
+        SeverityCounts(diagnostics.lazy.filter { $0.scene == kind })
+    }
+}
+
+/// Runs the rules on every scene of a document and applies its `allow` statements.
+public enum Checker {
+    /// The id of the warning for an `allow` that accepts nothing.
+    public static let unusedAllowID = "allow.unused"
+
+    /// Checks a document.
+    ///
+    /// An invalid document (with `flow.*` errors) is not checked: its report
+    /// holds the language errors alone.
+    ///
+    /// - Parameters:
+    ///   - only: check only the scene of this kind.
+    ///   - rules: the rules to run; the whole catalogue by default.
+    public static func check(_ document: FlowDocument, only: SceneKind? = nil,
+                             rules: [any Rule] = RuleCatalog.all) -> FileReport {
+        let scenes = document.scenes.filter { only == nil || $0.kind == only }
+        guard document.isValid else {
+            return FileReport(document: document, scenes: scenes, diagnostics: document.diagnostics)
+        }
+        var all: [Diagnostic] = []
+        for scene in scenes {
+            var findings: [Diagnostic] = []
+            for rule in rules {
+                let d = rule.description
+                guard let severity = d.severities[scene.kind] else { continue }
+                var context = RuleContext(document: document, scene: scene, severity: severity, ruleID: d.id)
+                rule.check(&context)
+                findings += context.findings
+            }
+            all += applyAllows(findings, scene: scene)
+        }
+        all.sort(by: Diagnostic.reportOrder)
+        return FileReport(document: document, scenes: scenes, diagnostics: all)
+    }
+
+    /// Marks the findings that `allow` statements accept, and warns of every
+    /// `allow` that accepts none.
+    static func applyAllows(_ findings: [Diagnostic], scene: SceneGraph) -> [Diagnostic] {
+        var out = findings
+        var used: Set<SourceRange> = []
+        var screenAllows: [String: [AllowDecl]] = [:]
+        for screen in scene.screens where !screen.allows.isEmpty {
+            screenAllows[screen.id.name] = screen.allows
+        }
+        for i in out.indices {
+            let rule = out[i].id
+            let local = out[i].screen.flatMap { screenAllows[$0] } ?? []
+            if let allow = local.first(where: { $0.rule == rule }) ?? scene.decl.allows.first(where: { $0.rule == rule }) {
+                out[i].allowedBecause = allow.reason
+                used.insert(allow.range)
+            }
+        }
+        let every = scene.decl.allows + scene.screens.flatMap(\.allows)
+        for allow in every where !used.contains(allow.range) {
+            let scope = scene.decl.allows.contains(allow) ? "this scene" : "this screen"
+            out.append(Diagnostic(
+                id: unusedAllowID, severity: .warning, range: allow.range,
+                message: "`allow \(allow.rule)` accepts nothing: the rule finds no problem in \(scope)",
+                fix: "remove the `allow` statement, so that a problem that comes back later is not hidden",
+                scene: scene.kind))
+        }
+        return out
+    }
+}
+
+/// The exit status of `aaflow check`, decided in one place.
+public enum CheckOutcome {
+    /// 2 when a file is invalid or unreadable; 1 when a finding counts as an
+    /// error; else 0.
+    public static func status(_ reports: [FileReport], unreadable: Bool, warningsAsErrors: Bool) -> Int32 {
+        if unreadable || reports.contains(where: { !$0.isValid }) { return 2 }
+        let counts = reports.reduce(SeverityCounts()) { $0 + $1.counts }
+        if counts.errors > 0 || (warningsAsErrors && counts.warnings > 0) { return 1 }
+        return 0
+    }
+}

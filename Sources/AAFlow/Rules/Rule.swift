@@ -1,0 +1,93 @@
+/// The six design principles of Assistive Access.
+public enum Principle: Int, Hashable, Sendable, CaseIterable, Comparable {
+    case distill = 1
+    case controls
+    case representation
+    case navigation
+    case safety
+    case timing
+
+    public static func < (a: Principle, b: Principle) -> Bool { a.rawValue < b.rawValue }
+
+    /// The principle's name, as Apple words it.
+    public var title: String {
+        switch self {
+        case .distill: return "Distill to core functionality"
+        case .controls: return "Clear, prominent controls"
+        case .representation: return "Multiple representations"
+        case .navigation: return "Intuitive navigation"
+        case .safety: return "Safe interactions"
+        case .timing: return "No timed interactions"
+        }
+    }
+
+    /// "1 Distill to core functionality"
+    public var numberedTitle: String { "\(rawValue) \(title)" }
+}
+
+/// Everything there is to know about a rule, in one place: the catalogue,
+/// `aaflow rules`, SARIF, `docs/rules.md` and the example tests read it.
+public struct RuleDescription: Sendable {
+    /// The public id, such as `navigation.custom-back`; it never changes meaning.
+    public var id: String
+    /// A short name in words, such as "Custom back button".
+    public var name: String
+    /// The principle it upholds; nil for rules about the flow itself.
+    public var principle: Principle?
+    /// The severity in each kind of scene; a kind that is missing is not checked.
+    public var severities: [SceneKind: Severity]
+    /// One line: what it finds.
+    public var summary: String
+    /// Why it matters, in a sentence or two.
+    public var rationale: String
+    /// How to fix it, in SwiftUI terms where an API applies.
+    public var fix: String
+    /// Related WCAG 2.2 success criteria, such as "2.2.1 Timing Adjustable".
+    public var wcag: [String]
+    /// Flows that trigger the rule. A line marked with `↓` at its start (the
+    /// marker is removed before parsing) is where a finding is expected.
+    public var triggering: [String]
+    /// Flows that do not trigger it.
+    public var nonTriggering: [String]
+
+    public init(id: String, name: String, principle: Principle?, severities: [SceneKind: Severity],
+                summary: String, rationale: String, fix: String, wcag: [String],
+                triggering: [String], nonTriggering: [String]) {
+        self.id = id
+        self.name = name
+        self.principle = principle
+        self.severities = severities
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.wcag = wcag
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// What a rule sees while it checks one scene, and where it puts its findings.
+public struct RuleContext {
+    public let document: FlowDocument
+    public let scene: SceneGraph
+    /// The rule's severity in this scene.
+    public let severity: Severity
+    let ruleID: String
+    var findings: [Diagnostic] = []
+
+    /// Reports a finding at `range`, about `screen` (an index) where there is one.
+    public mutating func report(_ message: String, at range: SourceRange, screen: Int? = nil, fix: String,
+                                notes: [Diagnostic.Note] = []) {
+        findings.append(Diagnostic(
+            id: ruleID, severity: severity, range: range, message: message, fix: fix, notes: notes,
+            scene: scene.kind, screen: screen.map { scene.screens[$0].id.name }))
+    }
+}
+
+/// A check of one principle on a scene graph. One rule, one file.
+public protocol Rule: Sendable {
+    /// The rule's id, principle, severities, documentation and examples.
+    var description: RuleDescription { get }
+    /// Looks at one scene and reports its findings into the context.
+    func check(_ context: inout RuleContext)
+}

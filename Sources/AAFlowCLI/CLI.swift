@@ -1,0 +1,143 @@
+import AAFlow
+
+/// What a run of `aaflow` produced: its exit status and the bytes for
+/// standard output and standard error. The executable writes them out; tests
+/// look at them without starting a process.
+public struct Outcome: Sendable {
+    public var status: Int32
+    public var stdout: [UInt8] = []
+    public var stderr: [UInt8] = []
+
+    public init(status: Int32, stdout: [UInt8] = [], stderr: [UInt8] = []) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
+    public init(status: Int32, stdout: String = "", stderr: String = "") {
+        self.init(status: status, stdout: Array(stdout.utf8), stderr: Array(stderr.utf8))
+    }
+
+    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+}
+
+/// What a run may learn of the world around it.
+public struct Context: Sendable {
+    /// Whether standard error is a terminal (colour is used only then).
+    public var stderrIsTerminal: Bool
+    /// Whether NO_COLOR is set.
+    public var noColor: Bool
+    /// Reads standard input.
+    public var readStandardInput: @Sendable () -> Result<[UInt8], SystemError>
+
+    public init(stderrIsTerminal: Bool = false, noColor: Bool = false,
+                readStandardInput: @escaping @Sendable () -> Result<[UInt8], SystemError> = { .success([]) }) {
+        self.stderrIsTerminal = stderrIsTerminal
+        self.noColor = noColor
+        self.readStandardInput = readStandardInput
+    }
+
+    /// The context of this process.
+    public static var process: Context {
+        Context(stderrIsTerminal: Platform.isTerminal(2),
+                noColor: Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false,
+                readStandardInput: { Platform.readStandardInput() })
+    }
+
+    var colour: Bool { stderrIsTerminal && !noColor }
+}
+
+/// A subcommand of `aaflow`.
+protocol Command {
+    static var name: String { get }
+    /// One line for `aaflow --help`.
+    static var summary: String { get }
+    /// The whole text of `aaflow COMMAND --help`.
+    static var help: String { get }
+    static var options: OptionSpec { get }
+    static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome
+}
+
+/// The `aaflow` command line.
+public enum CLI {
+    static let commands: [any Command.Type] = [
+        CheckCommand.self,
+    ]
+
+    /// The exit status of a wrong command line.
+    public static let usageStatus: Int32 = 64
+
+    /// Runs `aaflow` with these arguments (the program name left out).
+    /// Every exit status and message of the tool is decided here.
+    public static func run(_ args: [String], context: Context) -> Outcome {
+        guard let first = args.first else {
+            return Outcome(status: usageStatus, stderr: "aaflow: a command is missing\n\(usageHint())")
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if first == "help", args.count > 1, let command = commands.first(where: { $0.name == args[1] }) {
+                return Outcome(status: 0, stdout: command.help)
+            }
+            return Outcome(status: 0, stdout: overview())
+        case "--version":
+            return Outcome(status: 0, stdout: "aaflow \(aaflowVersion)\n")
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let guess = Suggestion.nearest(to: first, among: commands.map { $0.name })
+            let what = first.hasPrefix("-") ? "unknown option `\(first)`" : "unknown command `\(first)`"
+            return Outcome(status: usageStatus,
+                           stderr: "aaflow: \(what)\(guess.map { "; did you mean `\($0)`?" } ?? "")\n\(usageHint())")
+        }
+        let rest = Array(args.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            return Outcome(status: 0, stdout: command.help)
+        }
+        do {
+            let parsed = try command.options.parse(rest, command: command.name)
+            return try command.run(parsed, context: context)
+        } catch {
+            return Outcome(status: usageStatus,
+                           stderr: "aaflow \(command.name): \(error.message)\n\(usageHint(command.name))")
+        }
+    }
+
+    static func usageHint(_ command: String? = nil) -> String {
+        "Run `aaflow \(command.map { "\($0) " } ?? "")--help` for usage.\n"
+    }
+
+    static func overview() -> String {
+        var out = """
+        aaflow \(aaflowVersion): check app navigation flows against the design principles
+        of Apple's Assistive Access, draw them, and compare the standard and
+        Assistive Access flows of an app.
+
+        Usage: aaflow COMMAND [OPTIONS] ...
+
+        Commands:
+
+        """
+        for c in commands {
+            out += "  " + c.name.padding(8) + c.summary + "\n"
+        }
+        out += """
+
+        Options:
+          --help     show this help, or a command's with `aaflow COMMAND --help`
+          --version  show the version
+
+        Exit status: 0 no error found; 1 a rule found an error; 2 a flow file is
+        invalid or cannot be read; 64 the command line is wrong.
+
+        """
+        return out
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

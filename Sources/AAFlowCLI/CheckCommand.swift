@@ -1,0 +1,65 @@
+import AAFlow
+
+/// `aaflow check FILE...`
+enum CheckCommand: Command {
+    static let name = "check"
+    static let summary = "check flow files against the rules"
+    static let help = """
+        Usage: aaflow check [OPTIONS] FILE...
+
+        Checks flow files against the design principles of Assistive Access and
+        reports every problem with its line, column and a fix.
+
+        Arguments:
+          FILE                  a .flow file, a folder (every .flow file below it),
+                                or - for standard input
+
+        Options:
+          --format FORMAT       text (default), json or sarif
+          --scene KIND          check only the standard or the assistive scene
+          --warnings-as-errors  exit with status 1 on warnings too
+          --help                show this help
+
+        Text goes to standard error, coloured on a terminal unless NO_COLOR is
+        set; json and sarif go to standard output.
+
+        Exit status: 0 no error found; 1 a rule found an error (or a warning,
+        with --warnings-as-errors); 2 a flow file is invalid or cannot be read;
+        64 the command line is wrong.
+
+        """
+
+    static let options = OptionSpec(valued: ["format", "scene"], flags: ["warnings-as-errors", "checklist"])
+
+    static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
+        let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
+        let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
+        guard !args.positionals.isEmpty else {
+            throw UsageError(message: "no flow file given; name files, folders, or - for standard input")
+        }
+        var reports: [FileReport] = []
+        var unreadable: [InputError] = []
+        for input in FlowInputs.read(args.positionals, standardInput: context.readStandardInput) {
+            switch input {
+            case .success(let source):
+                let document = FlowDocument(source, ruleIDs: RuleCatalog.ids)
+                reports.append(Checker.check(document, only: scene))
+            case .failure(let error):
+                unreadable.append(error)
+            }
+        }
+        var stderr = unreadable.map { "aaflow: \($0.message)\n" }.joined()
+        var stdout = ""
+        switch format {
+        case .text:
+            stderr += TextReporter(colour: context.colour).report(reports)
+        case .json:
+            stdout = JSONReporter().report(reports)
+        case .sarif:
+            stdout = SARIFReporter().report(reports)
+        }
+        let status = CheckOutcome.status(reports, unreadable: !unreadable.isEmpty,
+                                         warningsAsErrors: args.has("warnings-as-errors"))
+        return Outcome(status: status, stdout: stdout, stderr: stderr)
+    }
+}
