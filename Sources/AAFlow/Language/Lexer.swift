@@ -48,6 +48,10 @@ struct Lexer {
     /// Set with each `bad` token.
     private(set) var problem = LexicalProblem(message: "")
 
+    /// Set after a newline token: the line count moves on at the next token,
+    /// so that the newline itself is located on the line it ends.
+    private var lineEnded = false
+
     // A cache for columns: the column of `cachedOffset` on the current line.
     private var cachedOffset: Int
     private var cachedColumn = 1
@@ -71,10 +75,12 @@ struct Lexer {
         }
         var column = cachedColumn
         var i = cachedOffset
-        while i < offset {
+        let limit = min(offset, bytes.count)
+        while i < limit {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
+        column += offset - max(limit, cachedOffset)  // past the end of the file
         cachedOffset = offset
         cachedColumn = column
         return column
@@ -168,8 +174,13 @@ struct Lexer {
 
     // MARK: Scanning
 
-    /// The next token. After a `newline` token the lexer is on the next line.
+    /// The next token. A `newline` token is on the line it ends; the next
+    /// token is on the next line.
     mutating func next() -> Token {
+        if lineEnded {
+            lineEnded = false
+            newLine()
+        }
         skipBlanksAndComment()
         guard position < bytes.count else {
             return Token(kind: .end, start: bytes.count, end: bytes.count)
@@ -179,12 +190,12 @@ struct Lexer {
         switch b {
         case 0x0A:
             position += 1
-            newLine()
+            lineEnded = true
             return Token(kind: .newline, start: start, end: start + 1)
         case 0x0D:
             if start + 1 < bytes.count, bytes[start + 1] == 0x0A {
                 position += 2
-                newLine()
+                lineEnded = true
                 return Token(kind: .newline, start: start, end: start + 2)
             }
             return bad(at: start, length: 1, "a carriage return must be followed by a line feed",
@@ -200,8 +211,10 @@ struct Lexer {
         }
     }
 
-    /// Skips to the end of the current line without reading it, after an error.
+    /// Skips to the end of the current line without reading it, after an
+    /// error; does nothing when the line's end has been read already.
     mutating func skipLine() {
+        if lineEnded { return }
         while position < bytes.count, bytes[position] != 0x0A { position += 1 }
     }
 

@@ -155,8 +155,11 @@ private struct Parser {
             do {
                 try parseStatement(t)
             } catch {
-                lexer.skipLine()
+                // The statement is dropped; go on at the next line, unless
+                // the error came after its end had been read.
+                if let p = pending, Parser.isEndOfStatement(p) { continue }
                 pending = nil
+                lexer.skipLine()  // does nothing when the newline was read
             }
         }
     }
@@ -321,10 +324,11 @@ private struct Parser {
     mutating func parseApp(_ kw: Token) throws(StatementError) {
         try requireFileScope(kw, "`app`")
         let range = statementRange(kw)
+        let keywordRange = lexer.range(of: kw)
         let (name, _) = try expectString("the app's name")
         try expectEnd()
         if let line = appLine {
-            report("flow.misplaced", "the app's name is already given on line \(line)", at: lexer.range(of: kw),
+            report("flow.misplaced", "the app's name is already given on line \(line)", at: keywordRange,
                    fix: "keep one `app` statement")
             return
         }
@@ -389,7 +393,7 @@ private struct Parser {
         }
         try expectEnd()
         if let first = file.scenes.first(where: { $0.kind == kind }) {
-            report("flow.duplicate-scene", "this file already has a \(kind.rawValue) scene", at: range,
+            report("flow.duplicate-scene", "this file already has \(kind == .assistive ? "an" : "a") \(kind.rawValue) scene", at: range,
                    fix: "a file holds at most one scene of each kind; merge the two, or move one to its own file",
                    notes: [.init("the first \(kind.rawValue) scene starts here", at: first.range)])
             return
@@ -402,10 +406,11 @@ private struct Parser {
 
     mutating func parseStart(_ kw: Token) throws(StatementError) {
         try requireScene(kw, "`start`")
+        let keywordRange = lexer.range(of: kw)
         let target = try expectID("the id of the first screen")
         try expectEnd()
         if let line = startLine {
-            report("flow.misplaced", "this scene's start screen is already given on line \(line)", at: lexer.range(of: kw),
+            report("flow.misplaced", "this scene's start screen is already given on line \(line)", at: keywordRange,
                    fix: "keep one `start` statement per scene")
             return
         }
@@ -497,7 +502,7 @@ private struct Parser {
         let range = statementRange(kw)
         var control = ControlDecl(type: type, range: range, keywordRange: lexer.range(of: kw))
         var seen: Set<String> = []
-        var confirmToken: Token?
+        var confirmRange: SourceRange?
         var first = true
         func once(_ parser: inout Parser, _ t: Token, _ name: String) throws(StatementError) {
             guard seen.insert(name).inserted else {
@@ -531,7 +536,7 @@ private struct Parser {
                     control.isDestructive = true
                 case "confirm":
                     try once(&self, t, "confirm")
-                    confirmToken = t
+                    confirmRange = lexer.range(of: t)
                     let n = next()
                     if Parser.isDigits(lexer, n) {
                         control.confirmations = try number(n, "the number of confirmations", minimum: 1)
@@ -559,9 +564,10 @@ private struct Parser {
                 throw fail(t, "unexpected \(describe(t)) in a control statement")
             }
         }
-        if let c = confirmToken, !control.isDestructive {
-            throw fail(c, "`confirm` is only for destructive actions",
-                       fix: "add `destructive` if the action loses something, or remove `confirm`")
+        if let c = confirmRange, !control.isDestructive {
+            report("flow.syntax", "`confirm` is only for destructive actions", at: c,
+                   fix: "add `destructive` if the action loses something, or remove `confirm`")
+            throw StatementError()
         }
         withScene { scene in
             guard !scene.screens.isEmpty else { return }
