@@ -82,6 +82,8 @@ private struct Parser {
     var droppedScene = SceneDecl(kind: .standard, range: SourceRange(line: 1, column: 1))
     /// Whether the current scene has a screen open.
     var hasScreen = false
+    /// The screen being read; it joins its scene when the next screen or scene starts.
+    var openScreen: ScreenDecl?
     /// A token read ahead and given back.
     var pending: Token?
     /// Lines of the first `app`, per-scope limits and `start`, for messages.
@@ -148,6 +150,7 @@ private struct Parser {
     // MARK: File
 
     mutating func parseFile() {
+        defer { closeScreen() }
         while true {
             let t = next()
             if t.kind == .end { return }
@@ -168,27 +171,56 @@ private struct Parser {
         guard t.kind == .word else {
             throw fail(t, "a statement starts with a keyword such as `screen` or `button`, not \(describe(t))")
         }
-        switch lexer.text(t) {
-        case "app": try parseApp(t)
-        case "task": try parseTask(t)
-        case "limit": try parseLimit(t)
-        case "scene": try parseScene(t)
-        case "start": try parseStart(t)
-        case "screen": try parseScreen(t)
-        case "after": try parseAfter(t)
-        case "allow": try parseAllow(t)
-        case let word:
-            if let type = ControlType(rawValue: word) {
-                try parseControl(t, type)
-            } else {
-                let suggestion = Suggestion.nearest(to: word.lowercased(), among: statementKeywords)
-                    ?? statementKeywords.first { $0 == word.lowercased() }
-                throw fail(
-                    t, "`\(word)` is not a statement",
-                    fix: suggestion.map { "did you mean `\($0)`?" }
-                        ?? "a line starts with app, task, limit, scene, start, screen, a control (button, link, row, ...), after or allow")
-            }
+        if let type = controlType(t) {
+            try parseControl(t, type)
+        } else if lexer.matches(t, "screen") {
+            try parseScreen(t)
+        } else if lexer.matches(t, "after") {
+            try parseAfter(t)
+        } else if lexer.matches(t, "allow") {
+            try parseAllow(t)
+        } else if lexer.matches(t, "scene") {
+            try parseScene(t)
+        } else if lexer.matches(t, "start") {
+            try parseStart(t)
+        } else if lexer.matches(t, "task") {
+            try parseTask(t)
+        } else if lexer.matches(t, "limit") {
+            try parseLimit(t)
+        } else if lexer.matches(t, "app") {
+            try parseApp(t)
+        } else {
+            let word = lexer.text(t)
+            let suggestion = Suggestion.nearest(to: word.lowercased(), among: statementKeywords)
+                ?? statementKeywords.first { $0 == word.lowercased() }
+            throw fail(
+                t, "`\(word)` is not a statement",
+                fix: suggestion.map { "did you mean `\($0)`?" }
+                    ?? "a line starts with app, task, limit, scene, start, screen, a control (button, link, row, ...), after or allow")
         }
+    }
+
+    /// The control a keyword names, matched on its bytes.
+    func controlType(_ t: Token) -> ControlType? {
+        switch lexer.bytes[t.start] {
+        case UInt8(ascii: "b"):
+            if lexer.matches(t, "button") { return .button }
+            if lexer.matches(t, "back") { return .back }
+        case UInt8(ascii: "l"): if lexer.matches(t, "link") { return .link }
+        case UInt8(ascii: "r"): if lexer.matches(t, "row") { return .row }
+        case UInt8(ascii: "t"):
+            if lexer.matches(t, "toggle") { return .toggle }
+            if lexer.matches(t, "tab") { return .tab }
+        case UInt8(ascii: "g"): if lexer.matches(t, "gesture") { return .gesture }
+        case UInt8(ascii: "p"): if lexer.matches(t, "picker") { return .picker }
+        case UInt8(ascii: "m"): if lexer.matches(t, "menu") { return .menu }
+        case UInt8(ascii: "f"): if lexer.matches(t, "field") { return .field }
+        case UInt8(ascii: "s"):
+            if lexer.matches(t, "slider") { return .slider }
+            if lexer.matches(t, "stepper") { return .stepper }
+        default: break
+        }
+        return nil
     }
 
     // MARK: Pieces of statements
@@ -291,6 +323,13 @@ private struct Parser {
         return true
     }
 
+    /// Adds the open screen to its scene.
+    mutating func closeScreen() {
+        guard let screen = openScreen else { return }
+        openScreen = nil
+        withScene { $0.screens.append(screen) }
+    }
+
     /// Runs `body` on the scene statements go to; false when there is none.
     mutating func withScene(_ body: (inout SceneDecl) -> Void) {
         switch slot {
@@ -378,6 +417,7 @@ private struct Parser {
 
     mutating func parseScene(_ kw: Token) throws(StatementError) {
         let range = statementRange(kw)
+        closeScreen()
         // Whatever follows belongs to a new scene, even when this line is wrong.
         slot = .dropped
         droppedScene = SceneDecl(kind: .standard, range: range)
@@ -431,16 +471,18 @@ private struct Parser {
         }
         if case .dropped = slot {} else { hasScreen = true }
         reportedControlWithoutScreen = false
-        withScene { $0.screens.append(screen) }
+        closeScreen()
+        openScreen = screen
         if let failure { throw failure }
     }
 
     mutating func parseScreenAttributes(_ screen: inout ScreenDecl) throws(StatementError) {
-        var seen: Set<String> = []
-        func once(_ parser: inout Parser, _ t: Token, _ name: String) throws(StatementError) {
-            guard seen.insert(name).inserted else {
+        var seen: UInt8 = 0
+        func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
+            guard seen & bit == 0 else {
                 throw parser.fail(t, "the screen's \(name) is given twice", fix: "keep one")
             }
+            seen |= bit
         }
         while true {
             let t = next()
@@ -449,7 +491,7 @@ private struct Parser {
                 return
             }
             if t.kind == .string {
-                try once(&self, t, "title")
+                try once(&self, t, "title", 1)
                 screen.title = lexer.stringValue(t)
                 continue
             }
@@ -457,12 +499,11 @@ private struct Parser {
                 throw fail(t, "unexpected \(describe(t)) in a screen statement",
                            fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`")
             }
-            switch lexer.text(t) {
-            case "icon":
-                try once(&self, t, "icon")
+            if lexer.matches(t, "icon") {
+                try once(&self, t, "icon", 2)
                 screen.icon = lexer.text(try expectWord("an icon name after `icon`"))
-            case "kind":
-                try once(&self, t, "kind")
+            } else if lexer.matches(t, "kind") {
+                try once(&self, t, "kind", 4)
                 let k = try expectWord("a screen kind after `kind`")
                 guard let kind = ScreenKind(rawValue: lexer.text(k)) else {
                     let valid = ScreenKind.allCases.map(\.rawValue)
@@ -472,15 +513,16 @@ private struct Parser {
                                id: "flow.unknown-kind")
                 }
                 screen.kind = kind
-            case "feature":
-                try once(&self, t, "feature")
+            } else if lexer.matches(t, "feature") {
+                try once(&self, t, "feature", 8)
                 let f = next()
                 switch f.kind {
                 case .word: screen.feature = lexer.text(f)
                 case .string: screen.feature = lexer.stringValue(f)
                 default: throw fail(f, "expected the feature's name after `feature`, found \(describe(f))")
                 }
-            case let word:
+            } else {
+                let word = lexer.text(t)
                 let guess = Suggestion.nearest(to: word, among: ["icon", "kind", "feature"])
                 throw fail(t, "`\(word)` is not an attribute of a screen",
                            fix: guess.map { "did you mean `\($0)`?" }
@@ -501,13 +543,14 @@ private struct Parser {
         }
         let range = statementRange(kw)
         var control = ControlDecl(type: type, range: range, keywordRange: lexer.range(of: kw))
-        var seen: Set<String> = []
+        var seen: UInt8 = 0
         var confirmRange: SourceRange?
         var first = true
-        func once(_ parser: inout Parser, _ t: Token, _ name: String) throws(StatementError) {
-            guard seen.insert(name).inserted else {
+        func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
+            guard seen & bit == 0 else {
                 throw parser.fail(t, "`\(name)` is given twice", fix: "keep one")
             }
+            seen |= bit
         }
         loop: while true {
             let t = next()
@@ -524,42 +567,40 @@ private struct Parser {
                 }
                 control.text = lexer.stringValue(t)
             case .arrow:
-                try once(&self, t, "->")
+                try once(&self, t, "->", 1)
                 control.target = try expectID("the id of the screen it leads to")
-            case .word:
-                switch lexer.text(t) {
-                case "icon":
-                    try once(&self, t, "icon")
-                    control.icon = lexer.text(try expectWord("an icon name after `icon`"))
-                case "destructive":
-                    try once(&self, t, "destructive")
-                    control.isDestructive = true
-                case "confirm":
-                    try once(&self, t, "confirm")
-                    confirmRange = lexer.range(of: t)
-                    let n = next()
-                    if Parser.isDigits(lexer, n) {
-                        control.confirmations = try number(n, "the number of confirmations", minimum: 1)
-                    } else {
-                        control.confirmations = 1
-                        giveBack(n)
-                    }
-                case "custom":
-                    try once(&self, t, "custom")
-                    control.isCustom = true
-                case "sheet":
-                    try once(&self, t, "sheet")
-                    control.isSheet = true
-                case "options":
-                    try once(&self, t, "options")
-                    control.options = try expectNumber("the number of options", minimum: 1)
-                case let word:
-                    let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]
-                    let guess = Suggestion.nearest(to: word, among: flags)
-                    throw fail(t, "`\(word)` is not an attribute of a control",
-                               fix: guess.map { "did you mean `\($0)`?" }
-                                   ?? "a control takes text in quotes, `icon NAME`, `-> ID` and the flags destructive, confirm, custom, sheet, options N")
+            case .word where lexer.matches(t, "icon"):
+                try once(&self, t, "icon", 2)
+                control.icon = lexer.text(try expectWord("an icon name after `icon`"))
+            case .word where lexer.matches(t, "destructive"):
+                try once(&self, t, "destructive", 4)
+                control.isDestructive = true
+            case .word where lexer.matches(t, "confirm"):
+                try once(&self, t, "confirm", 8)
+                confirmRange = lexer.range(of: t)
+                let n = next()
+                if Parser.isDigits(lexer, n) {
+                    control.confirmations = try number(n, "the number of confirmations", minimum: 1)
+                } else {
+                    control.confirmations = 1
+                    giveBack(n)
                 }
+            case .word where lexer.matches(t, "custom"):
+                try once(&self, t, "custom", 16)
+                control.isCustom = true
+            case .word where lexer.matches(t, "sheet"):
+                try once(&self, t, "sheet", 32)
+                control.isSheet = true
+            case .word where lexer.matches(t, "options"):
+                try once(&self, t, "options", 64)
+                control.options = try expectNumber("the number of options", minimum: 1)
+            case .word:
+                let word = lexer.text(t)
+                let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]
+                let guess = Suggestion.nearest(to: word, among: flags)
+                throw fail(t, "`\(word)` is not an attribute of a control",
+                           fix: guess.map { "did you mean `\($0)`?" }
+                               ?? "a control takes text in quotes, `icon NAME`, `-> ID` and the flags destructive, confirm, custom, sheet, options N")
             default:
                 throw fail(t, "unexpected \(describe(t)) in a control statement")
             }
@@ -569,11 +610,9 @@ private struct Parser {
                    fix: "add `destructive` if the action loses something, or remove `confirm`")
             throw StatementError()
         }
-        withScene { scene in
-            guard !scene.screens.isEmpty else { return }
-            let i = scene.screens.count - 1
-            scene.screens[i].items.append(.control(scene.screens[i].controls.count))
-            scene.screens[i].controls.append(control)
+        if openScreen != nil {
+            openScreen!.items.append(.control(openScreen!.controls.count))
+            openScreen!.controls.append(control)
         }
     }
 
@@ -599,11 +638,9 @@ private struct Parser {
         }
         try expectEnd()
         let timer = TimerDecl(duration: duration, target: target, range: range)
-        withScene { scene in
-            guard !scene.screens.isEmpty else { return }
-            let i = scene.screens.count - 1
-            scene.screens[i].items.append(.timer(scene.screens[i].timers.count))
-            scene.screens[i].timers.append(timer)
+        if openScreen != nil {
+            openScreen!.items.append(.timer(openScreen!.timers.count))
+            openScreen!.timers.append(timer)
         }
     }
 
@@ -657,13 +694,10 @@ private struct Parser {
         }
         try expectEnd()
         let decl = AllowDecl(rule: lexer.text(rule), reason: reason, range: range, ruleRange: ruleRange)
-        let onScreen = hasScreen
-        withScene { scene in
-            if onScreen, !scene.screens.isEmpty {
-                scene.screens[scene.screens.count - 1].allows.append(decl)
-            } else {
-                scene.allows.append(decl)
-            }
+        if openScreen != nil {
+            openScreen!.allows.append(decl)
+        } else {
+            withScene { $0.allows.append(decl) }
         }
     }
 }
