@@ -14,21 +14,23 @@ struct GraphBuilder {
         // Screens: the first declaration of each id.
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(decl.screens.count)
-        var screens: [ScreenDecl] = []
-        screens.reserveCapacity(decl.screens.count)
-        for screen in decl.screens {
+        var duplicates: [Int] = []
+        for (i, screen) in decl.screens.enumerated() {
             if let first = indexByID[screen.id.name] {
                 diagnostics.append(Diagnostic(
                     id: "flow.duplicate-screen", severity: .error, range: screen.id.range,
                     message: "the screen `\(screen.id.name)` is already declared in this scene",
                     fix: "give this screen another id, or merge the two",
-                    notes: [.init("`\(screen.id.name)` is first declared here", at: screens[first].id.range)],
+                    notes: [.init("`\(screen.id.name)` is first declared here", at: decl.screens[first].id.range)],
                     scene: decl.kind, screen: screen.id.name))
+                duplicates.append(i)
                 continue
             }
-            indexByID[screen.id.name] = screens.count
-            screens.append(screen)
+            indexByID[screen.id.name] = i - duplicates.count
         }
+        // Without duplicates (the usual case) the graph shares the syntax's array.
+        var screens = decl.screens
+        for i in duplicates.reversed() { screens.remove(at: i) }
 
         var suggestions: [String: String?] = [:]
         func resolve(_ ref: Reference, _ builder: inout GraphBuilder, what: String) -> Int? {

@@ -8,19 +8,34 @@ public struct Transition: Hashable, Sendable {
         case timer(Int)
     }
 
-    /// The screen it leaves (an index into `SceneGraph.screens`).
-    public var from: Int
-    /// The screen it reaches.
-    public var to: Int
-    public var source: Source
+    // Stored in 32 bits each: a large flow has many transitions.
+    private let storedFrom: UInt32
+    private let storedTo: UInt32
+    private let storedIndex: UInt32
+    private let storedFlags: UInt8
 
-    /// Whether the edge is a `back` control; such edges do not count for depth or paths.
-    public var isBack: Bool
-    /// Whether the screen moves on by itself (`after`).
-    public var isTimed: Bool {
-        if case .timer = source { return true }
-        return false
+    public init(from: Int, to: Int, source: Source, isBack: Bool) {
+        storedFrom = UInt32(from)
+        storedTo = UInt32(to)
+        switch source {
+        case .control(let i):
+            storedIndex = UInt32(i)
+            storedFlags = isBack ? 2 : 0
+        case .timer(let i):
+            storedIndex = UInt32(i)
+            storedFlags = 1 | (isBack ? 2 : 0)
+        }
     }
+
+    /// The screen it leaves (an index into `SceneGraph.screens`).
+    public var from: Int { Int(storedFrom) }
+    /// The screen it reaches.
+    public var to: Int { Int(storedTo) }
+    public var source: Source { isTimed ? .timer(Int(storedIndex)) : .control(Int(storedIndex)) }
+    /// Whether the edge is a `back` control; such edges do not count for depth or paths.
+    public var isBack: Bool { storedFlags & 2 != 0 }
+    /// Whether the screen moves on by itself (`after`).
+    public var isTimed: Bool { storedFlags & 1 != 0 }
 }
 
 /// The thresholds in force for a scene: its own `limit`s, then the file's, then the defaults.
@@ -104,8 +119,7 @@ public struct SceneGraph: Sendable {
     public let transitions: [Transition]
     /// The transitions of screen `i` are `transitions[outStart[i]..<outStart[i + 1]]`.
     public let outStart: [Int]
-    /// For each transition, the index of the screen a control or timer target
-    /// resolves to; for timers without a target, nothing.
+    /// The depth of each screen, -1 when unreachable.
     let depthValues: [Int]
     public let choices: [Int]
     public let decisions: [Int]

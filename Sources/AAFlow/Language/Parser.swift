@@ -542,7 +542,7 @@ private struct Parser {
             throw StatementError()
         }
         let range = statementRange(kw)
-        var control = ControlDecl(type: type, range: range, keywordRange: lexer.range(of: kw))
+        var control = ControlDecl(type: type, range: range)
         var seen: UInt8 = 0
         var confirmRange: SourceRange?
         var first = true
@@ -611,7 +611,6 @@ private struct Parser {
             throw StatementError()
         }
         if openScreen != nil {
-            openScreen!.items.append(.control(openScreen!.controls.count))
             openScreen!.controls.append(control)
         }
     }
@@ -639,7 +638,6 @@ private struct Parser {
         try expectEnd()
         let timer = TimerDecl(duration: duration, target: target, range: range)
         if openScreen != nil {
-            openScreen!.items.append(.timer(openScreen!.timers.count))
             openScreen!.timers.append(timer)
         }
     }

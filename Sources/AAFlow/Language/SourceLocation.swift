@@ -3,16 +3,27 @@
 /// Columns count Unicode scalars (a tab is one column), so an `é` or an emoji
 /// before a mistake moves the caret by one, as an editor shows it.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Stored in 32 bits each: a syntax tree of a large flow holds many locations.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        a.line != b.line ? a.line < b.line : a.column < b.column
+        a.storedLine != b.storedLine ? a.storedLine < b.storedLine : a.storedColumn < b.storedColumn
     }
 
     public var description: String { "\(line):\(column)" }

@@ -113,8 +113,16 @@ public struct ControlDecl: Hashable, Sendable {
     public var options: Int?
     /// The whole statement.
     public var range: SourceRange
-    /// The control keyword.
-    public var keywordRange: SourceRange
+
+    public init(type: ControlType, range: SourceRange) {
+        self.type = type
+        self.range = range
+    }
+
+    /// The control keyword, at the start of the statement.
+    public var keywordRange: SourceRange {
+        SourceRange(line: range.start.line, column: range.start.column, length: type.rawValue.utf8.count)
+    }
 }
 
 /// A duration such as `500ms`, `3s`, `1.5s` or `2min`.
@@ -152,8 +160,25 @@ public struct ScreenDecl: Hashable, Sendable {
     public var feature: String?
     public var controls: [ControlDecl] = []
     public var timers: [TimerDecl] = []
+
     /// Controls and timers in the order written.
-    public var items: [ScreenItem] = []
+    public var items: [ScreenItem] {
+        if timers.isEmpty { return controls.indices.map(ScreenItem.control) }
+        var out: [ScreenItem] = []
+        out.reserveCapacity(controls.count + timers.count)
+        var c = 0
+        var t = 0
+        while c < controls.count || t < timers.count {
+            if t == timers.count || (c < controls.count && controls[c].range.start < timers[t].range.start) {
+                out.append(.control(c))
+                c += 1
+            } else {
+                out.append(.timer(t))
+                t += 1
+            }
+        }
+        return out
+    }
     /// `allow` statements that cover this screen.
     public var allows: [AllowDecl] = []
     /// The `screen` statement.

@@ -1,0 +1,40 @@
+import AAFlow
+
+/// Writing a result where `-o` says, safely.
+enum Output {
+    /// Why a destination was refused or could not be written.
+    struct Refusal: Error {
+        var message: String
+    }
+
+    /// Writes `bytes` to `path` through a temporary file renamed into place,
+    /// so that a failure leaves whatever was there untouched. Refuses to
+    /// write over one of the input files, a folder, or anything that is not
+    /// a regular file.
+    static func write(_ bytes: [UInt8], to path: String, inputs: [String]) -> Result<Void, Refusal> {
+        let shown = Text.clean(path)
+        switch Platform.fileKind(path) {
+        case .directory:
+            return .failure(Refusal(message: "\(shown) is a folder; give a file name such as \(shown)/diagram.svg"))
+        case .other:
+            return .failure(Refusal(message: "\(shown) is not a regular file; aaflow writes only regular files"))
+        case .regular:
+            if let target = Platform.fileIdentity(path),
+               inputs.contains(where: { $0 != "-" && Platform.fileIdentity($0).map { $0 == target } == true }) {
+                return .failure(Refusal(message: "\(shown) is an input file; aaflow will not write over it"))
+            }
+        case .missing:
+            break
+        }
+        switch Platform.writeFileAtomically(path, bytes) {
+        case .success: return .success(())
+        case .failure(let e): return .failure(Refusal(message: "cannot write \(shown): \(e.reason)"))
+        }
+    }
+
+    /// The format a path's extension names, if any.
+    static func formatName(ofPath path: String) -> String? {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        return String(path[path.index(after: dot)...]).lowercased()
+    }
+}
