@@ -45,6 +45,10 @@ private func parse(_ text: String) throws -> [String: Any] {
     try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }
 
+private func summaryErrors(_ json: [String: Any]) -> Int {
+    (json["summary"] as? [String: Any])?["errors"] as? Int ?? -1
+}
+
 @Suite struct CompareCommandTests {
     // MARK: Compared (0 or 1)
 
@@ -62,8 +66,13 @@ private func parse(_ text: String) throws -> [String: Any] {
         let out = run(["--format=json", dir["news-std.flow"], dir["news-aa.flow"]])
         #expect(out.status == 0)
         let two = try parse(out.stdoutText)
-        for key in ["screens", "tasks", "change"] {
+        for key in ["screens", "tasks"] {
             #expect(NSDictionary(dictionary: ["k": one[key]!]) == NSDictionary(dictionary: ["k": two[key]!]))
+        }
+        for side in ["standard", "assistive"] {
+            let a = (one[side] as? [String: Any])?["metrics"] as? [String: Int]
+            let b = (two[side] as? [String: Any])?["metrics"] as? [String: Int]
+            #expect(a != nil && a == b)
         }
         let screens = try #require(two["screens"] as? [String: [String]])
         #expect(screens["kept"] == ["news", "article"] && screens["added"] == [])
@@ -72,8 +81,9 @@ private func parse(_ text: String) throws -> [String: Any] {
     @Test func jsonHasTheSpecsFields() throws {
         let dir = try files()
         let out = run(["--format", "json", dir["camera.flow"], dir["camera-aa.flow"]])
-        #expect(out.status == 0)
         let json = try parse(out.stdoutText)
+        // The "Saved" toast goes away by itself: an error once the timing rule is in the catalogue.
+        #expect(out.status == (summaryErrors(json) > 0 ? 1 : 0))
         for side in ["standard", "assistive"] {
             let scene = try #require(json[side] as? [String: Any])
             #expect(scene["metrics"] is [String: Int])
@@ -90,9 +100,9 @@ private func parse(_ text: String) throws -> [String: Any] {
     @Test func filesTheOtherWayRoundAreTurnedWithANote() throws {
         let dir = try files()
         let out = run(["--format", "json", dir["camera-aa.flow"], dir["camera.flow"]])
-        #expect(out.status == 0)
         #expect(out.stderrText.contains("note:"))
         let json = try parse(out.stdoutText)
+        #expect(out.status == (summaryErrors(json) > 0 ? 1 : 0))
         #expect((json["standard"] as? [String: Any])?["path"] as? String == dir["camera.flow"])
         #expect(json["swapped"] as? Bool == true)
     }
