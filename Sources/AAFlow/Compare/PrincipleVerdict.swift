@@ -1,0 +1,78 @@
+/// Whether a scene keeps one of the six design principles of Assistive Access.
+///
+/// Both scenes of a comparison are held to the Assistive Access rules (the
+/// `assistive` severities of `rules.md`), the standard one as if it were
+/// shown in Assistive Access as it is: its verdicts say what the
+/// distillation had to fix, the assistive scene's whether it did. A
+/// principle is broken by a finding of severity error or warning of one of
+/// its rules that no `allow` statement accepts; notes never break one.
+public struct PrincipleVerdict: Hashable, Sendable {
+    /// What a scene does with a principle.
+    public enum Verdict: String, Hashable, Sendable {
+        /// No finding of its rules breaks it.
+        case kept
+        /// A finding of one of its rules breaks it.
+        case broken
+        /// None of the rules checked belongs to it, so nothing can be said.
+        case unchecked
+    }
+
+    public var principle: Principle
+    /// The rules of this principle that were run, in catalogue order.
+    public var checkedRules: [String]
+    /// The rules of this principle with a finding that breaks it, in
+    /// catalogue order; empty when the scene keeps the principle.
+    public var breakingRules: [String]
+    /// The rules of this principle whose error and warning findings are all
+    /// accepted by `allow` statements, in catalogue order.
+    public var allowedRules: [String]
+
+    public init(principle: Principle, checkedRules: [String], breakingRules: [String], allowedRules: [String] = []) {
+        self.principle = principle
+        self.checkedRules = checkedRules
+        self.breakingRules = breakingRules
+        self.allowedRules = allowedRules
+    }
+
+    public var verdict: Verdict {
+        if !breakingRules.isEmpty { return .broken }
+        return checkedRules.isEmpty ? .unchecked : .kept
+    }
+
+    /// Whether the scene keeps the principle (false when it was not checked).
+    public var isKept: Bool { verdict == .kept }
+}
+
+extension PrincipleVerdict {
+    /// The verdict on each of the six principles, in order.
+    ///
+    /// - Complexity: the rules' own, plus O(screens + statements) to build
+    ///   a standard scene again as an assistive one.
+    static func judge(_ scene: SceneGraph, in document: FlowDocument, rules: [any Rule]) -> [PrincipleVerdict] {
+        let held = scene.kind == .assistive ? scene
+            : scene.rebuilt(as: .assistive, file: document.syntax, tasks: document.syntax.tasks)
+        var findings: [Diagnostic] = []
+        var order: [String] = []
+        var principleOf: [String: Principle] = [:]
+        for rule in rules {
+            let d = rule.description
+            guard let principle = d.principle, let severity = d.severities[.assistive],
+                  severity > .note, principleOf[d.id] == nil else { continue }
+            principleOf[d.id] = principle
+            order.append(d.id)
+            var context = RuleContext(document: document, scene: held, severity: severity, ruleID: d.id)
+            rule.check(&context)
+            findings += context.findings
+        }
+        var breaking: Set<String> = []
+        var allowed: Set<String> = []
+        for finding in Checker.applyAllows(findings, scene: held) where principleOf[finding.id] != nil {
+            if finding.isAllowed { allowed.insert(finding.id) } else { breaking.insert(finding.id) }
+        }
+        return Principle.allCases.map { p in
+            let mine = order.filter { principleOf[$0] == p }
+            return PrincipleVerdict(principle: p, checkedRules: mine, breakingRules: mine.filter { breaking.contains($0) },
+                                    allowedRules: mine.filter { allowed.contains($0) && !breaking.contains($0) })
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// A task in both scenes.
+public struct TaskComparison: Hashable, Sendable {
+    /// The task's name, as `task STRING -> ID` gives it.
+    public var name: String
+    public var standard: TaskOutcome
+    public var assistive: TaskOutcome
+
+    public init(name: String, standard: TaskOutcome, assistive: TaskOutcome) {
+        self.name = name
+        self.standard = standard
+        self.assistive = assistive
+    }
+}
+
+/// How a task is done in one scene, or why it cannot be.
+public enum TaskOutcome: Hashable, Sendable {
+    /// Along its task path (the language spec's shortest path).
+    case done(TaskMeasure)
+    /// The scene has the task's screen, but no path from the start reaches it.
+    case unreachable(screen: String)
+    /// The scene has no screen with the task's id.
+    case missing(screen: String)
+
+    /// The steps and decisions, or nil when the task cannot be done in the scene.
+    public var measure: TaskMeasure? {
+        if case .done(let m) = self { return m }
+        return nil
+    }
+}
+
+/// The steps and decisions of a task path.
+public struct TaskMeasure: Hashable, Sendable {
+    /// The transitions taken.
+    public var steps: Int
+    /// The decisions of every screen on the path except the last.
+    public var decisions: Int
+    /// The screen ids on the path, from the start screen to the task's screen.
+    public var path: [String]
+
+    public init(steps: Int, decisions: Int, path: [String]) {
+        self.steps = steps
+        self.decisions = decisions
+        self.path = path
+    }
+}
+
+extension TaskOutcome {
+    /// How each task is done in a scene.
+    ///
+    /// The scene's own task paths serve when `tasks` are its file's tasks;
+    /// otherwise (tasks matched across two files) the graph is built again
+    /// with them, so that every path follows the one rule of the language
+    /// spec (fewest transitions, then fewest decisions, then declaration order).
+    static func measure(_ tasks: [TaskDecl], in graph: SceneGraph, file: FlowFile) -> [TaskOutcome] {
+        let paths = tasks == file.tasks ? graph.taskPaths
+            : graph.rebuilt(as: graph.kind, file: file, tasks: tasks).taskPaths
+        var byTask: [Int: TaskPath] = [:]
+        for path in paths { byTask[path.taskIndex] = path }
+        return tasks.indices.map { n in
+            let id = tasks[n].target.name
+            if let path = byTask[n] {
+                return .done(TaskMeasure(steps: path.steps, decisions: path.decisions,
+                                         path: path.screens.map { graph.screens[$0].id.name }))
+            }
+            return graph.index(of: id) == nil ? .missing(screen: id) : .unreachable(screen: id)
+        }
+    }
+}
+
+/// A task of the comparison, with the `task` statement that leads to its
+/// screen in each scene.
+struct TaskSpec {
+    var name: String
+    var standardTarget: TaskDecl
+    var assistiveTarget: TaskDecl
+
+    /// The tasks of the standard file, each matched by name with the
+    /// assistive file's task of that name (the k-th with the k-th), then the
+    /// assistive file's tasks left over. A task one file does not declare is
+    /// measured at the screen the other names. With one file, both lists
+    /// are the same and every task matches itself.
+    ///
+    /// - Complexity: O(tasks of both).
+    static func matching(_ standard: [TaskDecl], _ assistive: [TaskDecl]) -> [TaskSpec] {
+        var byName: [String: [Int]] = [:]
+        for (i, task) in assistive.enumerated() { byName[task.name, default: []].append(i) }
+        var taken: [String: Int] = [:]
+        var used = [Bool](repeating: false, count: assistive.count)
+        var specs: [TaskSpec] = []
+        specs.reserveCapacity(max(standard.count, assistive.count))
+        for task in standard {
+            let k = taken[task.name, default: 0]
+            taken[task.name] = k + 1
+            if let same = byName[task.name], k < same.count {
+                used[same[k]] = true
+                specs.append(TaskSpec(name: task.name, standardTarget: task, assistiveTarget: assistive[same[k]]))
+            } else {
+                specs.append(TaskSpec(name: task.name, standardTarget: task, assistiveTarget: task))
+            }
+        }
+        for (i, task) in assistive.enumerated() where !used[i] {
+            specs.append(TaskSpec(name: task.name, standardTarget: task, assistiveTarget: task))
+        }
+        return specs
+    }
+}

@@ -1,0 +1,121 @@
+/// The formats `aaflow compare` writes its report in.
+public enum ComparisonFormat: String, CaseIterable, Sendable {
+    case text
+    case json
+}
+
+/// `aaflow compare --format json`: both scenes with their measurements,
+/// findings and principle verdicts, the change, the screens kept, dropped and
+/// added, and every task in both scenes.
+///
+/// Keys come in a fixed order and lists in declaration order, so the same
+/// input gives the same bytes. An invalid file gives the same keys, with
+/// `valid` false, its `flow.*` diagnostics under `files`, and null for what
+/// could not be compared.
+public struct ComparisonJSONReporter: Sendable {
+    public init() {}
+
+    /// The report of a comparison.
+    public func report(_ c: Comparison) -> String {
+        value(c).serialized()
+    }
+
+    /// The report of files that could not be compared because they are
+    /// invalid: every file with its `flow.*` diagnostics.
+    public func invalid(_ documents: [FlowDocument]) -> String {
+        invalidValue(documents).serialized()
+    }
+
+    /// The report of a comparison as a JSON value.
+    public func value(_ c: Comparison) -> JSONValue {
+        let files: [JSONValue]
+        if c.isOneFile {
+            files = [file(c.standard.document, diagnostics: (c.standard.findings + c.assistive.findings)
+                .sorted(by: Diagnostic.reportOrder))]
+        } else {
+            let std = file(c.standard.document, diagnostics: c.standard.findings)
+            let aa = file(c.assistive.document, diagnostics: c.assistive.findings)
+            files = c.isSwapped ? [aa, std] : [std, aa]
+        }
+        let measures = c.measures
+        return JSONValue.object([
+            ("version", 1),
+            ("valid", true),
+            ("swapped", .bool(c.isSwapped)),
+            ("files", .array(files)),
+            ("standard", scene(c.standard)),
+            ("assistive", scene(c.assistive)),
+            ("change", .object(measures.map { ($0.key, .int($0.change)) })),
+            ("screens", .object([
+                ("kept", .array(c.screens.kept.map(JSONValue.string))),
+                ("dropped", .array(c.screens.dropped.map(JSONValue.string))),
+                ("added", .array(c.screens.added.map(JSONValue.string))),
+            ])),
+            ("tasks", .array(c.tasks.map { task in
+                .object([
+                    ("name", .string(task.name)),
+                    ("standard", outcome(task.standard)),
+                    ("assistive", outcome(task.assistive)),
+                ])
+            })),
+            ("summary", .object(ReportModel.counts(c.standard.counts + c.assistive.counts))),
+        ])
+    }
+
+    /// The report of invalid files as a JSON value.
+    public func invalidValue(_ documents: [FlowDocument]) -> JSONValue {
+        let counts = documents.reduce(SeverityCounts()) { $0 + SeverityCounts($1.diagnostics) }
+        return JSONValue.object([
+            ("version", 1),
+            ("valid", false),
+            ("swapped", false),
+            ("files", .array(documents.map { file($0, diagnostics: $0.diagnostics) })),
+            ("standard", .null),
+            ("assistive", .null),
+            ("change", .null),
+            ("screens", .null),
+            ("tasks", .null),
+            ("summary", .object(ReportModel.counts(counts))),
+        ])
+    }
+
+    func file(_ document: FlowDocument, diagnostics: [Diagnostic]) -> JSONValue {
+        .object([
+            ("path", .string(document.source.path)),
+            ("app", .optional(document.syntax.app)),
+            ("valid", .bool(document.isValid)),
+            ("diagnostics", .array(diagnostics.map(ReportModel.diagnostic))),
+        ])
+    }
+
+    func scene(_ s: ComparedScene) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("path", .string(s.path)),
+            ("start", .optional(s.startID)),
+            ("metrics", ReportModel.metrics(s.metrics)),
+        ]
+        pairs += ReportModel.counts(s.counts)
+        pairs += [
+            ("features", .array(s.graph.features.map(JSONValue.string))),
+            ("principles", .array(s.principles.map { v in
+                .object([
+                    ("principle", .int(v.principle.rawValue)),
+                    ("name", .string(v.principle.title)),
+                    ("verdict", .string(v.verdict.rawValue)),
+                    ("rules", .array(v.breakingRules.map(JSONValue.string))),
+                    ("allowed", .array(v.allowedRules.map(JSONValue.string))),
+                ])
+            })),
+        ]
+        return .object(pairs)
+    }
+
+    func outcome(_ o: TaskOutcome) -> JSONValue {
+        guard let m = o.measure else { return .null }
+        return .object([
+            ("steps", .int(m.steps)),
+            ("decisions", .int(m.decisions)),
+            ("path", .array(m.path.map(JSONValue.string))),
+        ])
+    }
+}

@@ -1,0 +1,135 @@
+import AAFlow
+
+/// `aaflow compare FILE` and `aaflow compare STANDARD ASSISTIVE`
+enum CompareCommand: Command {
+    static let name = "compare"
+    static let summary = "compare the standard and assistive flows of an app"
+    static let help = """
+        Usage: aaflow compare [OPTIONS] FILE
+               aaflow compare [OPTIONS] STANDARD ASSISTIVE
+
+        Sets the standard flow of an app beside its Assistive Access flow: the
+        measurements side by side with the change, the screens kept, dropped and
+        added, the steps and decisions of every task in both, and which of the
+        six design principles each scene keeps or breaks.
+
+        Arguments:
+          FILE              a .flow file with a standard and an assistive scene
+          STANDARD          a .flow file with the standard scene
+          ASSISTIVE         a .flow file with the assistive scene
+                            Either may be - for standard input. Screens are
+                            matched by id, tasks by name. Two files given the
+                            other way round are compared the right way, with a
+                            note on standard error.
+
+        Options:
+          --format FORMAT   text (default) or json, on standard output
+          -o, --output PATH also draw both scenes side by side, to PATH: svg, png,
+                            pdf or dot by its extension (svg without one); with
+                            `-o -` the diagram goes to standard output in place of
+                            the report
+          --help            show this help
+
+        Both scenes are held to the Assistive Access rules for the verdicts on
+        the principles, so the standard one shows what the distillation had to
+        fix. The counts of errors, warnings and notes are those `aaflow check`
+        reports for each scene.
+
+        Exit status: 0 compared, no finding of severity error; 1 compared, with a
+        finding of severity error in either scene (as `aaflow check` would
+        exit); 2 a file is invalid or cannot be read, the files cannot be
+        compared (one file without both scenes, two files of the same kind), or
+        the diagram cannot be drawn or written; 64 the command line is wrong.
+
+        """
+
+    static let options = OptionSpec(valued: ["format", "output"], shortNames: ["o": "output"])
+
+    static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
+        let format = try choice(args.value("format"), option: "--format", as: ComparisonFormat.self)
+        let paths = args.positionals
+        guard !paths.isEmpty else {
+            throw UsageError(message: "no flow file given; name one file with both scenes, "
+                + "or the standard file then the assistive file")
+        }
+        guard paths.count <= 2 else {
+            throw UsageError(message: "compare takes one or two flow files, not \(paths.count)")
+        }
+        guard paths.filter({ $0 == "-" }).count < 2 else {
+            throw UsageError(message: "standard input can be read only once; name a file for the other flow")
+        }
+        let output = args.value("output")
+        var diagramFormat: ComparisonDiagram.Format?
+        if let output {
+            guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
+            guard let f = ComparisonDiagram.Format(path: output) else {
+                throw UsageError(message: "cannot tell the diagram format from `\(Text.clean(output))`; "
+                    + "end the name in .svg, .png, .pdf or .dot")
+            }
+            guard output != "-" || format == nil else {
+                throw UsageError(message: "`-o -` writes the diagram to standard output in place of the report; "
+                    + "leave out --format, or write the diagram to a file")
+            }
+            diagramFormat = f
+        }
+
+        // Read and parse; an unreadable file stops here.
+        var documents: [FlowDocument] = []
+        var unreadable = ""
+        for path in paths {
+            switch read(path, context: context) {
+            case .success(let source): documents.append(FlowDocument(source, ruleIDs: RuleCatalog.ids))
+            case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
+            }
+        }
+        guard unreadable.isEmpty else { return Outcome(status: 2, stderr: unreadable) }
+
+        let comparison: Comparison
+        do throws(ComparisonError) {
+            comparison = documents.count == 1
+                ? try Comparison(documents[0])
+                : try Comparison(standard: documents[0], assistive: documents[1])
+        } catch .invalid {
+            // The flow.* diagnostics: in text on standard error, like `check`, or in the JSON.
+            let json = format == .json
+            return Outcome(status: 2, stdout: json ? ComparisonJSONReporter().invalid(documents) : "",
+                           stderr: ComparisonTextReporter().invalid(documents, diagnostics: !json, colour: context.colour))
+        } catch {
+            return Outcome(status: 2, stderr: "aaflow compare: \(error.message)\n")
+        }
+
+        var stderr = comparison.swapNote.map { "aaflow compare: note: \($0)\n" } ?? ""
+        var stdout: [UInt8] = []
+        if output != "-" {
+            switch format ?? .text {
+            case .text: stdout = Array(ComparisonTextReporter().report(comparison).utf8)
+            case .json: stdout = Array(ComparisonJSONReporter().report(comparison).utf8)
+            }
+        }
+        var status = comparison.status
+        if let output, let diagramFormat {
+            switch ComparisonDiagram.build(comparison, format: diagramFormat) {
+            case .success(let bytes) where output == "-":
+                stdout = bytes
+            case .success(let bytes):
+                if case .failure(let e) = Platform.writeFileAtomically(output, bytes) {
+                    stderr += "aaflow compare: \(Text.clean(output)): cannot be written: \(e.reason)\n"
+                    status = 2
+                }
+            case .failure(let failure):
+                stderr += "aaflow compare: cannot draw the diagram: \(failure.message)\n"
+                status = 2
+            }
+        }
+        return Outcome(status: status, stdout: stdout, stderr: Array(stderr.utf8))
+    }
+
+    /// A named file, or standard input for `-`.
+    static func read(_ path: String, context: Context) -> Result<SourceFile, InputError> {
+        guard path == "-" else { return FlowInputs.readOne(path) }
+        switch context.readStandardInput() {
+        case .success(let bytes): return .success(SourceFile(path: "<stdin>", bytes: bytes))
+        case .failure(let e): return .failure(InputError(path: "<stdin>", reason: "cannot be read: \(e.reason)"))
+        }
+    }
+}
