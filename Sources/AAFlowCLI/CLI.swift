@@ -63,6 +63,7 @@ protocol Command {
 public enum CLI {
     static let commands: [any Command.Type] = [
         CheckCommand.self,
+        RulesCommand.self,
     ]
 
     /// The exit status of a wrong command line.
