@@ -56,7 +56,7 @@ enum CheckCommand: Command {
         case .json:
             stdout = JSONReporter().report(reports)
         case .sarif:
-            stdout = SARIFReporter().report(reports)
+            stdout = SARIFReporter(unreadable: unreadable).report(reports)
         }
         let status = CheckOutcome.status(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))

@@ -42,7 +42,7 @@ struct DestructiveActionRule: Rule {
             for control in screen.controls
             where control.isDestructive && control.type != .back && control.confirmations >= required {
                 context.report(
-                    "\(control.phrase) can delete something for good, even though it asks \(counted(control.confirmations, "time"))",
+                    "\(control.phrase) can delete something for good, even though it asks \(control.confirmations == 2 ? "twice" : "\(control.confirmations) times")",
                     at: control.keywordRange, screen: i,
                     fix: "consider leaving it out of the AssistiveAccess scene; the standard app can keep it")
             }
