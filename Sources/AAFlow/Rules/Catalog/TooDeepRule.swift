@@ -55,7 +55,35 @@ struct TooDeepRule: Rule {
     func check(_ context: inout RuleContext) {
         let scene = context.scene
         let limit = scene.limits.depth
-        guard scene.metrics.maxDepth > limit else { return }
+        for branch in Self.branches(scene, limit: limit) {
+            let way = branch.path.map { scene.screens[$0].id.name }.joined(separator: " → ")
+            let more = branch.below
+            let tail = more == 0 ? "" : "; \(counted(more, "more screen")) \(more == 1 ? "lies" : "lie") beyond it"
+            context.report(
+                "\(scene.screens[branch.screen].phrase) is \(counted(limit + 1, "step")) from the start screen, where at most \(limit) \(limit == 1 ? "is" : "are") advised\(tail)",
+                at: scene.screens[branch.screen].range, screen: branch.screen,
+                fix: "bring it closer to the start: cut steps that ask nothing, or give the task its own entry nearer the first screen",
+                notes: [.init("the shortest way there: \(way)")] + context.limitNote(.depth))
+        }
+    }
+
+    /// A screen one step past the limit, the screens that lie deeper through
+    /// it, and a shortest way to it from the start screen.
+    struct Branch: Equatable {
+        var screen: Int
+        var below: Int
+        var path: [Int]
+    }
+
+    /// The first screen past `limit` on each branch, in declaration order.
+    ///
+    /// Each deeper screen is counted once, under the first screen past the
+    /// limit on its shortest way from the start (the first such way in the
+    /// order the flow is written).
+    ///
+    /// - Complexity: O(screens + transitions), plus the length of each way shown.
+    static func branches(_ scene: SceneGraph, limit: Int) -> [Branch] {
+        guard scene.metrics.maxDepth > limit else { return [] }
         // One shortest way to each screen: the first edge, in the order
         // written, from a screen one step closer to the start.
         var parent = [Int](repeating: -1, count: scene.screens.count)
@@ -67,28 +95,24 @@ struct TooDeepRule: Rule {
         for i in scene.screens.indices {
             if let d = scene.depth(of: i), d > limit { layers[d - limit - 1].append(i) }
         }
-        let byDepth = layers.joined()
         var owner = [Int](repeating: -1, count: scene.screens.count)
         var below = [Int](repeating: 0, count: scene.screens.count)
-        for i in byDepth {
-            if scene.depth(of: i) == limit + 1 {
-                owner[i] = i
-            } else {
-                owner[i] = owner[parent[i]]
-                below[owner[i]] += 1
+        for (n, layer) in layers.enumerated() {
+            for i in layer {
+                if n == 0 {
+                    owner[i] = i
+                } else {
+                    owner[i] = owner[parent[i]]
+                    below[owner[i]] += 1
+                }
             }
         }
-        for i in byDepth where owner[i] == i {
-            var path = [i]
-            while parent[path[path.count - 1]] >= 0 { path.append(parent[path[path.count - 1]]) }
-            let way = path.reversed().map { scene.screens[$0].id.name }.joined(separator: " → ")
-            let more = below[i]
-            let tail = more == 0 ? "" : "; \(counted(more, "more screen")) \(more == 1 ? "lies" : "lie") beyond it"
-            context.report(
-                "\(scene.screens[i].phrase) is \(counted(limit + 1, "step")) from the start screen, where at most \(limit) \(limit == 1 ? "is" : "are") advised\(tail)",
-                at: scene.screens[i].range, screen: i,
-                fix: "bring it closer to the start: cut steps that ask nothing, or give the task its own entry nearer the first screen",
-                notes: [.init("the shortest way there: \(way)")] + context.limitNote(.depth))
-        }
+        return layers.first.map { first in
+            first.sorted().map { i in
+                var path = [i]
+                while parent[path[path.count - 1]] >= 0 { path.append(parent[path[path.count - 1]]) }
+                return Branch(screen: i, below: below[i], path: path.reversed())
+            }
+        } ?? []
     }
 }

@@ -40,15 +40,27 @@ struct UnreachableScreenRule: Rule {
 
     func check(_ context: inout RuleContext) {
         let scene = context.scene
-        var covered = [Bool](repeating: false, count: scene.screens.count)
-        for head in Self.branchHeads(scene) where !covered[head] {
-            let more = Self.cover(from: head, in: scene, covered: &covered) - 1
+        for branch in Self.branches(scene) {
+            let more = branch.more
             let tail = more == 0 ? "" : more == 1 ? ", nor the screen it leads to" : ", nor the \(more) screens it leads to"
             context.report(
-                "no path from the start screen reaches `\(scene.screens[head].id.name)`\(tail)",
-                at: scene.screens[head].range, screen: head,
+                "no path from the start screen reaches `\(scene.screens[branch.head].id.name)`\(tail)",
+                at: scene.screens[branch.head].range, screen: branch.head,
                 fix: "add a control that leads here, or remove the screen")
         }
+    }
+
+    /// The first screen of each cut-off branch, and how many more unreachable
+    /// screens it leads to that no earlier branch counted.
+    ///
+    /// - Complexity: O(screens + transitions).
+    static func branches(_ scene: SceneGraph) -> [(head: Int, more: Int)] {
+        var covered = [Bool](repeating: false, count: scene.screens.count)
+        var out: [(head: Int, more: Int)] = []
+        for head in branchHeads(scene) where !covered[head] {
+            out.append((head, cover(from: head, in: scene, covered: &covered) - 1))
+        }
+        return out.sorted { $0.head < $1.head }
     }
 
     /// The unreachable screens, latest finished first in a depth-first walk
