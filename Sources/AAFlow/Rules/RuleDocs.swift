@@ -69,6 +69,9 @@ public enum RuleDocs {
             }
             out += "\n" + section(rule)
         }
+        // One blank line between blocks, and one newline at the end.
+        while out.contains("\n\n\n") { out = out.replacing("\n\n\n", with: "\n\n") }
+        while out.hasSuffix("\n\n") { out.removeLast() }
         return out
     }
 

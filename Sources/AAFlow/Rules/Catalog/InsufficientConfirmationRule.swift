@@ -16,7 +16,7 @@ struct InsufficientConfirmationRule: Rule {
                 A tap that deletes something for good cannot be taken back, and a person who taps to see \
                 what happens, or taps twice by accident, loses their photo or their message. Apple's \
                 guidance is to leave destructive actions out of the Assistive Access scene, and to confirm \
-                twice, in plain words, the ones that must stay. Everyone else should be asked at least once.
+                twice, in plain words, the ones that must stay. In the standard app, asking once is the least a destructive action should do.
                 """,
             fix: """
                 Best, remove the action from the `AssistiveAccess` scene. If it must stay, ask twice before \

@@ -20,7 +20,7 @@ struct TooManyFeaturesRule: Rule {
                 """,
             details: [
                 "The features are the distinct `feature` names of the screens a person can reach. When no screen names a feature, each screen the start screen leads to counts as one.",
-                "The finding stands on the `scene` statement, once per scene; a note points at the `limit features` statement when the flow sets one.",
+                "The finding stands on the `scene` statement, once per scene; a note points at the `limit features` statement when the flow sets one. Being about the whole scene, it is accepted only by an `allow` before the scene's first `screen`.",
             ],
             wcag: [],
             triggering: [
