@@ -64,6 +64,7 @@ public enum CLI {
     static let commands: [any Command.Type] = [
         CheckCommand.self,
         CompareCommand.self,
+        RulesCommand.self,
     ]
 
     /// The exit status of a wrong command line.

@@ -18,10 +18,15 @@ enum CheckCommand: Command {
           --format FORMAT       text (default), json or sarif
           --scene KIND          check only the standard or the assistive scene
           --warnings-as-errors  exit with status 1 on warnings too
+          --checklist           review each Assistive Access scene against the
+                                checklist of Apple's guidance, item by item:
+                                passed, failed (with the findings), or to check
+                                by hand where a flow cannot show it; on standard
+                                output (with json: a "checklist" per file)
           --help                show this help
 
         Text goes to standard error, coloured on a terminal unless NO_COLOR is
-        set; json and sarif go to standard output.
+        set; json, sarif and the checklist go to standard output.
 
         Exit status: 0 no error found; 1 a rule found an error (or a warning,
         with --warnings-as-errors); 2 a flow file is invalid or cannot be read;
@@ -34,6 +39,10 @@ enum CheckCommand: Command {
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
         let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
+        let checklist = args.has("checklist")
+        if checklist && format == .sarif {
+            throw UsageError(message: "--checklist works with --format text or json, not sarif")
+        }
         guard !args.positionals.isEmpty else {
             throw UsageError(message: "no flow file given; name files, folders, or - for standard input")
         }
@@ -51,12 +60,17 @@ enum CheckCommand: Command {
         var stderr = unreadable.map { "aaflow: \($0.message)\n" }.joined()
         var stdout = ""
         switch format {
+        case .text where checklist:
+            // The checklist is the result asked for; the language errors of
+            // files that could not be reviewed still go to standard error.
+            stderr += TextReporter(colour: context.colour).report(reports.filter { !$0.isValid })
+            stdout = ChecklistReporter().report(reports)
         case .text:
             stderr += TextReporter(colour: context.colour).report(reports)
         case .json:
-            stdout = JSONReporter().report(reports)
+            stdout = JSONReporter(includeChecklist: checklist).report(reports)
         case .sarif:
-            stdout = SARIFReporter().report(reports)
+            stdout = SARIFReporter(unreadable: unreadable).report(reports)
         }
         let status = CheckOutcome.status(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))

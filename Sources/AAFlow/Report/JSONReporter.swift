@@ -1,7 +1,13 @@
 /// `aaflow check --format json`: every file, its scenes with their
 /// measurements, and every diagnostic.
 public struct JSONReporter: Reporter {
-    public init() {}
+    /// Whether each file also carries the review checklist of its
+    /// Assistive Access scene (`--checklist`).
+    public var includeChecklist: Bool
+
+    public init(includeChecklist: Bool = false) {
+        self.includeChecklist = includeChecklist
+    }
 
     public func report(_ files: [FileReport]) -> String {
         var total = SeverityCounts()
@@ -12,13 +18,17 @@ public struct JSONReporter: Reporter {
             let scenes: [JSONValue] = file.isValid
                 ? file.scenes.map { ReportModel.scene($0, counts: file.counts(for: $0.kind)) }
                 : []
-            return .object([
+            var pairs: [(String, JSONValue)] = [
                 ("path", .string(file.path)),
                 ("app", .optional(file.document.syntax.app)),
                 ("valid", .bool(file.isValid)),
                 ("scenes", .array(scenes)),
                 ("diagnostics", .array(file.diagnostics.map(ReportModel.diagnostic))),
-            ])
+            ]
+            if includeChecklist {
+                pairs.append(("checklist", .array(Checklist.review(file).map(\.json))))
+            }
+            return .object(pairs)
         }
         let summary = JSONValue.object(ReportModel.counts(total) + [("allowed", .int(allowed))])
         return JSONValue.object([

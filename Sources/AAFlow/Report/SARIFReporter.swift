@@ -1,9 +1,211 @@
-/// `aaflow check --format sarif`: SARIF 2.1.0 for code-scanning services.
+/// `aaflow check --format sarif`: SARIF 2.1.0, for code-scanning services
+/// that show findings on the lines of the flow files.
+///
+/// One run for the whole check. `tool.driver.rules` describes every rule,
+/// then the mistakes of the flow language (`flow.*`) and `allow.unused`, so
+/// that every result, an invalid file's included, points at a described
+/// rule. Allowed findings carry an in-source suppression with the reason.
+/// Columns count Unicode scalars, as everywhere in aaflow
+/// (`columnKind: unicodeCodePoints`).
 public struct SARIFReporter: Reporter {
-    public init() {}
+    /// The URI of the schema the output follows.
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// Files that could not be read, reported as notifications of the run.
+    public var unreadable: [InputError]
+
+    public init(unreadable: [InputError] = []) {
+        self.unreadable = unreadable
+    }
 
     public func report(_ files: [FileReport]) -> String {
-        // Filled in with the rules' metadata.
-        JSONValue.object([("version", "2.1.0"), ("runs", [])]).serialized()
+        let descriptors = Self.descriptors()
+        var ruleIndex: [String: Int] = [:]
+        for (i, d) in descriptors.enumerated() where ruleIndex[d.id] == nil { ruleIndex[d.id] = i }
+
+        var artifactIndex: [String: Int] = [:]
+        var artifacts: [JSONValue] = []
+        var results: [JSONValue] = []
+        for file in files {
+            let uri = Self.uri(for: file.path)
+            let index: Int
+            if let known = artifactIndex[uri] {
+                index = known
+            } else {
+                index = artifacts.count
+                artifactIndex[uri] = index
+                artifacts.append(.object([("location", .object([("uri", .string(uri))]))]))
+            }
+            for d in file.diagnostics {
+                results.append(Self.result(d, uri: uri, artifact: index, ruleIndex: ruleIndex[d.id]))
+            }
+        }
+
+        var run: [(String, JSONValue)] = [
+            ("tool", .object([("driver", .object([
+                ("name", "aaflow"),
+                ("version", .string(aaflowVersion)),
+                ("semanticVersion", .string(aaflowVersion)),
+                ("rules", .array(descriptors.map(\.json))),
+            ]))])),
+        ]
+        if !unreadable.isEmpty {
+            let notifications: [JSONValue] = unreadable.map { error in
+                .object([
+                    ("level", "error"),
+                    ("message", .object([("text", .string(error.message))])),
+                    ("locations", [.object([("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(Self.uri(for: error.path)))])),
+                    ]))])]),
+                ])
+            }
+            run.append(("invocations", [.object([
+                ("executionSuccessful", false),
+                ("toolExecutionNotifications", .array(notifications)),
+            ])]))
+        }
+        run += [
+            ("artifacts", .array(artifacts)),
+            ("results", .array(results)),
+            ("columnKind", "unicodeCodePoints"),
+        ]
+        return JSONValue.object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", "2.1.0"),
+            ("runs", [.object(run)]),
+        ]).serialized()
+    }
+
+    // MARK: Rules
+
+    /// A `reportingDescriptor`: what SARIF says about a rule.
+    struct Descriptor {
+        var id: String
+        var json: JSONValue
+    }
+
+    /// Every rule of the catalogue, then the diagnostics that are not rules.
+    static func descriptors() -> [Descriptor] {
+        var out: [Descriptor] = []
+        for rule in RuleCatalog.all.map(\.description) {
+            let level = (rule.severities[.assistive] ?? rule.severities[.standard] ?? .warning).rawValue
+            var properties: [(String, JSONValue)] = [
+                ("tags", .array(["accessibility", "assistive-access"] + [rule.id.split(separator: ".").first.map { .string(String($0)) }].compactMap { $0 })),
+            ]
+            if let principle = rule.principle {
+                properties.append(("principle", .string(principle.numberedTitle)))
+            }
+            properties.append(("severities", .object(SceneKind.allCases.reversed().compactMap { kind in
+                rule.severities[kind].map { (kind.rawValue, .string($0.rawValue)) }
+            })))
+            if !rule.wcag.isEmpty {
+                properties.append(("wcag", .array(rule.wcag.map(JSONValue.string))))
+            }
+            out.append(Descriptor(id: rule.id, json: .object([
+                ("id", .string(rule.id)),
+                ("name", .string(identifier(rule.name))),
+                ("shortDescription", .object([("text", .string(RuleDocs.capitalised(rule.summary)))])),
+                ("fullDescription", .object([("text", .string(RuleDocs.capitalised(rule.summary) + ". " + rule.rationale))])),
+                ("help", .object([
+                    ("text", .string(RuleDocs.text(rule))),
+                    ("markdown", .string(RuleDocs.section(rule, level: 2))),
+                ])),
+                ("defaultConfiguration", .object([("level", .string(level))])),
+                ("properties", .object(properties)),
+            ])))
+        }
+        for kind in OtherDiagnostics.all {
+            let summary = RuleDocs.capitalised(kind.summary)
+            let help = kind.id.hasPrefix("flow.")
+                ? "A mistake in the flow language: the file is not checked until it is corrected. The message says what is wrong and how to put it right."
+                : "Remove the `allow` statement, so that a problem that comes back later is not hidden."
+            out.append(Descriptor(id: kind.id, json: .object([
+                ("id", .string(kind.id)),
+                ("name", .string(identifier(kind.name))),
+                ("shortDescription", .object([("text", .string(summary))])),
+                ("fullDescription", .object([("text", .string(summary + "."))])),
+                ("help", .object([("text", .string(help))])),
+                ("defaultConfiguration", .object([("level", .string(kind.severity.rawValue))])),
+                ("properties", .object([("tags", kind.id.hasPrefix("flow.") ? ["flow-language"] : ["allow"])])),
+            ])))
+        }
+        return out
+    }
+
+    /// "Custom back button" → "CustomBackButton".
+    static func identifier(_ name: String) -> String {
+        name.split { !$0.isLetter && !$0.isNumber }.map { RuleDocs.capitalised(String($0)) }.joined()
+    }
+
+    // MARK: Results
+
+    static func result(_ d: Diagnostic, uri: String, artifact: Int, ruleIndex: Int?) -> JSONValue {
+        var text = d.message
+        if let fix = d.fix { text += "; fix: \(fix)" }
+        var pairs: [(String, JSONValue)] = [("ruleId", .string(d.id))]
+        if let ruleIndex { pairs.append(("ruleIndex", .int(ruleIndex))) }
+        pairs += [
+            ("level", .string(d.severity.rawValue)),
+            ("message", .object([("text", .string(text))])),
+            ("locations", [location(d.range, uri: uri, artifact: artifact)]),
+        ]
+        let related = d.notes.enumerated().compactMap { n, note -> JSONValue? in
+            guard let range = note.range else { return nil }
+            guard case .object(var pairs) = location(range, uri: uri, artifact: artifact) else { return nil }
+            pairs.insert(("id", .int(n)), at: 0)
+            pairs.append(("message", .object([("text", .string(note.message))])))
+            return .object(pairs)
+        }
+        if !related.isEmpty { pairs.append(("relatedLocations", .array(related))) }
+        if let reason = d.allowedBecause {
+            pairs.append(("suppressions", [.object([("kind", "inSource"), ("justification", .string(reason))])]))
+        }
+        var properties: [(String, JSONValue)] = []
+        if let scene = d.scene { properties.append(("scene", .string(scene.rawValue))) }
+        if let screen = d.screen { properties.append(("screen", .string(screen))) }
+        if let fix = d.fix { properties.append(("fix", .string(fix))) }
+        let plainNotes = d.notes.filter { $0.range == nil }.map { JSONValue.string($0.message) }
+        if !plainNotes.isEmpty { properties.append(("notes", .array(plainNotes))) }
+        if !properties.isEmpty { pairs.append(("properties", .object(properties))) }
+        return .object(pairs)
+    }
+
+    static func location(_ range: SourceRange, uri: String, artifact: Int) -> JSONValue {
+        let start = range.start
+        var end = range.end
+        if end < start { end = start }
+        return .object([("physicalLocation", .object([
+            ("artifactLocation", .object([("uri", .string(uri)), ("index", .int(artifact))])),
+            ("region", .object([
+                ("startLine", .int(max(start.line, 1))),
+                ("startColumn", .int(max(start.column, 1))),
+                ("endLine", .int(max(end.line, 1))),
+                ("endColumn", .int(max(end.column, 1))),
+            ])),
+        ]))])
+    }
+
+    // MARK: Paths
+
+    /// A path as a URI reference: relative paths stay relative (without a
+    /// leading `./`), absolute ones become `file://` URIs, and every byte
+    /// that may not stand in a URI path is percent-encoded.
+    static func uri(for path: String) -> String {
+        var p = Substring(path)
+        while p.hasPrefix("./") { p = p.dropFirst(2) }
+        let absolute = p.hasPrefix("/")
+        var out = absolute ? "file://" : ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        for b in p.utf8 {
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                out += "%" + String(decoding: [hex[Int(b >> 4)], hex[Int(b & 0xF)]], as: UTF8.self)
+            }
+        }
+        return out
     }
 }

@@ -42,6 +42,9 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     /// How to fix it, in SwiftUI terms where an API applies.
     public var fix: String
+    /// What counts and what does not, where a designer could wonder: the
+    /// edge cases the rule decides one way or the other.
+    public var details: [String]
     /// Related WCAG 2.2 success criteria, such as "2.2.1 Timing Adjustable".
     public var wcag: [String]
     /// Flows that trigger the rule. A line marked with `↓` at its start (the
@@ -51,7 +54,7 @@ public struct RuleDescription: Sendable {
     public var nonTriggering: [String]
 
     public init(id: String, name: String, principle: Principle?, severities: [SceneKind: Severity],
-                summary: String, rationale: String, fix: String, wcag: [String],
+                summary: String, rationale: String, fix: String, details: [String] = [], wcag: [String],
                 triggering: [String], nonTriggering: [String]) {
         self.id = id
         self.name = name
@@ -60,6 +63,7 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.rationale = rationale
         self.fix = fix
+        self.details = details
         self.wcag = wcag
         self.triggering = triggering
         self.nonTriggering = nonTriggering

@@ -1,7 +1,23 @@
 /// Every rule aaflow knows, in the order of `rules.md`.
 public enum RuleCatalog {
     public static let all: [any Rule] = [
+        TooManyFeaturesRule(),
+        SettingsExposedRule(),
+        TabBarRule(),
+        CustomControlRule(),
+        HiddenGestureRule(),
+        MissingIconRule(),
+        MissingTextRule(),
+        MissingNavigationIconRule(),
+        MissingTitleRule(),
+        MultipleDecisionsRule(),
+        TooManyChoicesRule(),
+        TooDeepRule(),
         CustomBackRule(),
+        SplitViewRule(),
+        InsufficientConfirmationRule(),
+        DestructiveActionRule(),
+        TimedTransitionRule(),
         UnreachableScreenRule(),
     ]
 

@@ -9,7 +9,10 @@ struct CustomBackRule: Rule {
             summary: "a `back` control: the system back button already walks back up the navigation stack",
             rationale: "Assistive Access always shows its own large back button at the bottom of the screen. A second back control, drawn by the app, looks and behaves differently and makes the person choose between two ways back.",
             fix: "Remove the control and present screens in a `NavigationStack`; the system back button returns to the previous screen.",
-            wcag: ["3.2.3 Consistent Navigation"],
+            details: [
+                "Each `back` statement is one finding, with an arrow or without. The other rules about controls (icons, text, custom drawing, confirmations) leave a `back` alone: the fix is to remove it.",
+            ],
+            wcag: WCAG.navigation,
             triggering: [
                 """
                 scene assistive

@@ -1,0 +1,99 @@
+/// `aaflow check --checklist`: the review checklist of each Assistive
+/// Access scene, item by item.
+///
+///     flows/photos.flow: assistive: review checklist
+///        1  check by hand  the Info.plist sets `UISupportsAssistiveAccess` to true (not visible in a flow)
+///        4  passed         the scene keeps to the one or two features that matter most
+///        6  failed         every control shows text and an icon together, with a `Label`
+///                          flows/photos.flow:12:3: warning: the button "Send" has text but no icon … [representation.missing-icon]
+///     flows/photos.flow: assistive: 6 passed, 2 failed, 6 to check by hand
+public struct ChecklistReporter: Reporter {
+    public init() {}
+
+    public func report(_ files: [FileReport]) -> String {
+        var out = ""
+        for file in files {
+            let path = Text.clean(file.path)
+            guard file.isValid else {
+                out += "\(path): not reviewed: the flow has mistakes in its language; correct them first\n"
+                continue
+            }
+            let reviews = Checklist.review(file)
+            guard !reviews.isEmpty else {
+                out += "\(path): no Assistive Access scene to review\n"
+                continue
+            }
+            for review in reviews {
+                out += render(review, path: path)
+            }
+        }
+        return out
+    }
+
+    static let statusWidth = 14
+
+    func render(_ review: ChecklistReview, path: String) -> String {
+        let scene = review.scene.rawValue
+        var out = "\(path): \(scene): review checklist\n"
+        let indent = String(repeating: " ", count: 4 + 2 + Self.statusWidth + 1)
+        for result in review.results {
+            let number = String(result.item.number)
+            let status = label(result.status)
+            out += String(repeating: " ", count: 4 - number.count) + number + "  " + status
+                + String(repeating: " ", count: Self.statusWidth - status.count + 1) + result.item.text
+                + (result.status == .byHand ? " (not visible in a flow)" : "") + "\n"
+            for d in result.findings {
+                out += indent + line(d, path: path) + "\n"
+            }
+        }
+        if !review.others.isEmpty {
+            out += "    other findings, on no item of the checklist:\n"
+            for d in review.others {
+                out += indent + line(d, path: path) + "\n"
+            }
+        }
+        out += "\(path): \(scene): \(review.count(.passed)) passed, \(review.count(.failed)) failed, "
+            + "\(review.count(.byHand)) to check by hand\n"
+        return out
+    }
+
+    func label(_ status: ChecklistResult.Status) -> String {
+        switch status {
+        case .passed: return "passed"
+        case .failed: return "failed"
+        case .byHand: return "check by hand"
+        }
+    }
+
+    /// A finding as compilers print it, so that editors can jump to it.
+    func line(_ d: Diagnostic, path: String) -> String {
+        var out = "\(path):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(Text.clean(d.message)) [\(d.id)]"
+        if let reason = d.allowedBecause { out += " (allowed: \(Text.clean(reason)))" }
+        return out
+    }
+}
+
+extension ChecklistReview {
+    /// The review in `check --format json --checklist`: each item with its
+    /// status and the findings that decide it.
+    public var json: JSONValue {
+        .object([
+            ("scene", .string(scene.rawValue)),
+            ("items", .array(results.map { result in
+                .object([
+                    ("number", .int(result.item.number)),
+                    ("text", .string(result.item.text)),
+                    ("status", .string(result.status.rawValue)),
+                    ("rules", .array(result.item.rules.map(JSONValue.string))),
+                    ("findings", .array(result.findings.map(ReportModel.diagnostic))),
+                ])
+            })),
+            ("others", .array(others.map(ReportModel.diagnostic))),
+            ("summary", .object([
+                ("passed", .int(count(.passed))),
+                ("failed", .int(count(.failed))),
+                ("checkByHand", .int(count(.byHand))),
+            ])),
+        ])
+    }
+}

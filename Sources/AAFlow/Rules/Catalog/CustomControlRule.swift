@@ -1,0 +1,52 @@
+/// `controls.custom-control`: a control drawn by the app instead of a native one.
+struct CustomControlRule: Rule {
+    var description: RuleDescription {
+        RuleDescription(
+            id: "controls.custom-control",
+            name: "Custom control",
+            principle: .controls,
+            severities: [.assistive: .warning],
+            summary: "a control marked `custom`: native controls take the large Assistive Access style by themselves",
+            rationale: """
+                In Assistive Access the system draws native controls large, with plenty of room between \
+                them, and lays them out in the grid or the rows the person chose during setup. A control \
+                the app draws itself misses all of that: it keeps its own size and look, and often ends up \
+                small and crowded next to the native ones.
+                """,
+            fix: """
+                Use the native control: `Button`, `Toggle`, `Picker`, `NavigationLink`, with a `Label` for \
+                its text and icon. Leave the styling to the system.
+                """,
+            details: [
+                "A `back` marked `custom` is reported by `navigation.custom-back` only, and a `gesture` by `controls.hidden-gesture` only: removing them, not restyling them, is the fix.",
+            ],
+            wcag: [],
+            triggering: [
+                """
+                scene assistive
+                screen home "Family" icon person.2 kind list
+                ↓  button "Call Mom" icon phone custom -> call
+                screen call "Call" icon phone
+                """,
+            ],
+            nonTriggering: [
+                """
+                scene assistive
+                screen home "Family" icon person.2 kind list
+                  button "Call Mom" icon phone -> call
+                screen call "Call" icon phone
+                """,
+            ])
+    }
+
+    func check(_ context: inout RuleContext) {
+        for (i, screen) in context.scene.screens.enumerated() {
+            for control in screen.controls where control.isCustom && control.type != .back && control.isVisible {
+                context.report(
+                    "\(control.phrase) is drawn by the app, so it misses the large Assistive Access style",
+                    at: control.keywordRange, screen: i,
+                    fix: "use the native \(control.type.swiftUIName) with a Label; Assistive Access makes it large and clear by itself")
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// `safety.destructive-action`: a destructive action that is safe enough, but better left out.
+struct DestructiveActionRule: Rule {
+    var description: RuleDescription {
+        RuleDescription(
+            id: "safety.destructive-action",
+            name: "Destructive action",
+            principle: .safety,
+            severities: [.assistive: .note],
+            summary: "a destructive action confirmed twice: allowed, but removing it is better",
+            rationale: """
+                Even asked twice, a person may agree without understanding what will be lost. Apple's own \
+                example app left its destructive actions, such as deleting a drawing, out of the Assistive \
+                Access scene altogether; the standard app is a better place for them.
+                """,
+            fix: """
+                Consider removing the action from the `AssistiveAccess` scene and keeping it in the standard \
+                app. If it stays, keep both confirmations clear and plain.
+                """,
+            details: [
+                "Only destructive actions that ask at least twice are noted here; those that ask less are errors of `safety.insufficient-confirmation`, so each destructive action has one finding.",
+            ],
+            wcag: WCAG.safety,
+            triggering: [
+                """
+                scene assistive
+                screen photo "Photo" icon photo
+                ↓  button "Delete" icon trash destructive confirm 2
+                """,
+            ],
+            nonTriggering: [
+                """
+                scene assistive
+                screen photo "Photo" icon photo
+                  button "Share" icon square.and.arrow.up
+                """,
+            ])
+    }
+
+    func check(_ context: inout RuleContext) {
+        let required = InsufficientConfirmationRule.required(in: context.scene.kind)
+        for (i, screen) in context.scene.screens.enumerated() {
+            for control in screen.controls
+            where control.isDestructive && control.type != .back && control.confirmations >= required {
+                context.report(
+                    "\(control.phrase) can delete something for good, even though it asks \(control.confirmations == 2 ? "twice" : "\(control.confirmations) times")",
+                    at: control.keywordRange, screen: i,
+                    fix: "consider leaving it out of the AssistiveAccess scene; the standard app can keep it")
+            }
+        }
+    }
+}

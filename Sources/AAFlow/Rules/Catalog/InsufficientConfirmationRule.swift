@@ -1,0 +1,73 @@
+/// `safety.insufficient-confirmation`: a destructive action that does not ask often enough.
+struct InsufficientConfirmationRule: Rule {
+    /// How many confirmations a destructive action needs in each kind of scene.
+    static func required(in kind: SceneKind) -> Int {
+        kind == .assistive ? 2 : 1
+    }
+
+    var description: RuleDescription {
+        RuleDescription(
+            id: "safety.insufficient-confirmation",
+            name: "Destructive action without enough confirmation",
+            principle: .safety,
+            severities: [.assistive: .error, .standard: .warning],
+            summary: "a destructive action that does not ask often enough: in Assistive Access fewer than 2 confirmations, in the standard scene none",
+            rationale: """
+                A tap that deletes something for good cannot be taken back, and a person who taps to see \
+                what happens, or taps twice by accident, loses their photo or their message. Apple's \
+                guidance is to leave destructive actions out of the Assistive Access scene, and to confirm \
+                twice, in plain words, the ones that must stay. In the standard app, asking once is the least a destructive action should do.
+                """,
+            fix: """
+                Best, remove the action from the `AssistiveAccess` scene. If it must stay, ask twice before \
+                it acts, each time in plain words and with a safe way out: a `confirmationDialog` with a \
+                `.destructive` button and a `.cancel` button, then a second one. In the flow, write \
+                `destructive confirm 2`.
+                """,
+            details: [
+                "In an Assistive Access scene, a destructive action with no confirmation or with one is an error; with two or more, `safety.destructive-action` leaves a note instead.",
+                "In a standard scene, only a destructive action with no confirmation at all is reported, as a warning.",
+                "Every destructive control counts, a `gesture` too; a `back` control is left to `navigation.custom-back`.",
+            ],
+            wcag: WCAG.safety,
+            triggering: [
+                """
+                scene standard
+                screen photo "Photo" icon photo
+                ↓  button "Delete" icon trash destructive
+
+                scene assistive
+                screen photo "Photo" icon photo
+                ↓  button "Delete" icon trash destructive confirm
+                """,
+            ],
+            nonTriggering: [
+                """
+                scene standard
+                screen photo "Photo" icon photo
+                  button "Delete" icon trash destructive confirm
+
+                scene assistive
+                screen photo "Photo" icon photo
+                  button "Share" icon square.and.arrow.up
+                """,
+            ])
+    }
+
+    func check(_ context: inout RuleContext) {
+        let kind = context.scene.kind
+        let required = Self.required(in: kind)
+        for (i, screen) in context.scene.screens.enumerated() {
+            for control in screen.controls
+            where control.isDestructive && control.type != .back && control.confirmations < required {
+                let asks = control.confirmations == 0 ? "without asking first" : "after asking only once"
+                let fix = kind == .assistive
+                    ? "leave it out of the AssistiveAccess scene, or ask twice in plain words with confirmationDialog (`confirm 2`)"
+                    : "ask before it acts, with a confirmationDialog (`confirm`)"
+                context.report(
+                    "\(control.phrase) deletes something for good \(asks)",
+                    at: control.keywordRange, screen: i, fix: fix)
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// `representation.missing-icon`: a control with text and no icon.
+struct MissingIconRule: Rule {
+    var description: RuleDescription {
+        RuleDescription(
+            id: "representation.missing-icon",
+            name: "Control without icon",
+            principle: .representation,
+            severities: [.assistive: .warning],
+            summary: "a control with text but no icon",
+            rationale: """
+                People understand in different ways: some read the words, some recognise the picture, many \
+                need both together. A control with words alone leaves out everyone who does not read them \
+                easily, and Assistive Access shows controls large enough for an icon to carry meaning.
+                """,
+            fix: """
+                Give the control an icon as well as its text: `Label("Take Photo", systemImage: "camera")` \
+                as the label of the `Button`, `NavigationLink`, `Toggle` or tab item.
+                """,
+            details: [
+                "A `row` stands for a whole list, and its text and icon stand for those of every item: each item should show a picture beside its words.",
+                "A `field` and a `slider` are not checked: their text is a prompt or a caption, and SwiftUI shows no icon beside them. They still need text (`representation.missing-text`).",
+                "A `gesture` (nothing to see) and a `back` control (to be removed, see `navigation.custom-back`) are not checked.",
+                "A control with neither text nor icon is reported once, by `representation.missing-text`.",
+            ],
+            wcag: WCAG.representation,
+            triggering: [
+                """
+                scene assistive
+                screen camera "Camera" icon camera
+                ↓  button "Take Photo" -> photo
+                screen photo "Photo" icon photo
+                """,
+                """
+                scene assistive
+                screen contacts "Contacts" icon person.2 kind list
+                ↓  row "Contact" -> contact
+                screen contact "Contact" icon person
+                ↓  toggle "Favourite"
+                """,
+            ],
+            nonTriggering: [
+                """
+                scene assistive
+                screen camera "Camera" icon camera
+                  button "Take Photo" icon camera -> photo
+                screen photo "Photo" icon photo
+                """,
+                """
+                scene assistive
+                screen note "Note" icon note.text kind form
+                  field "Write your note"
+                """,
+            ])
+    }
+
+    func check(_ context: inout RuleContext) {
+        for (i, screen) in context.scene.screens.enumerated() {
+            for control in screen.controls where control.text != nil && control.icon == nil && isChecked(control.type) {
+                context.report(
+                    "\(control.phrase) has text but no icon, so a person who does not read it has nothing to go by",
+                    at: control.keywordRange, screen: i,
+                    fix: "add an icon beside the text, with Label(\"\(control.text ?? "")\", systemImage: …)")
+            }
+        }
+    }
+
+    /// The controls that show an icon beside their text in SwiftUI.
+    private func isChecked(_ type: ControlType) -> Bool {
+        switch type {
+        case .gesture, .back, .field, .slider: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// `representation.missing-navigation-icon`: a screen title without its icon.
+struct MissingNavigationIconRule: Rule {
+    var description: RuleDescription {
+        RuleDescription(
+            id: "representation.missing-navigation-icon",
+            name: "Title without navigation icon",
+            principle: .representation,
+            severities: [.assistive: .warning],
+            summary: "a screen with a title but no `icon` (`.assistiveAccessNavigationIcon`)",
+            rationale: """
+                Assistive Access shows an icon beside the title at the top of every screen, so that a \
+                person can tell where they are from the picture as well as from the words. A screen \
+                without one breaks that pattern on exactly the screen where it was needed.
+                """,
+            fix: """
+                Add `icon NAME` to the screen in the flow, and in SwiftUI call \
+                `.assistiveAccessNavigationIcon(systemImage:)` (or with an `Image` from the asset catalog) \
+                wherever you call `.navigationTitle`, on every screen, not only the first.
+                """,
+            details: [
+                "A `dialog` screen is not checked: an alert or a confirmation dialog has no navigation bar to show an icon in.",
+                "A screen with no title at all is reported once, by `representation.missing-title`.",
+            ],
+            wcag: WCAG.representation,
+            triggering: [
+                """
+                scene assistive
+                screen news "News" icon newspaper kind list
+                  row "Article" icon doc.text -> article
+                ↓screen article "Article"
+                """,
+            ],
+            nonTriggering: [
+                """
+                scene assistive
+                screen news "News" icon newspaper kind list
+                  row "Article" icon doc.text -> article
+                screen article "Article" icon doc.text
+                """,
+            ])
+    }
+
+    func check(_ context: inout RuleContext) {
+        for (i, screen) in context.scene.screens.enumerated()
+        where screen.title != nil && screen.icon == nil && screen.kind != .dialog {
+            context.report(
+                "\(screen.phrase) has a title but no navigation icon to show beside it",
+                at: screen.range, screen: i,
+                fix: "add `icon NAME` to the screen; in SwiftUI, .assistiveAccessNavigationIcon(systemImage:) next to .navigationTitle")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// `representation.missing-title`: a screen with no title.
+struct MissingTitleRule: Rule {
+    var description: RuleDescription {
+        RuleDescription(
+            id: "representation.missing-title",
+            name: "Screen without title",
+            principle: .representation,
+            severities: [.assistive: .warning],
+            summary: "a screen with no title",
+            rationale: """
+                The title at the top of the screen, with its icon, is how a person knows where they are \
+                and whether they got where they meant to go. Without it, every screen of a simplified app \
+                looks much like the last one.
+                """,
+            fix: """
+                Give the screen a title in the flow (`screen ID "Title" icon NAME`) and in SwiftUI set \
+                `.navigationTitle` with `.assistiveAccessNavigationIcon`. For a `confirmationDialog` or an \
+                alert, the title is the question it asks: show it with `titleVisibility: .visible`.
+                """,
+            details: [
+                "Every kind of screen is checked, `dialog` included: a dialog's title is the question it asks.",
+                "A screen with neither title nor icon is reported here only, once.",
+            ],
+            wcag: WCAG.representation + [WCAG.pageTitled],
+            triggering: [
+                """
+                scene assistive
+                screen photos "Photos" icon photo kind grid
+                  row "Photo" icon photo -> photo
+                ↓screen photo icon photo
+                  button "Share" icon square.and.arrow.up -> share sheet
+                ↓screen share kind dialog
+                  button "Send to Mom" icon paperplane
+                """,
+            ],
+            nonTriggering: [
+                """
+                scene assistive
+                screen photos "Photos" icon photo kind grid
+                  row "Photo" icon photo -> photo
+                screen photo "Photo" icon photo
+                """,
+            ])
+    }
+
+    func check(_ context: inout RuleContext) {
+        for (i, screen) in context.scene.screens.enumerated() where screen.title == nil {
+            if screen.kind == .dialog {
+                context.report(
+                    "the dialog \(screen.phrase) has no title to say what it asks",
+                    at: screen.range, screen: i,
+                    fix: "give it a title that asks the question; in SwiftUI, a confirmationDialog title with titleVisibility: .visible")
+            } else {
+                context.report(
+                    "\(screen.phrase) has no title, so a person cannot tell where they are",
+                    at: screen.range, screen: i,
+                    fix: "give the screen a title and an icon; in SwiftUI, .navigationTitle with .assistiveAccessNavigationIcon")
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// `navigation.multiple-decisions`: a screen that asks for several decisions at once.
+struct MultipleDecisionsRule: Rule {
+    var description: RuleDescription {
+        RuleDescription(
+            id: "navigation.multiple-decisions",
+            name: "Several decisions on one screen",
+            principle: .navigation,
+            severities: [.assistive: .warning],
+            summary: "a screen asks for more decisions than `limit decisions` (default 1)",
+            rationale: """
+                Holding two open questions in mind at once is hard for many people with cognitive \
+                disabilities. Apple's guidance is one decision per screen, in a step-by-step flow, even \
+                if that means reordering the decisions: a drawing app can ask for the colour on a screen \
+                of its own before it opens the canvas, instead of offering a colour picker on the canvas.
+                """,
+            fix: """
+                Split the screen into steps, one decision each, pushed one after the other in a \
+                `NavigationStack`. Ask the choice that comes first on a screen of its own, so that the next \
+                screen opens with it already made.
+                """,
+            details: [
+                "Decisions are counted as the flow language defines them: one for each input (`toggle`, `picker`, `menu`, `field`, `slider`, `stepper`), and one more when the screen offers a choice of action (two or more actions other than `back`, or any `row`).",
+                "A screen with a single button asks for no decision.",
+            ],
+            wcag: WCAG.navigation,
+            triggering: [
+                """
+                scene assistive
+                screen draw "Draw" icon hand.draw kind list
+                  row "Drawing" icon scribble -> canvas
+                ↓screen canvas "Canvas" icon scribble kind canvas
+                  picker "Colour" icon paintpalette options 6
+                  button "Share" icon square.and.arrow.up -> share sheet
+                  button "Done" icon checkmark -> draw
+                screen share "Share" icon square.and.arrow.up kind dialog
+                  button "Send to Mom" icon paperplane
+                """,
+            ],
+            nonTriggering: [
+                """
+                scene assistive
+                screen draw "Draw" icon hand.draw kind list
+                  row "Drawing" icon scribble -> colour
+                screen colour "Colour" icon paintpalette kind list
+                  row "Colour" icon paintpalette -> canvas
+                screen canvas "Canvas" icon scribble kind canvas
+                  button "Share" icon square.and.arrow.up -> share sheet
+                screen share "Share" icon square.and.arrow.up kind dialog
+                  button "Send to Mom" icon paperplane
+                """,
+            ])
+    }
+
+    func check(_ context: inout RuleContext) {
+        let scene = context.scene
+        let limit = scene.limits.decisions
+        for (i, screen) in scene.screens.enumerated() where scene.decisions[i] > limit {
+            context.report(
+                "\(screen.phrase) asks for \(counted(scene.decisions[i], "decision")) on one screen, where at most \(limit) \(limit == 1 ? "is" : "are") advised: \(Self.decisions(of: screen))",
+                at: screen.range, screen: i,
+                fix: "split it into steps in a NavigationStack, one decision per screen, and ask the first choice before this screen",
+                notes: context.limitNote(.decisions))
+        }
+    }
+
+    /// The decisions of a screen in words: "the picker "Colour" and which of 2 actions to take".
+    static func decisions(of screen: ScreenDecl) -> String {
+        let controls = screen.controls.filter { $0.type != .back }
+        var parts = controls.filter(\.type.isInput).map(\.phrase)
+        if parts.count > 4 { parts = Array(parts.prefix(3)) + ["\(parts.count - 3) more inputs"] }
+        let actions = controls.filter { !$0.type.isInput }
+        if actions.count >= 2 {
+            parts.append("which of \(actions.count) actions to take")
+        } else if actions.contains(where: { $0.type == .row }) {
+            parts.append("which item of the list to open")
+        }
+        guard parts.count > 1 else { return parts.first ?? "" }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+}

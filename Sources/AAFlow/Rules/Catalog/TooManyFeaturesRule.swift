@@ -1,0 +1,84 @@
+/// `distill.too-many-features`: a scene that offers more than one or two features.
+struct TooManyFeaturesRule: Rule {
+    var description: RuleDescription {
+        RuleDescription(
+            id: "distill.too-many-features",
+            name: "Too many features",
+            principle: .distill,
+            severities: [.assistive: .warning],
+            summary: "the scene exposes more features than `limit features` (default 2)",
+            rationale: """
+                An Assistive Access app does one or two things, and does them plainly. Every extra feature \
+                is one more thing to tell apart and remember, and the point of the mode is to take that \
+                load away; Apple's guidance is to pick the one or two features that matter most and leave \
+                the rest to the standard app.
+                """,
+            fix: """
+                Keep only the core features in the `AssistiveAccess` scene and leave the others in the \
+                `WindowGroup` of the standard app. Mark the screens of each feature with `feature NAME` so \
+                that the count follows what the person experiences.
+                """,
+            details: [
+                "The features are the distinct `feature` names of the screens a person can reach. When no screen names a feature, each screen the start screen leads to counts as one.",
+                "The finding stands on the `scene` statement, once per scene; a note points at the `limit features` statement when the flow sets one. Being about the whole scene, it is accepted only by an `allow` before the scene's first `screen`.",
+            ],
+            wcag: [],
+            triggering: [
+                """
+                ↓scene assistive
+                screen home "Home" icon house kind list
+                  row "Family" icon person.2 -> calls
+                  link "Photos" icon photo -> photos
+                screen calls "Calls" icon phone feature calls
+                screen photos "Photos" icon photo feature photos
+                  link "Camera" icon camera -> camera
+                screen camera "Camera" icon camera feature camera
+                """,
+                """
+                limit features 1
+                ↓scene assistive
+                screen home "Home" icon house kind list
+                  row "Chats" icon message -> chats
+                  link "Camera" icon camera -> camera
+                screen chats "Chats" icon message
+                screen camera "Camera" icon camera
+                """,
+            ],
+            nonTriggering: [
+                """
+                scene assistive
+                screen home "Home" icon house kind list
+                  row "Chats" icon message -> chats
+                  link "Camera" icon camera -> camera
+                screen chats "Chats" icon message
+                screen camera "Camera" icon camera
+                """,
+                """
+                scene assistive
+                screen home "Calls" icon phone feature calls kind list
+                  row "Family" icon person.2 -> call
+                screen call "Call" icon phone.fill feature calls
+                  button "Message" icon message -> message
+                screen message "Message" icon message feature messages
+                """,
+            ])
+    }
+
+    func check(_ context: inout RuleContext) {
+        let scene = context.scene
+        let limit = scene.limits.features
+        guard scene.features.count > limit else { return }
+        let names = scene.features.map { "`\($0)`" }.joined(separator: ", ")
+        var notes = context.limitNote(.features)
+        if !scene.screens.contains(where: { $0.feature != nil }), let start = scene.start {
+            notes.append(.init(
+                "no screen names its feature, so each screen that `\(scene.screens[start].id.name)` leads to counts as one; group screens with `feature NAME`",
+                at: scene.screens[start].range))
+        }
+        context.report(
+            "this scene offers \(counted(scene.features.count, "feature")) (\(names)) where at most \(limit) \(limit == 1 ? "is" : "are") advised",
+            at: scene.decl.range,
+            fix: "keep the one or two core features in the AssistiveAccess scene and leave the rest to the standard app",
+            notes: notes)
+    }
+}

@@ -1,0 +1,94 @@
+/// The review checklist for an app's Assistive Access scene, item by item:
+/// what the flow shows passed or failed, and what a flow cannot show left
+/// to be checked by hand. (`aaflow check --checklist`.)
+public struct ChecklistItem: Hashable, Sendable {
+    /// 1-based, in the order a reviewer goes through them.
+    public let number: Int
+    /// What to verify, in a line.
+    public let text: String
+    /// The rules whose findings fail the item; empty when a flow cannot
+    /// show it (Info.plist keys, the App body, previews, a device).
+    public let rules: [String]
+
+    /// Whether the item can only be checked by hand.
+    public var isByHand: Bool { rules.isEmpty }
+}
+
+/// The outcome of one item for one scene.
+public struct ChecklistResult: Sendable {
+    public enum Status: String, Sendable {
+        /// The flow shows the item holds: no finding of its rules, or only
+        /// notes and allowed findings.
+        case passed
+        /// A finding of its rules that is an error or a warning, not allowed.
+        case failed
+        /// A flow cannot show it.
+        case byHand = "check-by-hand"
+    }
+
+    public let item: ChecklistItem
+    public let status: Status
+    /// The findings of the item's rules in the scene: the failing ones, and
+    /// the notes and allowed findings a passed item still carries.
+    public let findings: [Diagnostic]
+}
+
+/// The checklist for one Assistive Access scene of one file.
+public struct ChecklistReview: Sendable {
+    public let scene: SceneKind
+    public let results: [ChecklistResult]
+    /// The scene's findings that belong to no item, such as an unreachable screen.
+    public let others: [Diagnostic]
+
+    public func count(_ status: ChecklistResult.Status) -> Int {
+        results.lazy.filter { $0.status == status }.count
+    }
+}
+
+public enum Checklist {
+    /// The items, after the review checklist of Apple's guidance for
+    /// Assistive Access, in the project's words.
+    public static let items: [ChecklistItem] = [
+        ChecklistItem(number: 1, text: "the Info.plist sets `UISupportsAssistiveAccess` to true", rules: []),
+        ChecklistItem(number: 2, text: "an AAC app, or a tool like one, also sets `UISupportsFullScreenInAssistiveAccess`", rules: []),
+        ChecklistItem(number: 3, text: "the App body declares an `AssistiveAccess` scene beside its `WindowGroup`", rules: []),
+        ChecklistItem(number: 4, text: "the scene keeps to the one or two features that matter most",
+                      rules: ["distill.too-many-features", "distill.settings-exposed", "distill.tab-bar"]),
+        ChecklistItem(number: 5, text: "every control is a visible, native SwiftUI control (`Button`, `Toggle`, `Picker`, ...)",
+                      rules: ["controls.custom-control", "controls.hidden-gesture"]),
+        ChecklistItem(number: 6, text: "every control shows text and an icon together, with a `Label`",
+                      rules: ["representation.missing-icon", "representation.missing-text"]),
+        ChecklistItem(number: 7, text: "navigation goes one step at a time: shallow, in one stack, one decision per screen",
+                      rules: ["navigation.too-deep", "navigation.multiple-decisions", "navigation.too-many-choices", "navigation.split-view"]),
+        ChecklistItem(number: 8, text: "the app draws no back button of its own; the system one walks back up the `NavigationStack`",
+                      rules: ["navigation.custom-back"]),
+        ChecklistItem(number: 9, text: "nothing moves on, changes or disappears by itself after a delay",
+                      rules: ["timing.timed-transition"]),
+        ChecklistItem(number: 10, text: "destructive actions are left out, or ask twice before they act",
+                      rules: ["safety.insufficient-confirmation", "safety.destructive-action"]),
+        ChecklistItem(number: 11, text: "every screen has a title with an `.assistiveAccessNavigationIcon`",
+                      rules: ["representation.missing-title", "representation.missing-navigation-icon"]),
+        ChecklistItem(number: 12, text: "views shared with the standard app read `@Environment(\\.accessibilityAssistiveAccessEnabled)` where they must behave differently", rules: []),
+        ChecklistItem(number: 13, text: "the scene's Xcode previews use `#Preview(traits: .assistiveAccess)`", rules: []),
+        ChecklistItem(number: 14, text: "the app has been tried on a device in Assistive Access mode", rules: []),
+    ]
+
+    /// The checklist of every Assistive Access scene a report checked; none
+    /// for an invalid file, which was not checked.
+    public static func review(_ report: FileReport) -> [ChecklistReview] {
+        guard report.isValid else { return [] }
+        return report.scenes.filter { $0.kind == .assistive }.map { scene in
+            let findings = report.diagnostics.filter { $0.scene == scene.kind }
+            var covered: Set<String> = []
+            let results = items.map { item -> ChecklistResult in
+                guard !item.isByHand else { return ChecklistResult(item: item, status: .byHand, findings: []) }
+                covered.formUnion(item.rules)
+                let mine = findings.filter { item.rules.contains($0.id) }
+                let fails = mine.contains { !$0.isAllowed && $0.severity > .note }
+                return ChecklistResult(item: item, status: fails ? .failed : .passed, findings: mine)
+            }
+            return ChecklistReview(scene: scene.kind, results: results,
+                                   others: findings.filter { !covered.contains($0.id) })
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A kind of diagnostic that is not a rule: a mistake in the flow language
+/// (`flow.*`) or an `allow` that accepts nothing. Reports that list every
+/// id they can produce, such as SARIF, describe these beside the rules.
+public struct DiagnosticKind: Hashable, Sendable {
+    public var id: String
+    /// A short name in words.
+    public var name: String
+    /// One line: what it finds.
+    public var summary: String
+    public var severity: Severity
+}
+
+/// The diagnostics that are not rules.
+public enum OtherDiagnostics {
+    /// The mistakes of the flow language (always errors: the file is not
+    /// checked) and `allow.unused`, in that order.
+    public static let all: [DiagnosticKind] = [
+        DiagnosticKind(id: "flow.syntax", name: "Syntax error",
+                       summary: "a statement or token that does not fit the grammar of the flow language", severity: .error),
+        DiagnosticKind(id: "flow.undefined-screen", name: "Undefined screen",
+                       summary: "an arrow, `start` or `task` names a screen that is not declared", severity: .error),
+        DiagnosticKind(id: "flow.duplicate-screen", name: "Duplicate screen",
+                       summary: "a screen id declared twice in one scene", severity: .error),
+        DiagnosticKind(id: "flow.duplicate-scene", name: "Duplicate scene",
+                       summary: "a second scene of the same kind in one file", severity: .error),
+        DiagnosticKind(id: "flow.unknown-kind", name: "Unknown screen kind",
+                       summary: "a `kind` that is not one of the screen kinds", severity: .error),
+        DiagnosticKind(id: "flow.misplaced", name: "Misplaced statement",
+                       summary: "a statement where it may not stand, such as a control before any screen", severity: .error),
+        DiagnosticKind(id: "flow.unknown-rule", name: "Unknown rule",
+                       summary: "an `allow` that names no rule", severity: .error),
+        DiagnosticKind(id: Checker.unusedAllowID, name: "Unused allow",
+                       summary: "an `allow` that accepts no finding: the rule finds no problem where it stands", severity: .warning),
+    ]
+
+    /// The kind with this id.
+    public static func kind(_ id: String) -> DiagnosticKind? {
+        all.first { $0.id == id }
+    }
+}

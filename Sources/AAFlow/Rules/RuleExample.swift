@@ -1,0 +1,37 @@
+/// A documented example flow with its expected findings marked.
+///
+/// A line that starts with `↓` is where the rule is expected to report; the
+/// marker is removed before the flow is read, so the rest of the line keeps
+/// its columns:
+///
+///     screen photos "Photos" icon photo
+///     ↓  back "Back" icon chevron.left
+public struct RuleExample: Hashable, Sendable {
+    /// The marker at the start of a line.
+    public static let marker: Character = "↓"
+
+    /// The flow, markers removed.
+    public let text: String
+    /// The 1-based lines that carry a marker, in order.
+    public let markedLines: [Int]
+
+    public init(_ source: String) {
+        var lines: [Substring] = []
+        var marked: [Int] = []
+        for (n, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.first == RuleExample.marker {
+                marked.append(n + 1)
+                lines.append(line.dropFirst())
+            } else {
+                lines.append(line)
+            }
+        }
+        text = lines.joined(separator: "\n") + "\n"
+        markedLines = marked
+    }
+
+    /// Reads the example as a flow file named `path`.
+    public func document(path: String = "example.flow") -> FlowDocument {
+        FlowDocument(SourceFile(path: path, text: text), ruleIDs: RuleCatalog.ids)
+    }
+}
