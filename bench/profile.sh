@@ -43,7 +43,9 @@ demangle() {
 }
 echo
 echo "== top functions, self cost (instructions)"
-callgrind_annotate --inclusive=no --threshold=99 "$prof" 2>/dev/null | sed -n '1,60p' | demangle | cut -c1-200
+callgrind_annotate --inclusive=no --threshold=99 "$prof" 2>/dev/null |
+  sed -n '/PROGRAM TOTALS/,$p' | grep -v '^-\{20\}' | sed -n '1,35p' | demangle | cut -c1-220
 echo
 echo "== top functions, inclusive cost (instructions)"
-callgrind_annotate --inclusive=yes --threshold=99 "$prof" 2>/dev/null | sed -n '/^Ir/,$p' | sed -n '1,40p' | demangle | cut -c1-200
+callgrind_annotate --inclusive=yes --threshold=99 "$prof" 2>/dev/null |
+  sed -n '/PROGRAM TOTALS/,$p' | grep -v '^-\{20\}' | sed -n '1,35p' | demangle | cut -c1-220

@@ -134,9 +134,9 @@ def ensure_floors():
     return built
 
 
-def build_aaflow():
-    log("bench: swift build -c release")
-    r = subprocess.run(["swift", "build", "-c", "release"], cwd=ROOT)
+def build_aaflow(extra):
+    log(f"bench: swift build -c release {' '.join(extra)}")
+    r = subprocess.run(["swift", "build", "-c", "release", *extra], cwd=ROOT)
     if r.returncode != 0:
         return None, "swift build -c release failed"
     exe = ROOT / ".build" / "release" / "aaflow"
@@ -244,7 +244,7 @@ def run_once(argv, timeout=None):
 
 
 class Cmd:
-    def __init__(self, name, argv, ok=(0,), timeout=None, after=None):
+    def __init__(self, name, argv, ok=(0,), timeout=300, after=None):
         self.name, self.argv, self.ok, self.timeout, self.after = name, [str(a) for a in argv], ok, timeout, after
         self.runs = []
         self.error = None
@@ -273,18 +273,21 @@ class Cmd:
         return statistics.median(r.rss_kb for r in self.runs) / 1024 if self.runs and not self.timed_out else None
 
 
-def measure(cmds, runs, budget, warmup=True):
-    """Runs the commands interleaved, up to `runs` rounds, stopping early (after 3 rounds,
-    or 1 when a run timed out) once `budget` seconds are spent; returns the commands."""
+def measure(cmds, runs, budget, warmup=True, min_runs=3):
+    """Runs the commands interleaved, up to `runs` rounds, stopping early (after `min_runs`
+    rounds, or 1 when a run timed out) once `budget` seconds are spent; returns the commands."""
     active = [c for c in cmds if c is not None]
     names = ", ".join(c.name for c in active)
     log(f"bench: measuring {names}")
     if warmup:
         for c in active:
             run = run_once(c.argv, c.timeout)
-            if not c.accept(run):
+            if run.timed_out:
+                c.runs.append(run)
+                log(f"bench:   {c.name}: no answer in {c.timeout:g} s; left out")
+            elif not c.accept(run):
                 log(f"bench:   {c.name}: {c.error}; left out ({' '.join(c.argv)})")
-        active = [c for c in active if c.error is None]
+        active = [c for c in active if c.error is None and not c.timed_out]
     started = time.perf_counter()
     for r in range(runs):
         order = active[r % len(active):] + active[:r % len(active)] if active else []
@@ -298,7 +301,7 @@ def measure(cmds, runs, budget, warmup=True):
         if not active:
             break
         spent = time.perf_counter() - started
-        if any(c.timed_out for c in active) or (spent > budget and r + 1 >= 3):
+        if any(c.timed_out for c in active) or (spent > budget and r + 1 >= min_runs):
             break
     return cmds
 
@@ -420,6 +423,8 @@ def main(argv=None):
     ap.add_argument("--quick", action="store_true", help="fewer runs, no 10,000-screen render: a smoke test")
     ap.add_argument("--render-timeout", type=float, default=120.0, help="seconds for the 10,000-screen render (120)")
     ap.add_argument("--results", default=str(BENCH / "results.md"), help="where to write the results (bench/results.md)")
+    ap.add_argument("--build-arg", action="append", default=[], metavar="ARG",
+                    help="one more argument for `swift build -c release` (repeatable), e.g. --build-arg=--static-swift-stdlib")
     ap.add_argument("--no-install", action="store_true", help="install nothing; fail if a tool is missing")
     ap.add_argument("--callgrind", action="store_true", help="profile `aaflow check` on 10,000 screens with callgrind instead")
     args = ap.parse_args(argv)
@@ -434,7 +439,7 @@ def main(argv=None):
     notes = []
     exe = Path(args.aaflow).resolve() if args.aaflow else None
     if exe is None:
-        exe, err = build_aaflow()
+        exe, err = build_aaflow(args.build_arg)
         if err:
             notes.append(f"aaflow was not measured: {err}.")
     elif not os.access(exe, os.X_OK):
@@ -547,7 +552,7 @@ def main(argv=None):
         svg_a = OUT / f"render-{RENDER_ALONE}.aaflow.svg"
         a = aa("aaflow render", "render", f["flow"], "-o", svg_a, ok=(0, 1),
                timeout=args.render_timeout, after=lambda p=svg_a: svg_error(p))
-        measure([a], 3, 0, warmup=False)
+        measure([a], 3, args.render_timeout, warmup=False, min_runs=1)
         table.time_row(f"render {RENDER_ALONE:,} screens, time (alone)", a, None)
         table.rss_row(f"render {RENDER_ALONE:,} screens, peak memory (alone)", a, None)
     elif quick:
@@ -566,11 +571,19 @@ def main(argv=None):
         table.time_row("check News example, time", a, g)
         table.time_row("check News example, time", a, fl, 1.5)
         table.rss_row("check News example, peak memory", a, fl)
-    for k in ("floor-foundationessentials", "floor-foundation", "floor-stdlib-static", "floor-stdlib-gvc"):
-        if k in floor_cmds and fl:
-            c = floor_cmds[k]
-            table.add(f"start-up floor: {k} (info)", cell_time(c), fl.name, cell_time(fl),
-                      f"{c.median_wall() / fl.median_wall():.2f}x" if c.median_wall() and fl.median_wall() else "—")
+    floor_rows = ["| program | what it links | time | peak memory | time / floor-stdlib |",
+                  "| --- | --- | ---: | ---: | ---: |"]
+    links = {"floor-stdlib": "the Swift standard library (dynamic, as `swift build` links)",
+             "floor-foundationessentials": "+ `import FoundationEssentials`",
+             "floor-foundation": "+ `import Foundation`",
+             "floor-stdlib-static": "the standard library, `-static-stdlib`",
+             "floor-stdlib-gvc": "the standard library + libgvc, libcgraph, libcdt"}
+    for k, c in floor_cmds.items():
+        ratio = f"{c.median_wall() / fl.median_wall():.2f}x" if fl and c.median_wall() and fl.median_wall() else "—"
+        floor_rows.append(f"| {k} | {links[k]} | {cell_time(c)} | {fmt_mib(c.median_rss_mib())} | {ratio} |")
+    if g:
+        ratio = f"{g.median_wall() / fl.median_wall():.2f}x" if fl and g.median_wall() and fl.median_wall() else "—"
+        floor_rows.append(f"| gc on the News DOT | (C, for scale) | {cell_time(g)} | {fmt_mib(g.median_rss_mib())} | {ratio} |")
 
     # ---------------------------------------------------------------- write
     sizes = ["| screens | .flow | DOT | edge list | edges (transitions) | destructive | timed | deepest depth |",
@@ -583,6 +596,8 @@ def main(argv=None):
     what = str(exe) if exe else "none"
     if exe and exe.is_relative_to(ROOT):
         what = f"{exe.relative_to(ROOT)} at commit {sh(['git', '-C', str(ROOT), 'rev-parse', '--short', 'HEAD'])}"
+        if args.aaflow is None:
+            what += f", built with `swift build -c release{''.join(' ' + a for a in args.build_arg)}`"
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     md = [
         "# aaflow benchmark results",
@@ -610,6 +625,13 @@ def main(argv=None):
         "(standard library only; with `import FoundationEssentials`; with `import Foundation`; "
         "with `-static-stdlib`; with libgvc linked); `dot -Tsvg` on the same graph as DOT.",
         "",
+        "## Start-up floors",
+        "",
+        "Programs that only print their argument count (bench/peers/floor/), measured in the same rounds as "
+        "the News rows: what any Swift command pays before it does anything.",
+        "",
+        *floor_rows,
+        "",
         "## Inputs",
         "",
         f"Made by `bench/gen.py --seed {SEED}` (one standard scene; the assistive row uses the same "
@@ -624,6 +646,8 @@ def main(argv=None):
     ]
     Path(args.results).write_text("\n".join(md))
     print(table.markdown())
+    print()
+    print("\n".join(floor_rows))
     print()
     for n in notes:
         print(f"- {n}")

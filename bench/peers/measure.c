@@ -16,7 +16,8 @@
  * the Python interpreter replaces the interpreter's (20 MiB and more). This
  * runner is small and forks, so a child's ru_maxrss from wait4 is its own
  * (plus about a megabyte, as with /usr/bin/time), and the time is taken
- * around fork and wait4 with CLOCK_MONOTONIC.
+ * around fork and wait4 with CLOCK_MONOTONIC. On a timeout the command's
+ * process group is killed, so nothing it started runs on.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -37,7 +38,7 @@ static volatile sig_atomic_t timed_out;
 static void on_alarm(int sig) {
     (void)sig;
     timed_out = 1;
-    if (child > 0) kill(child, SIGKILL);
+    if (child > 0) kill(-child, SIGKILL); /* its whole process group */
 }
 
 int main(void) {
@@ -70,6 +71,7 @@ int main(void) {
         clock_gettime(CLOCK_MONOTONIC, &t0);
         pid_t pid = fork();
         if (pid == 0) {
+            setpgid(0, 0); /* a timeout kills the command and whatever it started */
             int null = open("/dev/null", O_RDWR);
             dup2(null, 0);
             dup2(null, 1);
@@ -83,6 +85,7 @@ int main(void) {
             fflush(stdout);
             continue;
         }
+        setpgid(pid, pid);
         child = pid;
         if (timeout_ms > 0) {
             struct itimerval it = {{0, 0}, {timeout_ms / 1000, (timeout_ms % 1000) * 1000}};
