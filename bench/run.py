@@ -26,7 +26,7 @@ import hashlib
 import json
 import os
 import platform
-import re
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -273,11 +273,17 @@ class Cmd:
         return statistics.median(r.rss_kb for r in self.runs) / 1024 if self.runs and not self.timed_out else None
 
 
+MEASURED = []   # (group, Cmd), for the spread table
+
+
 def measure(cmds, runs, budget, warmup=True, min_runs=3):
     """Runs the commands interleaved, up to `runs` rounds, stopping early (after `min_runs`
     rounds, or 1 when a run timed out) once `budget` seconds are spent; returns the commands."""
     active = [c for c in cmds if c is not None]
     names = ", ".join(c.name for c in active)
+    inputs = [Path(a).name for a in (active[0].argv[1:] if active else []) if a.endswith((".flow", ".dot", ".edges"))]
+    group = inputs[0] if inputs else "(none)"
+    MEASURED.extend((group, c) for c in active)
     log(f"bench: measuring {names}")
     if warmup:
         for c in active:
@@ -410,6 +416,13 @@ def machine(venv_python):
     ]
 
 
+def loadavg():
+    try:
+        return " ".join(open("/proc/loadavg").read().split()[:3])
+    except OSError:
+        return "unknown"
+
+
 def size_mb(path):
     return os.path.getsize(path) / 1e6
 
@@ -419,6 +432,7 @@ def size_mb(path):
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Measure aaflow against gc, networkx, wc and dot; write bench/results.md.")
     ap.add_argument("--aaflow", help="the aaflow binary to measure (default: build .build/release/aaflow)")
+    ap.add_argument("--label", help="a line about the binary measured, for results.md (e.g. where it was built)")
     ap.add_argument("--news", help="the News example (default: flows/news.flow)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, no 10,000-screen render: a smoke test")
     ap.add_argument("--render-timeout", type=float, default=120.0, help="seconds for the 10,000-screen render (120)")
@@ -430,6 +444,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
 
     OUT.mkdir(parents=True, exist_ok=True)
+    load_start = loadavg()
     if not args.no_install:
         ensure_tools(need_build=args.aaflow is None, need_valgrind=args.callgrind)
     for tool in ("gc", "dot", "wc"):
@@ -593,21 +608,30 @@ def main(argv=None):
         sizes.append(f"| {n:,} | {size_mb(files['flow']):.2f} MB | {size_mb(files['dot']):.2f} MB | "
                      f"{size_mb(files['edges']):.2f} MB | {meta['edges']:,} | {meta['destructive']:,} | "
                      f"{meta['timed']:,} | {meta['max_depth']} |")
-    what = str(exe) if exe else "none"
-    if exe and exe.is_relative_to(ROOT):
-        what = f"{exe.relative_to(ROOT)} at commit {sh(['git', '-C', str(ROOT), 'rev-parse', '--short', 'HEAD'])}"
-        if args.aaflow is None:
-            what += f", built with `swift build -c release{''.join(' ' + a for a in args.build_arg)}`"
+    if exe is None:
+        what = "none"
+    elif args.aaflow is None:
+        what = (f"`{exe.relative_to(ROOT)}` at commit {sh(['git', '-C', str(ROOT), 'rev-parse', '--short', 'HEAD'])}, "
+                f"built with `swift build -c release{''.join(' ' + a for a in args.build_arg)}`")
+    else:
+        digest = hashlib.sha256(exe.read_bytes()).hexdigest()[:12]
+        stamp = datetime.datetime.fromtimestamp(exe.stat().st_mtime, datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+        what = f"`{args.aaflow}` (given with --aaflow; sha256 {digest}…, built {stamp})"
+    if args.label:
+        what += f"; {args.label}"
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     md = [
         "# aaflow benchmark results",
         "",
-        f"Written by `make bench` (`python3 bench/run.py{' ' + ' '.join(sys.argv[1:]) if sys.argv[1:] else ''}`) on {now}.",
+        f"Written by `make bench` (`{shlex.join(['python3', 'bench/run.py', *sys.argv[1:]])}`) on {now}.",
         f"aaflow measured: {what}.",
         "",
         "## Machine",
         "",
         *[f"- {k}: {v}" for k, v in machine(venv_python)],
+        f"- load average (1, 5, 15 min): {load_start} at the start, {loadavg()} at the end "
+        "(a load near or above the core count means other work shared the machine: read the ratios, "
+        "which interleaving keeps fair, rather than the absolute times)",
         "",
         "## Results",
         "",
@@ -631,6 +655,16 @@ def main(argv=None):
         "the News rows: what any Swift command pays before it does anything.",
         "",
         *floor_rows,
+        "",
+        "## Spread",
+        "",
+        "Every measured command: runs, fastest, median, slowest, median peak memory.",
+        "",
+        "| input | command | n | min | median | max | peak memory |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
+        *[f"| {g} | {c.name} | {len(c.runs)} | {fmt_time(min(r.wall for r in c.runs))} | {fmt_time(c.median_wall())} | "
+          f"{fmt_time(max(r.wall for r in c.runs))} | {fmt_mib(c.median_rss_mib())} |"
+          for g, c in MEASURED if c.runs and not c.timed_out],
         "",
         "## Inputs",
         "",
