@@ -162,10 +162,7 @@ def build(n, seed):
             else:
                 s["after"] = (dur, None)
 
-    tasks = []
-    for t in range(min(5, n)):
-        target = rng.randrange(n)
-        tasks.append((f'Open {screens[target]["title_src"]}', target))
+    tasks = [(f'Open {screens[t]["title_src"]}', t) for t in sorted(rng.sample(range(n), min(5, n)))]
     return screens, tasks
 
 
