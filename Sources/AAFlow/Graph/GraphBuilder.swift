@@ -15,26 +15,38 @@ struct GraphBuilder {
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(decl.screens.count)
         var duplicates: [Int] = []
-        for (i, screen) in decl.screens.enumerated() {
-            if let first = indexByID[screen.id.name] {
+        for i in decl.screens.indices {
+            let id = decl.screens[i].id
+            if let first = indexByID[id.name] {
                 diagnostics.append(Diagnostic(
-                    id: "flow.duplicate-screen", severity: .error, range: screen.id.range,
-                    message: "the screen `\(screen.id.name)` is already declared in this scene",
+                    id: "flow.duplicate-screen", severity: .error, range: id.range,
+                    message: "the screen `\(id.name)` is already declared in this scene",
                     fix: "give this screen another id, or merge the two",
-                    notes: [.init("`\(screen.id.name)` is first declared here", at: decl.screens[first].id.range)],
-                    scene: decl.kind, screen: screen.id.name))
+                    notes: [.init("`\(id.name)` is first declared here", at: decl.screens[first].id.range)],
+                    scene: decl.kind, screen: id.name))
                 duplicates.append(i)
                 continue
             }
-            indexByID[screen.id.name] = i - duplicates.count
+            indexByID[id.name] = i - duplicates.count
         }
         // Without duplicates (the usual case) the graph shares the syntax's array.
         var screens = decl.screens
         for i in duplicates.reversed() { screens.remove(at: i) }
 
+        // Ids the parser numbered resolve through an array, the rest by name.
+        var indexBySymbol = [Int32](repeating: -1, count: file.symbolCount)
+        for i in screens.indices {
+            let symbol = Int(screens[i].id.symbol)
+            if symbol >= 0 && symbol < indexBySymbol.count { indexBySymbol[symbol] = Int32(i) }
+        }
         var suggestions: [String: String?] = [:]
         func resolve(_ ref: Reference, _ builder: inout GraphBuilder, what: String) -> Int? {
-            if let i = indexByID[ref.name] { return i }
+            if ref.symbol >= 0 && Int(ref.symbol) < indexBySymbol.count {
+                let i = indexBySymbol[Int(ref.symbol)]
+                if i >= 0 { return Int(i) }
+            } else if let i = indexByID[ref.name] {
+                return i
+            }
             let guess: String?
             if let cached = suggestions[ref.name] {
                 guess = cached
@@ -61,15 +73,21 @@ struct GraphBuilder {
         var decisions = [Int](repeating: 0, count: screens.count)
         var metrics = SceneMetrics()
         metrics.screens = screens.count
-        for (i, screen) in screens.enumerated() {
+        for i in screens.indices {
             outStart.append(transitions.count)
             var actions = 0
             var inputs = 0
             var hasRow = false
-            for item in screen.items {
+            let controls = screens[i].controls
+            let timers = screens[i].timers
+            // Controls and timers in the order written; most screens have no timer.
+            let items = timers.isEmpty ? nil : screens[i].items
+            let count = controls.count + timers.count
+            for n in 0..<count {
+                let item = items?[n] ?? .control(n)
                 switch item {
                 case .control(let c):
-                    let control = screen.controls[c]
+                    let control = controls[c]
                     if control.type != .back {
                         choices[i] += 1
                         if control.type.isInput { inputs += 1 } else { actions += 1 }
@@ -81,7 +99,7 @@ struct GraphBuilder {
                     }
                 case .timer(let t):
                     metrics.timedTransitions += 1
-                    if let target = screen.timers[t].target, let to = resolve(target, &self, what: "timer") {
+                    if let target = timers[t].target, let to = resolve(target, &self, what: "timer") {
                         transitions.append(Transition(from: i, to: to, source: .timer(t), isBack: false))
                     }
                 }
@@ -134,9 +152,9 @@ struct GraphBuilder {
         // Features: the named ones of reachable screens, else the start screen's targets.
         var features: [String] = []
         var seen: Set<String> = []
-        if screens.contains(where: { $0.feature != nil }) {
-            for (i, screen) in screens.enumerated() where depth[i] >= 0 {
-                if let f = screen.feature, seen.insert(f).inserted { features.append(f) }
+        if screens.indices.contains(where: { screens[$0].feature != nil }) {
+            for i in screens.indices where depth[i] >= 0 {
+                if let f = screens[i].feature, seen.insert(f).inserted { features.append(f) }
             }
         } else if let s = start {
             for k in outStart[s]..<outStart[s + 1] {

@@ -52,6 +52,10 @@ struct Lexer {
     /// so that the newline itself is located on the line it ends.
     private var lineEnded = false
 
+    /// The offset of the first byte of 0x80 or more read on the current line;
+    /// before it a column is a subtraction.
+    private var firstNonASCII = Int.max
+
     // A cache for columns: the column of `cachedOffset` on the current line.
     private var cachedOffset: Int
     private var cachedColumn = 1
@@ -69,6 +73,7 @@ struct Lexer {
 
     /// The column of a byte offset on the current line, counting Unicode scalars.
     mutating func column(at offset: Int) -> Int {
+        if offset <= firstNonASCII && offset <= position { return offset - lineStart + 1 }
         if offset < cachedOffset {
             cachedOffset = lineStart
             cachedColumn = 1
@@ -223,6 +228,7 @@ struct Lexer {
         lineStart = position
         cachedOffset = position
         cachedColumn = 1
+        firstNonASCII = Int.max
     }
 
     private mutating func skipBlanksAndComment() {
@@ -240,6 +246,7 @@ struct Lexer {
                         i += 1
                         continue
                     }
+                    firstNonASCII = min(firstNonASCII, i)
                     let n = Lexer.validSequenceLength(bytes, at: i)
                     if n == 0 { break }
                     i += n
@@ -319,6 +326,7 @@ struct Lexer {
                 i += 1
                 continue
             }
+            firstNonASCII = min(firstNonASCII, i)
             let n = Lexer.validSequenceLength(bytes, at: i)
             if n == 0 { return scanBadByte(at: i) }
             i += n
@@ -331,6 +339,7 @@ struct Lexer {
     /// character outside a string, or invalid UTF-8.
     private mutating func scanBadByte(at offset: Int) -> Token {
         let b = bytes[offset]
+        if b >= 0x80 { firstNonASCII = min(firstNonASCII, offset) }
         if b == 0 {
             return bad(at: offset, length: 1, "a NUL byte (U+0000) cannot appear in a flow file",
                        fix: "remove it; the file may not be a text file")

@@ -51,6 +51,7 @@ public enum FlowParser {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(lexer: Lexer(buffer))
             parser.parseFile()
+            parser.file.symbolCount = parser.interner.count
             return ParseResult(file: parser.file, diagnostics: parser.diagnostics)
         }
     }
@@ -67,6 +68,7 @@ private let statementKeywords = [
 private struct Parser {
     var lexer: Lexer
     var file = FlowFile()
+    var interner = Interner()
     var diagnostics: [Diagnostic] = []
 
     /// Where statements go: no scene yet, a scene of the file, or a scene
@@ -82,10 +84,13 @@ private struct Parser {
     var droppedScene = SceneDecl(kind: .standard, range: SourceRange(line: 1, column: 1))
     /// Whether the current scene has a screen open.
     var hasScreen = false
-    /// The screen being read; it joins its scene when the next screen or scene starts.
-    var openScreen: ScreenDecl?
+    /// The screens of the scene being read; they join their scene when the
+    /// next scene starts, so that controls are added in place.
+    var screens: [ScreenDecl] = []
     /// A token read ahead and given back.
     var pending: Token?
+    /// The end of the last token of the statement read so far.
+    var lastEnd = 0
     /// Lines of the first `app`, per-scope limits and `start`, for messages.
     var appLine: Int?
     var fileLimitLines: [LimitName: Int] = [:]
@@ -106,7 +111,9 @@ private struct Parser {
             pending = nil
             return t
         }
-        return lexer.next()
+        let t = lexer.next()
+        if t.kind != .newline && t.kind != .end { lastEnd = t.end }
+        return t
     }
 
     mutating func giveBack(_ token: Token) {
@@ -150,7 +157,7 @@ private struct Parser {
     // MARK: File
 
     mutating func parseFile() {
-        defer { closeScreen() }
+        defer { closeScene() }
         while true {
             let t = next()
             if t.kind == .end { return }
@@ -198,6 +205,28 @@ private struct Parser {
                 fix: suggestion.map { "did you mean `\($0)`?" }
                     ?? "a line starts with app, task, limit, scene, start, screen, a control (button, link, row, ...), after or allow")
         }
+    }
+
+    /// The screen kind a word names, matched on its bytes.
+    func screenKind(_ t: Token) -> ScreenKind? {
+        switch t.end - t.start {
+        case 4:
+            if lexer.matches(t, "list") { return .list }
+            if lexer.matches(t, "grid") { return .grid }
+            if lexer.matches(t, "form") { return .form }
+            if lexer.matches(t, "tabs") { return .tabs }
+        case 5:
+            if lexer.matches(t, "media") { return .media }
+            if lexer.matches(t, "split") { return .split }
+        case 6:
+            if lexer.matches(t, "detail") { return .detail }
+            if lexer.matches(t, "canvas") { return .canvas }
+            if lexer.matches(t, "dialog") { return .dialog }
+        case 8:
+            if lexer.matches(t, "settings") { return .settings }
+        default: break
+        }
+        return nil
     }
 
     /// The control a keyword names, matched on its bytes.
@@ -255,7 +284,8 @@ private struct Parser {
             throw fail(t, "`\(lexer.text(t))` is not a screen id: an id starts with a letter or `_`",
                        fix: "rename it, for example `s\(lexer.text(t))`")
         }
-        return Reference(name: lexer.text(t), range: lexer.range(of: t))
+        let (symbol, name) = interner.intern(lexer.bytes, t.start, t.end)
+        return Reference(name: name, range: lexer.range(of: t), symbol: symbol)
     }
 
     mutating func expectArrowAndID(_ what: String) throws(StatementError) -> Reference {
@@ -297,23 +327,11 @@ private struct Parser {
         return true
     }
 
-    /// The range from the keyword to the end of the line, for a whole statement.
+    /// The range of a whole statement, from its keyword to the end of the
+    /// last token read (comments and trailing blanks left out). Call it once
+    /// the statement has been read.
     mutating func statementRange(_ keyword: Token) -> SourceRange {
-        var end = lexer.position
-        // Up to the end of the line, trailing blanks and comment excluded.
-        var i = keyword.end
-        var inString = false
-        while i < lexer.bytes.count {
-            let b = lexer.bytes[i]
-            if b == 0x0A || b == 0x0D { break }
-            if b == UInt8(ascii: "\"") { inString.toggle() }
-            if b == UInt8(ascii: "\\") && inString { i += 2; continue }
-            if b == UInt8(ascii: "#") && !inString { break }
-            i += 1
-        }
-        end = i
-        while end > keyword.end, lexer.bytes[end - 1] == 0x20 || lexer.bytes[end - 1] == 0x09 { end -= 1 }
-        return SourceRange(start: lexer.location(at: keyword.start), end: lexer.location(at: max(end, keyword.end)))
+        SourceRange(start: lexer.location(at: keyword.start), end: lexer.location(at: max(lastEnd, keyword.end)))
     }
 
     // MARK: Where statements stand
@@ -323,11 +341,11 @@ private struct Parser {
         return true
     }
 
-    /// Adds the open screen to its scene.
-    mutating func closeScreen() {
-        guard let screen = openScreen else { return }
-        openScreen = nil
-        withScene { $0.screens.append(screen) }
+    /// Hands the screens read to their scene.
+    mutating func closeScene() {
+        let read = screens
+        screens = []
+        withScene { $0.screens = read }
     }
 
     /// Runs `body` on the scene statements go to; false when there is none.
@@ -362,10 +380,10 @@ private struct Parser {
 
     mutating func parseApp(_ kw: Token) throws(StatementError) {
         try requireFileScope(kw, "`app`")
-        let range = statementRange(kw)
         let keywordRange = lexer.range(of: kw)
         let (name, _) = try expectString("the app's name")
         try expectEnd()
+        let range = statementRange(kw)
         if let line = appLine {
             report("flow.misplaced", "the app's name is already given on line \(line)", at: keywordRange,
                    fix: "keep one `app` statement")
@@ -377,15 +395,14 @@ private struct Parser {
 
     mutating func parseTask(_ kw: Token) throws(StatementError) {
         try requireFileScope(kw, "`task`")
-        let range = statementRange(kw)
         let (name, _) = try expectString("the task's name")
         let target = try expectArrowAndID("the screen where the task is done")
         try expectEnd()
+        let range = statementRange(kw)
         file.tasks.append(TaskDecl(name: name, target: target, range: range))
     }
 
     mutating func parseLimit(_ kw: Token) throws(StatementError) {
-        let range = statementRange(kw)
         let nameToken = try expectWord("a limit name (depth, decisions, choices or features)")
         guard let name = LimitName(rawValue: lexer.text(nameToken)) else {
             let word = lexer.text(nameToken)
@@ -395,6 +412,7 @@ private struct Parser {
         }
         let value = try expectNumber("`limit \(name.rawValue)`", minimum: name.minimum)
         try expectEnd()
+        let range = statementRange(kw)
         let decl = LimitDecl(name: name, value: value, range: range)
         if hasSeenScene {
             if let line = sceneLimitLines[name] {
@@ -416,11 +434,10 @@ private struct Parser {
     }
 
     mutating func parseScene(_ kw: Token) throws(StatementError) {
-        let range = statementRange(kw)
-        closeScreen()
+        closeScene()
         // Whatever follows belongs to a new scene, even when this line is wrong.
         slot = .dropped
-        droppedScene = SceneDecl(kind: .standard, range: range)
+        droppedScene = SceneDecl(kind: .standard, range: lexer.range(of: kw))
         hasScreen = true  // statements of a broken scene are dropped quietly
         sceneLimitLines = [:]
         startLine = nil
@@ -432,6 +449,7 @@ private struct Parser {
                        fix: guess.map { "did you mean `\($0)`?" })
         }
         try expectEnd()
+        let range = statementRange(kw)
         if let first = file.scenes.first(where: { $0.kind == kind }) {
             report("flow.duplicate-scene", "this file already has \(kind == .assistive ? "an" : "a") \(kind.rawValue) scene", at: range,
                    fix: "a file holds at most one scene of each kind; merge the two, or move one to its own file",
@@ -460,19 +478,18 @@ private struct Parser {
 
     mutating func parseScreen(_ kw: Token) throws(StatementError) {
         try requireScene(kw, "`screen`")
-        let range = statementRange(kw)
         let id = try expectID("the screen's id")
-        var screen = ScreenDecl(id: id, range: range)
+        var screen = ScreenDecl(id: id, range: id.range)
         var failure: StatementError?
         do {
             try parseScreenAttributes(&screen)
         } catch {
             failure = error
         }
+        screen.range = statementRange(kw)
         if case .dropped = slot {} else { hasScreen = true }
         reportedControlWithoutScreen = false
-        closeScreen()
-        openScreen = screen
+        screens.append(screen)
         if let failure { throw failure }
     }
 
@@ -501,11 +518,12 @@ private struct Parser {
             }
             if lexer.matches(t, "icon") {
                 try once(&self, t, "icon", 2)
-                screen.icon = lexer.text(try expectWord("an icon name after `icon`"))
+                let icon = try expectWord("an icon name after `icon`")
+                screen.icon = interner.intern(lexer.bytes, icon.start, icon.end).1
             } else if lexer.matches(t, "kind") {
                 try once(&self, t, "kind", 4)
                 let k = try expectWord("a screen kind after `kind`")
-                guard let kind = ScreenKind(rawValue: lexer.text(k)) else {
+                guard let kind = screenKind(k) else {
                     let valid = ScreenKind.allCases.map(\.rawValue)
                     let guess = Suggestion.nearest(to: lexer.text(k), among: valid)
                     throw fail(k, "`\(lexer.text(k))` is not a screen kind; the kinds are \(valid.joined(separator: ", "))",
@@ -541,8 +559,7 @@ private struct Parser {
             }
             throw StatementError()
         }
-        let range = statementRange(kw)
-        var control = ControlDecl(type: type, range: range)
+        var control = ControlDecl(type: type, range: lexer.range(of: kw))
         var seen: UInt8 = 0
         var confirmRange: SourceRange?
         var first = true
@@ -571,7 +588,8 @@ private struct Parser {
                 control.target = try expectID("the id of the screen it leads to")
             case .word where lexer.matches(t, "icon"):
                 try once(&self, t, "icon", 2)
-                control.icon = lexer.text(try expectWord("an icon name after `icon`"))
+                let icon = try expectWord("an icon name after `icon`")
+                control.icon = interner.intern(lexer.bytes, icon.start, icon.end).1
             case .word where lexer.matches(t, "destructive"):
                 try once(&self, t, "destructive", 4)
                 control.isDestructive = true
@@ -605,13 +623,14 @@ private struct Parser {
                 throw fail(t, "unexpected \(describe(t)) in a control statement")
             }
         }
+        control.range = statementRange(kw)
         if let c = confirmRange, !control.isDestructive {
             report("flow.syntax", "`confirm` is only for destructive actions", at: c,
                    fix: "add `destructive` if the action loses something, or remove `confirm`")
             throw StatementError()
         }
-        if openScreen != nil {
-            openScreen!.controls.append(control)
+        if !screens.isEmpty {
+            screens[screens.count - 1].controls.append(control)
         }
     }
 
@@ -625,7 +644,6 @@ private struct Parser {
             }
             throw StatementError()
         }
-        let range = statementRange(kw)
         let d = try expectWord("a duration such as 3s or 500ms")
         let duration = try parseDuration(d)
         var target: Reference?
@@ -636,9 +654,9 @@ private struct Parser {
             giveBack(t)
         }
         try expectEnd()
-        let timer = TimerDecl(duration: duration, target: target, range: range)
-        if openScreen != nil {
-            openScreen!.timers.append(timer)
+        let timer = TimerDecl(duration: duration, target: target, range: statementRange(kw))
+        if !screens.isEmpty {
+            screens[screens.count - 1].timers.append(timer)
         }
     }
 
@@ -678,7 +696,6 @@ private struct Parser {
 
     mutating func parseAllow(_ kw: Token) throws(StatementError) {
         try requireScene(kw, "`allow`")
-        let range = statementRange(kw)
         let rule = try expectWord("a rule id such as navigation.too-deep")
         let ruleRange = lexer.range(of: rule)
         let r = next()
@@ -691,9 +708,9 @@ private struct Parser {
             throw fail(r, "the reason of an `allow` cannot be empty", fix: "say why the finding is accepted")
         }
         try expectEnd()
-        let decl = AllowDecl(rule: lexer.text(rule), reason: reason, range: range, ruleRange: ruleRange)
-        if openScreen != nil {
-            openScreen!.allows.append(decl)
+        let decl = AllowDecl(rule: lexer.text(rule), reason: reason, range: statementRange(kw), ruleRange: ruleRange)
+        if hasScreen && !screens.isEmpty {
+            screens[screens.count - 1].allows.append(decl)
         } else {
             withScene { $0.allows.append(decl) }
         }

@@ -72,8 +72,10 @@ public struct SourceFile: Sendable {
     public func lineStarts() -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i] == 0x0A {
+            var from = 0
+            while let i = Platform.indexOf(0x0A, in: buffer, from: from) {
                 starts.append(i + 1)
+                from = i + 1
             }
         }
         return starts

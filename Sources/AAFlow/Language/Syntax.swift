@@ -7,10 +7,27 @@ public struct Reference: Hashable, Sendable {
     public var name: String
     /// Where the id stands.
     public var range: SourceRange
+    /// The number the parser gave the id in its file, or -1.
+    var symbol: Int32 = -1
 
     public init(name: String, range: SourceRange) {
         self.name = name
         self.range = range
+    }
+
+    init(name: String, range: SourceRange, symbol: Int32) {
+        self.name = name
+        self.range = range
+        self.symbol = symbol
+    }
+
+    public static func == (a: Reference, b: Reference) -> Bool {
+        a.name == b.name && a.range == b.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(range)
     }
 }
 
@@ -200,6 +217,8 @@ public struct SceneDecl: Hashable, Sendable {
 
 /// A whole flow file as written.
 public struct FlowFile: Hashable, Sendable {
+    /// How many distinct words the parser numbered (see `Reference.symbol`).
+    var symbolCount = 0
     public var app: String?
     public var tasks: [TaskDecl] = []
     /// `limit` statements before the first scene: they apply to every scene.

@@ -166,6 +166,13 @@ public enum Platform {
         }
     }
 
+    /// The index of the first `byte` in `buffer` at or after `from` (memchr).
+    public static func indexOf(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard from < buffer.count, let base = buffer.baseAddress else { return nil }
+        guard let found = memchr(base + from, Int32(byte), buffer.count - from) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
     /// Whether a file descriptor is a terminal.
     public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
 
