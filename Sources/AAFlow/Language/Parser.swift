@@ -295,13 +295,13 @@ private struct Parser {
     }
 
     /// A whole number written as a word of digits.
-    mutating func expectNumber(_ what: String, minimum: Int) throws(StatementError) -> Int {
+    mutating func expectNumber(_ what: String, minimum: Int, maximum: Int = Int.max) throws(StatementError) -> Int {
         let t = next()
         guard t.kind == .word else { throw fail(t, "expected \(what), a whole number, found \(describe(t))") }
-        return try number(t, what, minimum: minimum)
+        return try number(t, what, minimum: minimum, maximum: maximum)
     }
 
-    mutating func number(_ t: Token, _ what: String, minimum: Int) throws(StatementError) -> Int {
+    mutating func number(_ t: Token, _ what: String, minimum: Int, maximum: Int = Int.max) throws(StatementError) -> Int {
         var value = 0
         for i in t.start..<t.end {
             let b = lexer.bytes[i]
@@ -315,6 +315,9 @@ private struct Parser {
         }
         guard value >= minimum else {
             throw fail(t, "\(what) must be at least \(minimum), not \(value)")
+        }
+        guard value <= maximum else {
+            throw fail(t, "\(what) can be at most \(maximum), not \(value)")
         }
         return value
     }
@@ -598,7 +601,7 @@ private struct Parser {
                 confirmRange = lexer.range(of: t)
                 let n = next()
                 if Parser.isDigits(lexer, n) {
-                    control.confirmations = try number(n, "the number of confirmations", minimum: 1)
+                    control.confirmations = try number(n, "the number of confirmations", minimum: 1, maximum: 1000)
                 } else {
                     control.confirmations = 1
                     giveBack(n)
@@ -611,7 +614,7 @@ private struct Parser {
                 control.isSheet = true
             case .word where lexer.matches(t, "options"):
                 try once(&self, t, "options", 64)
-                control.options = try expectNumber("the number of options", minimum: 1)
+                control.options = try expectNumber("the number of options", minimum: 1, maximum: 1_000_000)
             case .word:
                 let word = lexer.text(t)
                 let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]

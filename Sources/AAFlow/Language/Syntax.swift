@@ -121,19 +121,50 @@ public struct ControlDecl: Hashable, Sendable {
     public var icon: String?
     /// Where the control leads, if anywhere.
     public var target: Reference?
-    public var isDestructive = false
-    /// How many times the action asks before it acts (`confirm` is 1).
-    public var confirmations = 0
-    public var isCustom = false
-    public var isSheet = false
-    /// The number of choices an input offers (`options N`).
-    public var options: Int?
     /// The whole statement.
     public var range: SourceRange
+
+    // Flags and counts in a few bytes: a large flow has many controls.
+    private var flags: UInt8 = 0
+    private var storedConfirmations: UInt32 = 0
+    private var storedOptions: Int32 = -1
 
     public init(type: ControlType, range: SourceRange) {
         self.type = type
         self.range = range
+    }
+
+    private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+    private mutating func set(_ bit: UInt8, _ on: Bool) { flags = on ? flags | bit : flags & ~bit }
+
+    /// Whether the action deletes or loses something for good.
+    public var isDestructive: Bool {
+        get { flag(1) }
+        set { set(1, newValue) }
+    }
+
+    /// A custom-drawn control rather than a native one.
+    public var isCustom: Bool {
+        get { flag(2) }
+        set { set(2, newValue) }
+    }
+
+    /// Whether the target is presented modally.
+    public var isSheet: Bool {
+        get { flag(4) }
+        set { set(4, newValue) }
+    }
+
+    /// How many times the action asks before it acts (`confirm` is 1).
+    public var confirmations: Int {
+        get { Int(storedConfirmations) }
+        set { storedConfirmations = UInt32(clamping: newValue) }
+    }
+
+    /// The number of choices an input offers (`options N`).
+    public var options: Int? {
+        get { storedOptions >= 0 ? Int(storedOptions) : nil }
+        set { storedOptions = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
     /// The control keyword, at the start of the statement.
