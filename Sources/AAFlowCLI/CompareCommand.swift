@@ -112,8 +112,8 @@ enum CompareCommand: Command {
             case .success(let bytes) where output == "-":
                 stdout = bytes
             case .success(let bytes):
-                if case .failure(let e) = Platform.writeFileAtomically(output, bytes) {
-                    stderr += "aaflow compare: \(Text.clean(output)): cannot be written: \(e.reason)\n"
+                if case .failure(let refusal) = Output.write(bytes, to: output, inputs: args.positionals) {
+                    stderr += "aaflow compare: \(refusal.message)\n"
                     status = 2
                 }
             case .failure(let failure):
