@@ -31,23 +31,32 @@ public struct FlowDiagram {
     /// Above this many screens, labels sit beside the arrows (`xlabel`) and
     /// the layout's effort is bounded, so that drawing stays fast.
     public static let boundedLayoutAbove = 150
-    /// Above this many screens, `dot`'s top-down layout takes minutes; the
-    /// scene is drawn with `sfdp` instead, and the diagram says so.
+    /// Above this many screens, `dot`'s top-down layout takes minutes: a
+    /// scene keeps its top-down reading order but draws only the screens
+    /// closest to the start (about `collapsedLimit` of them); each screen
+    /// past that stands in a box that counts it, and the diagram says so.
+    /// A comparison that large is drawn with `sfdp` instead.
     public static let forceLayoutAbove = 2_000
+    /// About how many screens a collapsed scene draws.
+    public static let collapsedLimit = 1_000
 
     /// The graph to draw for one scene of a checked file.
     public static func graph(_ scene: SceneGraph, report: FileReport) -> (DiagramGraph, LayoutEngine) {
         let app = report.document.syntax.app
         var graph = DiagramGraph()
-        let engine: LayoutEngine = scene.screens.count > forceLayoutAbove ? .sfdp : .dot
+        let engine = LayoutEngine.dot
         setDefaults(&graph, screens: scene.screens.count, engine: engine)
         let findings = SceneFindings(scene, report.diagnostics)
-        add(scene, findings: findings, to: &graph, keyPrefix: "", idPrefix: "screen-", engine: engine)
+        let collapse = scene.screens.count > forceLayoutAbove ? Collapse(scene, limit: collapsedLimit) : nil
+        add(scene, findings: findings, to: &graph, keyPrefix: "", idPrefix: "screen-", engine: engine,
+            drawn: collapse?.drawn)
+        if let collapse { collapse.addSummaries(scene, findings: findings, to: &graph) }
         let name = app.map { "\($0), " } ?? ""
         var heading = ["\(name)\(scene.kind.rawValue) scene"]
         heading += findings.sceneWide.map { "\($0.severity.rawValue): \($0.message)" }
-        if engine == .sfdp {
-            heading.append("\(scene.screens.count) screens: drawn with a force-directed layout (sfdp), not in top-down layers, to stay fast")
+        if let collapse {
+            heading.append("\(scene.screens.count) screens: the \(collapse.drawnCount) closest to the start are drawn; "
+                + "the boxes with dashed borders count the screens past them")
         }
         graph.attributes["label"] = DiagramText.label(lines: heading)
         graph.attributes["labelloc"] = "t"
@@ -158,11 +167,13 @@ public struct FlowDiagram {
     ///   - keyPrefix: put before every node key, so that two scenes can share a graph.
     ///   - idPrefix: put before every screen id in the SVG `id`.
     ///   - marks: how to set some screens apart, by screen id.
+    ///   - drawn: which screens to draw; all when nil.
     static func add(
         _ scene: SceneGraph, findings: SceneFindings, to graph: inout DiagramGraph,
-        keyPrefix: String, idPrefix: String, engine: LayoutEngine, marks: [String: Mark] = [:]
+        keyPrefix: String, idPrefix: String, engine: LayoutEngine, marks: [String: Mark] = [:],
+        drawn: [Bool]? = nil
     ) {
-        for i in scene.screens.indices {
+        for i in scene.screens.indices where drawn?[i] ?? true {
             let screen = scene.screens[i]
             let id = screen.id.name
             let own = findings.byScreen[id] ?? []
@@ -205,7 +216,7 @@ public struct FlowDiagram {
         }
 
         let bounded = scene.screens.count > boundedLayoutAbove || engine == .sfdp
-        for t in scene.transitions {
+        for t in scene.transitions where drawn.map({ $0[t.from] && $0[t.to] }) ?? true {
             var attributes: [String: String] = [:]
             var label: String
             var statement: SourceLocation
@@ -275,6 +286,87 @@ public struct FlowDiagram {
         case 1: return "asks once"
         case 2: return "asks twice"
         default: return "asks \(confirmations) times"
+        }
+    }
+
+    // MARK: Very large scenes
+
+    /// Which screens of a very large scene are drawn, and who stands for the rest.
+    struct Collapse {
+        /// Whether each screen is drawn.
+        var drawn: [Bool]
+        var drawnCount = 0
+        /// For each screen not drawn but reachable: the drawn screen it lies below.
+        var owner: [Int]
+
+        init(_ scene: SceneGraph, limit: Int) {
+            let n = scene.screens.count
+            drawn = [Bool](repeating: false, count: n)
+            owner = [Int](repeating: -1, count: n)
+            // Screens by depth; draw whole levels while they fit.
+            var levels: [[Int]] = []
+            for i in 0..<n {
+                guard let d = scene.depth(of: i) else { continue }
+                while levels.count <= d { levels.append([]) }
+                levels[d].append(i)
+            }
+            var last = 0
+            var count = 0
+            for (d, level) in levels.enumerated() {
+                if d > 0 && count + level.count > limit { break }
+                count += level.count
+                last = d
+                for i in level {
+                    drawn[i] = true
+                    owner[i] = i
+                }
+            }
+            drawnCount = count
+            // Each deeper screen belongs to the drawn screen above it on its shortest path.
+            if last + 1 < levels.count {
+                for d in (last + 1)..<levels.count {
+                    for u in levels[d - 1] {
+                        for t in scene.transitions(from: u) where !t.isBack && owner[t.to] < 0
+                            && scene.depth(of: t.to) == d {
+                            owner[t.to] = owner[u]
+                        }
+                    }
+                }
+            }
+        }
+
+        /// A dashed box under each drawn screen that has screens past it, and
+        /// one for the unreachable screens.
+        func addSummaries(_ scene: SceneGraph, findings: SceneFindings, to graph: inout DiagramGraph) {
+            var below: [Int: [Int]] = [:]
+            var unreachable: [Int] = []
+            for i in scene.screens.indices where !drawn[i] {
+                if owner[i] >= 0 { below[owner[i], default: []].append(i) } else { unreachable.append(i) }
+            }
+            func summary(_ id: String, _ screens: [Int], _ what: String) -> [String: String] {
+                let own = screens.flatMap { findings.byScreen[scene.screens[$0].id.name] ?? [] }
+                let severity = FlowDiagram.worst(own)
+                var lines = ["\(screens.count) \(screens.count == 1 ? "screen" : "screens") \(what)", "(not drawn)"]
+                if let c = FlowDiagram.counts(own) { lines.append(c) }
+                var attributes: [String: String] = [
+                    "label": DiagramText.label(lines: lines),
+                    "id": DiagramText.id(id),
+                    "class": DiagramText.className("collapsed " + FlowDiagram.className(severity)),
+                    "tooltip": DiagramText.tooltip(screens.prefix(20).map { scene.screens[$0].id.name }.joined(separator: ", ")
+                        + (screens.count > 20 ? " and \(screens.count - 20) more" : "")),
+                ]
+                FlowDiagram.outline(severity, into: &attributes, baseStyle: ["rounded", "dashed"])
+                return attributes
+            }
+            for owner in below.keys.sorted() {
+                // Keys start with "#", which no screen id can.
+                let id = scene.screens[owner].id.name
+                graph.addNode("#below:" + id, summary("collapsed-below-" + id, below[owner]!, "further on"))
+                graph.addEdge(from: id, to: "#below:" + id, ["style": "dashed", "class": "collapsed"])
+            }
+            if !unreachable.isEmpty {
+                graph.addNode("#unreachable", summary("collapsed-unreachable", unreachable, "that no path reaches"))
+            }
         }
     }
 

@@ -184,3 +184,33 @@ struct FlowDiagramTests {
         #expect(text.contains("same&#45;screen"))
     }
 }
+
+/// Very large scenes keep the top-down layout by drawing the screens nearest the start.
+@Suite(.serialized)
+struct LargeSceneDiagramTests {
+    @Test func aVeryLargeSceneIsCollapsedAndSaysSo() throws {
+        // A chain of 2,500 screens, with a finding far down, and 3 unreachable screens.
+        var text = "scene assistive\n"
+        let n = FlowDiagram.forceLayoutAbove + 500
+        for i in 0..<n {
+            text += "screen s\(i) \"S\(i)\" icon doc\n"
+            if i + 1 < n { text += "  button \"Next\" icon arrow.right -> s\(i + 1)\n" }
+            if i == n - 2 { text += "  back \"Back\" icon chevron.left\n" }
+        }
+        for i in 0..<3 { text += "screen lost\(i) \"Lost\" icon questionmark\n" }
+        let doc = FlowDocument(SourceFile(path: "chain.flow", text: text), ruleIDs: RuleCatalog.ids)
+        let report = Checker.check(doc)
+        let (graph, engine) = FlowDiagram.graph(doc.scenes[0], report: report)
+        #expect(engine == .dot)
+        let drawnScreens = graph.nodes.filter { $0.attributes["id"]?.hasPrefix("screen-") == true }
+        #expect(drawnScreens.count == FlowDiagram.collapsedLimit)
+        let below = try #require(graph.node("#below:s\(FlowDiagram.collapsedLimit - 1)"))
+        #expect(below.attributes["label"]?.contains("\(n - FlowDiagram.collapsedLimit) screens further on") == true)
+        // The custom back button far down is an error: the box that stands for it says so.
+        #expect(below.attributes["class"] == "collapsed error")
+        #expect(graph.node("#unreachable")?.attributes["label"]?.contains("3 screens that no path reaches") == true)
+        #expect(graph.attributes["label"]?.contains("closest to the start are drawn") == true)
+        let svg = try renderDiagram(graph, format: .svg)
+        #expect(svg.bytes.count > 1000)
+    }
+}
