@@ -160,6 +160,11 @@ func sameGraphGivesSameBytes(_ format: DiagramFormat) throws {
     #expect(sfdp.contains("layout=sfdp"))
 }
 
+@Test(arguments: DiagramFormat.allCases)
+func emptyGraphRenders(_ format: DiagramFormat) throws {
+    #expect(!(try renderDiagram(DiagramGraph(), format: format).bytes.isEmpty))
+}
+
 /// A node without a label is drawn empty, in process and by `dot` reading
 /// the DOT text: never with its synthetic name.
 @Test func nodesWithoutLabelsShowNoName() throws {
