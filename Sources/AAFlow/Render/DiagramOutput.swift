@@ -1,9 +1,9 @@
 /// Finishing touches on the files Graphviz writes, in plain Swift.
 enum DiagramOutput {
     /// The SVG with `title` as the text of its first `<title>` (the graph's),
-    /// and `description` in a `<desc>` right after it.
-    static func svg(_ bytes: [UInt8], title: String?, description: String?) -> [UInt8] {
-        guard title != nil || description != nil,
+    /// and `summary` in a `<desc>` right after it.
+    static func svg(_ bytes: [UInt8], title: String?, summary: String?) -> [UInt8] {
+        guard title != nil || summary != nil,
               let open = firstRange(of: Array("<title>".utf8), in: bytes, from: 0),
               let close = firstRange(of: Array("</title>".utf8), in: bytes, from: open.upperBound)
         else { return bytes }
@@ -14,8 +14,8 @@ enum DiagramOutput {
             result += bytes[open.upperBound..<close.lowerBound]
         }
         result += bytes[close]
-        if let description {
-            result += Array("\n<desc>\(DiagramText.xmlEscaped(description))</desc>".utf8)
+        if let summary {
+            result += Array("\n<desc>\(DiagramText.xmlEscaped(summary))</desc>".utf8)
         }
         result += bytes[close.upperBound...]
         return result

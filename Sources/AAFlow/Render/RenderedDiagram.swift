@@ -6,9 +6,11 @@ public enum DiagramFormat: String, Sendable, Equatable, CaseIterable {
     case png
     /// A PDF document (through Graphviz's cairo plugin), without a creation date.
     case pdf
-    /// The graph as DOT text, as built and not laid out, for other Graphviz
-    /// tools: `dot -Tsvg` draws the same diagram. No layout is computed, so it
-    /// is fast even for very large graphs.
+    /// The graph as DOT text, as built (and checked: see `renderDiagram`) but
+    /// not laid out, for other Graphviz tools: `dot -Tsvg` draws the same
+    /// diagram (with `layout=sfdp` or `neato` set for those engines). No layout
+    /// is computed, so it is fast even for very large graphs. Without the SVG
+    /// title and summary.
     case dot
 }
 
