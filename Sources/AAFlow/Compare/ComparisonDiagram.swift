@@ -117,7 +117,7 @@ public enum ComparisonDiagram {
         graph.attributes["label"] = DiagramText.label(lines: heading)
         graph.attributes["labelloc"] = "t"
         graph.title = "\(name)standard and Assistive Access scenes compared"
-        graph.description = "Standard scene: \(FlowDiagram.describe(standard, findings: standardFindings, app: app)) "
+        graph.summary = "Standard scene: \(FlowDiagram.describe(standard, findings: standardFindings, app: app)) "
             + "Assistive Access scene: \(FlowDiagram.describe(assistive, findings: assistiveFindings, app: app)) "
             + "Kept screens: \(list(comparison.screens.kept)). Dropped: \(list(comparison.screens.dropped)). "
             + "Added: \(list(comparison.screens.added))."

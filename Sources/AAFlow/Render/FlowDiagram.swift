@@ -62,7 +62,7 @@ public struct FlowDiagram {
         graph.attributes["labelloc"] = "t"
         addLegend(to: &graph)
         graph.title = "\(name)\(scene.kind.rawValue) scene: flow diagram"
-        graph.description = describe(scene, findings: findings, app: app)
+        graph.summary = describe(scene, findings: findings, app: app)
         return (graph, engine)
     }
 
