@@ -76,7 +76,10 @@ public struct FlowDiagram {
         graph.attributes["ranksep"] = "0.6"
         graph.attributes["outputorder"] = "edgesfirst"
         if screens > boundedLayoutAbove {
+            // Bounded effort, and straight arrows: spline routing is a large
+            // part of the layout's time in big graphs.
             graph.attributes.merge(DiagramGraph.boundedLayoutAttributes) { _, new in new }
+            graph.attributes["splines"] = "line"
         }
         if engine == .sfdp {
             graph.attributes["overlap"] = "prism"
