@@ -96,9 +96,6 @@ private struct Parser {
     var fileLimitLines: [LimitName: Int] = [:]
     var sceneLimitLines: [LimitName: Int] = [:]
     var startLine: Int?
-    /// To report a run of misplaced statements once, not once per line.
-    var reportedOutsideScene = false
-    var reportedControlWithoutScreen = false
 
     init(lexer: Lexer) {
         self.lexer = lexer
@@ -363,11 +360,8 @@ private struct Parser {
     /// A statement that belongs inside a scene, found before the first one.
     mutating func requireScene(_ keyword: Token, _ what: String) throws(StatementError) {
         guard !hasSeenScene else { return }
-        if !reportedOutsideScene {
-            reportedOutsideScene = true
-            report("flow.misplaced", "\(what) must come after a `scene` statement", at: lexer.range(of: keyword),
-                   fix: "add `scene standard` or `scene assistive` on a line before it")
-        }
+        report("flow.misplaced", "\(what) must come after a `scene` statement", at: lexer.range(of: keyword),
+               fix: "add `scene standard` or `scene assistive` on a line before it")
         throw StatementError()
     }
 
@@ -444,7 +438,6 @@ private struct Parser {
         hasScreen = true  // statements of a broken scene are dropped quietly
         sceneLimitLines = [:]
         startLine = nil
-        reportedOutsideScene = true
         let t = try expectWord("`standard` or `assistive`")
         guard let kind = SceneKind(rawValue: lexer.text(t)) else {
             let guess = Suggestion.nearest(to: lexer.text(t), among: SceneKind.allCases.map(\.rawValue))
@@ -462,7 +455,6 @@ private struct Parser {
         file.scenes.append(SceneDecl(kind: kind, range: range))
         slot = .scene(file.scenes.count - 1)
         hasScreen = false
-        reportedControlWithoutScreen = false
     }
 
     mutating func parseStart(_ kw: Token) throws(StatementError) {
@@ -491,7 +483,6 @@ private struct Parser {
         }
         screen.range = statementRange(kw)
         if case .dropped = slot {} else { hasScreen = true }
-        reportedControlWithoutScreen = false
         screens.append(screen)
         if let failure { throw failure }
     }
@@ -555,11 +546,8 @@ private struct Parser {
     mutating func parseControl(_ kw: Token, _ type: ControlType) throws(StatementError) {
         try requireScene(kw, "a control")
         guard hasScreen else {
-            if !reportedControlWithoutScreen {
-                reportedControlWithoutScreen = true
-                report("flow.misplaced", "a control must follow the `screen` it is on", at: lexer.range(of: kw),
-                       fix: "add a `screen` statement above it")
-            }
+            report("flow.misplaced", "a control must follow the `screen` it is on", at: lexer.range(of: kw),
+                   fix: "add a `screen` statement above it")
             throw StatementError()
         }
         var control = ControlDecl(type: type, range: lexer.range(of: kw))
@@ -640,11 +628,8 @@ private struct Parser {
     mutating func parseAfter(_ kw: Token) throws(StatementError) {
         try requireScene(kw, "`after`")
         guard hasScreen else {
-            if !reportedControlWithoutScreen {
-                reportedControlWithoutScreen = true
-                report("flow.misplaced", "`after` must follow the `screen` it moves on from", at: lexer.range(of: kw),
-                       fix: "add a `screen` statement above it")
-            }
+            report("flow.misplaced", "`after` must follow the `screen` it moves on from", at: lexer.range(of: kw),
+                   fix: "add a `screen` statement above it")
             throw StatementError()
         }
         let d = try expectWord("a duration such as 3s or 500ms")

@@ -76,13 +76,15 @@ struct LanguageErrorTests {
         expect("""
             app "A"
             ↓button "Early" icon x
-            screen lost
+            ↓screen lost
+              ↓link "Also early" icon x
             scene assistive
             ↓toggle "Before any screen" icon x
+            ↓picker "And another" icon x
             ↓app "Again"
             ↓task "Late" -> a
             screen a "A" icon a
-            """, ["flow.misplaced", "flow.misplaced", "flow.misplaced", "flow.misplaced"])
+            """, Array(repeating: "flow.misplaced", count: 7))
     }
 
     @Test func unknownRule() {
