@@ -18,7 +18,7 @@ struct MissingIconRule: Rule {
                 """,
             details: [
                 "A `row` stands for a whole list, and its text and icon stand for those of every item: each item should show a picture beside its words.",
-                "A `field` and a `slider` are not checked: their text is a prompt or a caption, and SwiftUI shows no icon beside them. They still need text (`representation.missing-text`).",
+                "Inputs count like every other control: put the icon beside a `field` or a `slider` in the row that holds it, as a `Label` or an `Image`.",
                 "A `gesture` (nothing to see) and a `back` control (to be removed, see `navigation.custom-back`) are not checked.",
                 "A control with neither text nor icon is reported once, by `representation.missing-text`.",
             ],
@@ -37,6 +37,11 @@ struct MissingIconRule: Rule {
                 screen contact "Contact" icon person
                 ↓  toggle "Favourite"
                 """,
+                """
+                scene assistive
+                screen note "Note" icon note.text kind form
+                ↓  field "Write your note"
+                """,
             ],
             nonTriggering: [
                 """
@@ -48,7 +53,7 @@ struct MissingIconRule: Rule {
                 """
                 scene assistive
                 screen note "Note" icon note.text kind form
-                  field "Write your note"
+                  field "Write your note" icon pencil
                 """,
             ])
     }
@@ -64,10 +69,10 @@ struct MissingIconRule: Rule {
         }
     }
 
-    /// The controls that show an icon beside their text in SwiftUI.
+    /// Every control but a gesture (nothing to see) and a back control (to be removed).
     private func isChecked(_ type: ControlType) -> Bool {
         switch type {
-        case .gesture, .back, .field, .slider: return false
+        case .gesture, .back: return false
         default: return true
         }
     }

@@ -14,8 +14,8 @@ import Testing
         ↓  picker "Colour" options 3
         ↓  menu "More"
         ↓  stepper "Copies"
-          field "Name"
-          slider "Volume"
+        ↓  field "Name"
+        ↓  slider "Volume"
           gesture "Swipe"
           back "Back"
           button "Done" icon checkmark
