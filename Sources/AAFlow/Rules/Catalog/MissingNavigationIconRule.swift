@@ -18,7 +18,7 @@ struct MissingNavigationIconRule: Rule {
                 wherever you call `.navigationTitle`, on every screen, not only the first.
                 """,
             details: [
-                "A `dialog` screen is not checked: an alert or a confirmation dialog has no navigation bar to show an icon in.",
+                "Every kind of screen is checked, `dialog` included: give a sheet or an alert the icon of what it is about, to show beside its title.",
                 "A screen with no title at all is reported once, by `representation.missing-title`.",
             ],
             wcag: WCAG.representation,
@@ -42,7 +42,7 @@ struct MissingNavigationIconRule: Rule {
 
     func check(_ context: inout RuleContext) {
         for (i, screen) in context.scene.screens.enumerated()
-        where screen.title != nil && screen.icon == nil && screen.kind != .dialog {
+        where screen.title != nil && screen.icon == nil {
             context.report(
                 "\(screen.phrase) has a title but no navigation icon to show beside it",
                 at: screen.range, screen: i,

@@ -46,7 +46,7 @@ import Testing
             """)
     }
 
-    @Test func aDialogNeedsATitleButNoNavigationIcon() {
+    @Test func aDialogNeedsATitleAndANavigationIconLikeAnyScreen() {
         let flow = """
             scene assistive
             screen photo "Photo" icon photo
@@ -56,7 +56,14 @@ import Testing
             ↓screen ask kind dialog
             """
         expectFindings("representation.missing-title", flow)
-        expectFindings("representation.missing-navigation-icon", flow.replacingOccurrences(of: "↓", with: ""))
+        expectFindings("representation.missing-navigation-icon", """
+            scene assistive
+            screen photo "Photo" icon photo
+              button "Share" icon square.and.arrow.up -> share sheet
+            ↓screen share "Share this photo?" kind dialog
+              button "Send" icon paperplane
+            screen ask kind dialog
+            """)
     }
 
     @Test func aScreenWithoutTitleIsReportedOnce() {
