@@ -72,6 +72,10 @@ enum CompareCommand: Command {
             }
             diagramFormat = f
         }
+        // A destination that cannot take the diagram fails before any work.
+        if let output, output != "-", let refusal = Output.refusal(output, inputs: paths) {
+            return Outcome(status: 2, stderr: "aaflow compare: \(refusal.message)\n")
+        }
 
         // Read and parse; an unreadable file stops here.
         var documents: [FlowDocument] = []
@@ -112,8 +116,8 @@ enum CompareCommand: Command {
             case .success(let bytes) where output == "-":
                 stdout = bytes
             case .success(let bytes):
-                if case .failure(let e) = Platform.writeFileAtomically(output, bytes) {
-                    stderr += "aaflow compare: \(Text.clean(output)): cannot be written: \(e.reason)\n"
+                if case .failure(let refusal) = Output.write(bytes, to: output, inputs: paths) {
+                    stderr += "aaflow compare: \(refusal.message)\n"
                     status = 2
                 }
             case .failure(let failure):
