@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import AAFlow
+@testable import AAFlowCLI
+
+/// Hostile text in every place a flow holds text (the app's name, task
+/// names, screen titles, features, control labels, allow reasons) reaches
+/// every output escaped for that output: JSON and SARIF parse and show it
+/// verbatim, text for a terminal shows it with its control characters
+/// defused. Each output is a `Carrier`; a new output (SVG, DOT, HTML when
+/// rendering lands) is one more entry in `Carrier.all`.
+@Suite struct InjectionTests {
+    /// Texts that break an output that does not escape them.
+    static let hostile: [String] = [
+        "<b>Tom & Jerry</b>",
+        "say \"hi\" to C:\\path\\",
+        "\\N \\G \\E \\T \\H \\L \\n \\l \\r \\x \\",
+        "&amp; &lt; &#x41; ]]> <!-- --> <script>alert(1)</script> ' \"",
+        "\u{1B}[31mred\u{1B}[0m \u{1B}]0;title\u{07} \u{1B}[2J",
+        "\u{202E}evil\u{202C} \u{2066}isolate\u{2069} line\u{2028}separator",
+        "tab\tnew\nline\r nul\u{0} del\u{7F} next\u{85} \u{FFFE}\u{FFFF}",
+        "\"}],\"injected\":{\"x\":\"",
+        "%s %n %x {{x}} $(rm -rf /) `id`",
+        "e\u{301} 👩🏽‍💻 🇫🇷 日本語",
+    ]
+
+    /// `text` written as a string of the flow language.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A valid flow with `text` in every place for text. The control without
+    /// an icon draws a finding whose message quotes its label.
+    static func flow(_ text: String) -> String {
+        let q = quoted(text)
+        return """
+            app \(q)
+            task \(q) -> photo
+
+            scene standard
+            screen home \(q) icon house feature \(q)
+              button \(q) icon photo -> photo
+            screen photo \(q) icon photo
+
+            scene assistive
+            screen home \(q) icon house
+              allow representation.missing-navigation-icon \(q)
+              button \(q) -> photo
+            screen photo \(q)
+
+            """
+    }
+
+    @Test(arguments: Carrier.all, hostile)
+    func hostileTextIsShownSafely(_ carrier: Carrier, _ text: String) throws {
+        let folder = try ScratchFolder()
+        let flow = try folder.write("hostile.flow", Self.flow(text))
+        let document = Fixtures.document(Self.flow(text))
+        #expect(document.isValid, "\(document.diagnostics.map(\.message))")
+        #expect(document.syntax.app == text, "the flow language carries the text unchanged")
+        let outcome = carrier.run(flow)
+        expectOrderly(outcome, coloured: carrier.name.contains("coloured"))
+        carrier.check(carrier.output(outcome), text)
+    }
+}
+
+/// An output of aaflow that carries user text, and what showing it safely
+/// means there.
+struct Carrier: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// Runs aaflow on a flow file.
+    var run: @Sendable (_ flowPath: String) -> Outcome
+    /// The bytes of the output in the outcome.
+    var output: @Sendable (Outcome) -> [UInt8]
+    /// Records an issue unless the output is well-formed and shows `text` as it should.
+    var check: @Sendable (_ output: [UInt8], _ text: String) -> Void
+
+    var testDescription: String { name }
+
+    static let all: [Carrier] = [
+        .init(name: "check, text", run: { CLI.run(["check", $0], context: Context()) },
+              output: \.stderr, check: { terminal($0, $1) }),
+        .init(name: "check, coloured text", run: { CLI.run(["check", $0], context: Context(stderrIsTerminal: true)) },
+              output: \.stderr, check: { colouredTerminal($0, $1) }),
+        .init(name: "check, JSON", run: { CLI.run(["check", "--format", "json", $0], context: Context()) },
+              output: \.stdout, check: { json($0, $1) }),
+        .init(name: "check, SARIF", run: { CLI.run(["check", "--format", "sarif", $0], context: Context()) },
+              output: \.stdout, check: { json($0, $1) }),
+        .init(name: "check, checklist", run: { CLI.run(["check", "--checklist", $0], context: Context()) },
+              output: \.stdout, check: { terminal($0, $1) }),
+        .init(name: "check, checklist in JSON", run: { CLI.run(["check", "--checklist", "--format", "json", $0], context: Context()) },
+              output: \.stdout, check: { json($0, $1) }),
+        .init(name: "compare, text", run: { CLI.run(["compare", $0], context: Context()) },
+              output: \.stdout, check: { terminal($0, $1) }),
+        .init(name: "compare, JSON", run: { CLI.run(["compare", "--format", "json", $0], context: Context()) },
+              output: \.stdout, check: { json($0, $1) }),
+        // When rendering lands: SVG (XMLParser parses it, the text is in a <text>
+        // element verbatim), DOT (read back, the label is the text), HTML.
+    ]
+
+    /// Text for a terminal: no control character but newline and tab, no
+    /// bidirectional override; the rest of the text as written.
+    static func terminal(_ output: [UInt8], _ text: String) {
+        let shown = String(decoding: output, as: UTF8.self)
+        #expect(rawControlBytes(output) == 0, "raw control characters")
+        #expect(!shown.unicodeScalars.contains { Text.isControl($0) && $0 != "\n" && $0 != "\t" },
+                "a control or bidirectional character")
+        #expect(shown.contains(Text.clean(text)), "the text, its control characters replaced:\n\(shown)")
+    }
+
+    /// Coloured text: aaflow's own escape sequences only (ESC [ digits ; m).
+    static func colouredTerminal(_ output: [UInt8], _ text: String) {
+        let shown = String(decoding: output, as: UTF8.self)
+        // Take out ESC [ digits and semicolons m, the only sequences aaflow writes.
+        var withoutColour = String.UnicodeScalarView()
+        var scalars = shown.unicodeScalars[...]
+        while let first = scalars.popFirst() {
+            guard first == "\u{1B}", scalars.first == "[" else {
+                withoutColour.append(first)
+                continue
+            }
+            let rest = scalars.dropFirst().drop { ("0"..."9").contains($0) || $0 == ";" }
+            guard rest.first == "m" else {
+                withoutColour.append(first)
+                continue
+            }
+            scalars = rest.dropFirst()
+        }
+        let plain = String(withoutColour)
+        #expect(!plain.unicodeScalars.contains { Text.isControl($0) && $0 != "\n" && $0 != "\t" },
+                "a control character other than aaflow's colours")
+        #expect(plain.contains(Text.clean(text)))
+    }
+
+    /// JSON (and SARIF, which is JSON): it parses, and some string in it is
+    /// the text or quotes it, exactly.
+    static func json(_ output: [UInt8], _ text: String) {
+        guard let value = parsedJSON(output) else { return }
+        let strings = jsonStrings(value)
+        #expect(strings.contains { $0.contains(text) }, "the text verbatim")
+    }
+}
