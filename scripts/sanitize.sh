@@ -27,6 +27,7 @@ for sanitizer in "${sanitizers[@]}"; do
     esac
     echo "== swift test --sanitize=$sanitizer (in $scratch)" >&2
     ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0} \
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp:print_suppressions=0} \
     TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=0:exitcode=66} \
         "$SWIFT" test --sanitize="$sanitizer" --scratch-path "$scratch" "$@"
 done

@@ -20,6 +20,12 @@ import Testing
         let path = try folder.write(name, bytes)
         let outcome = CLI.run(["check", "--format", format, path], context: Context())
         expectOrderly(outcome)
+        if outcome.status == 2 && format == "text" {
+            // A clear message: where, what, which id, and the file's summary.
+            let text = outcome.stderrText
+            #expect(text.contains("\(path):") && text.contains(": error: ") && text.contains("[flow."))
+            #expect(text.contains("in the flow language; nothing was checked"))
+        }
         return outcome
     }
 
@@ -70,7 +76,7 @@ import Testing
     @Test func truncatedAndSplicedFlows() throws {
         let flows = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/flows")
             .filter { $0.hasSuffix(".flow") }.sorted()
-            .map { Array(FileManager.default.contents(atPath: packageRoot + "/flows/" + $0)!) }
+            .map { try packageFile("flows/" + $0) }
         #expect(flows.count >= 3)
         var random = SeededRandom(seed: 60)
         for flow in flows {
@@ -282,6 +288,17 @@ import Testing
         #expect(outcome.status <= 1)
     }
 
+    @Test func aSuggestionSpendsItsBudgetThenGivesUp() {
+        var budget = 1_000
+        #expect(Suggestion.nearest(to: "homee", among: ["home", "photos"], budget: &budget) == "home")
+        #expect(budget < 1_000 && budget > 0)
+        var small = 10
+        #expect(Suggestion.nearest(to: "homee", among: ["home", "photos"], budget: &small) == nil)
+        var spent = 0
+        #expect(Suggestion.nearest(to: "homee", among: ["home"], budget: &spent) == nil)
+        #expect(spent == 0, "nothing is looked at without a budget")
+    }
+
     // MARK: What the fuzzer found
 
     /// Every reproducer the fuzzer ever found (`Resources/crashes/`) and the
@@ -294,8 +311,7 @@ import Testing
         }
         #expect(files.count > 30)
         for file in files {
-            let bytes = Array(FileManager.default.contents(atPath: file) ?? Data())
-            fuzzOne(bytes, everyStage: true)
+            fuzzOne(try packageFile(file), everyStage: true)
             expectOrderly(CLI.run(["check", file], context: Context()))
         }
     }

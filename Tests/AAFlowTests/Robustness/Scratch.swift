@@ -48,7 +48,7 @@ final class ScratchFolder: @unchecked Sendable {
     }
 
     func bytes(_ file: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: file).map { Array($0) }
+        try? Platform.readFile(file).get()
     }
 }
 
@@ -104,6 +104,12 @@ func jsonStrings(_ value: Any?) -> [String] {
     case let d as [String: Any]: return d.values.flatMap(jsonStrings)
     default: return []
     }
+}
+
+/// The bytes of a file of the package (read with aaflow's own reader:
+/// Foundation's leaks a buffer on an empty file, which LeakSanitizer reports).
+func packageFile(_ path: String) throws -> [UInt8] {
+    try Platform.readFile(path.hasPrefix("/") ? path : packageRoot + "/" + path).get()
 }
 
 /// The folder of the package, found from this file's place in it.
