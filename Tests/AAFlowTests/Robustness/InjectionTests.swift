@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import AAFlow
 @testable import AAFlowCLI
@@ -109,8 +112,10 @@ struct Carrier: Sendable, CustomTestStringConvertible {
               output: \.stdout, check: { terminal($0, $1) }),
         .init(name: "compare, JSON", run: { CLI.run(["compare", "--format", "json", $0], context: Context()) },
               output: \.stdout, check: { json($0, $1) }),
-        // When rendering lands: SVG (XMLParser parses it, the text is in a <text>
-        // element verbatim), DOT (read back, the label is the text), HTML.
+        // When rendering lands, one line each, for example:
+        // .init(name: "render, SVG", run: { CLI.run(["render", $0, "--format", "svg"], context: Context()) },
+        //       output: \.stdout, check: { xml($0, $1) }),
+        // and DOT (read back, each label is the text) and HTML.
     ]
 
     /// Text for a terminal: no control character but newline and tab, no
@@ -153,5 +158,89 @@ struct Carrier: Sendable, CustomTestStringConvertible {
         guard let value = parsedJSON(output) else { return }
         let strings = jsonStrings(value)
         #expect(strings.contains { $0.contains(text) }, "the text verbatim")
+    }
+
+    /// SVG, or any XML: it parses, and its text or attribute values hold the
+    /// text as written, less the characters XML 1.0 cannot carry (rendering
+    /// may drop them or put U+FFFD in their place; either is accepted).
+    static func xml(_ output: [UInt8], _ text: String) {
+        let reader = XMLText()
+        let parser = XMLParser(data: Data(output))
+        parser.delegate = reader
+        #expect(parser.parse(), "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "")")
+        // XML reads a carriage return as a line feed.
+        func lines(_ s: String) -> String { s.replacing("\r\n", with: "\n").replacing("\r", with: "\n") }
+        let content = lines(reader.pieces.joined(separator: "\n"))
+        let dropped = String(String.UnicodeScalarView(text.unicodeScalars.filter(isXMLCharacter)))
+        var replaced = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { replaced.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}") }
+        #expect(content.contains(lines(dropped)) || content.contains(lines(String(replaced))), "the text, as XML can carry it")
+    }
+
+    /// Whether XML 1.0 allows a character (its `Char` production), and it is
+    /// not one a terminal or a browser would take as a control.
+    static func isXMLCharacter(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x9, 0xA, 0xD: return true
+        case 0x20...0xD7FF: return !(0x7F...0x9F).contains(s.value)
+        case 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+}
+
+/// The character data and attribute values of an XML document.
+final class XMLText: NSObject, XMLParserDelegate {
+    var pieces: [String] = []
+    var current = ""
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        pieces.append(current)
+        current = ""
+        pieces += attributes.keys.sorted().map { attributes[$0]! }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { current += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        pieces.append(current)
+        current = ""
+    }
+}
+
+/// The XML carrier itself, on SVG written by hand: it accepts text escaped
+/// as XML wants, and finds text that is not.
+@Suite struct XMLCarrierTests {
+    static func svg(_ label: String) -> [UInt8] {
+        Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"screen-a\"><title>\(label)</title><text>\(label)</text></g></svg>".utf8)
+    }
+
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars where Carrier.isXMLCharacter(scalar) {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: InjectionTests.hostile)
+    func acceptsEscapedText(_ text: String) {
+        Carrier.xml(Self.svg(Self.escaped(text)), text)
+    }
+
+    @Test func findsTextThatIsNotEscaped() {
+        withKnownIssue("raw markup breaks the document") {
+            Carrier.xml(Self.svg("<b>Tom & Jerry</b"), "<b>Tom & Jerry</b")
+        }
+        withKnownIssue("a control character is not XML") {
+            Carrier.xml(Self.svg("bell\u{07}"), "bell\u{07}")
+        }
     }
 }
