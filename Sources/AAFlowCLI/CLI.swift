@@ -26,21 +26,24 @@ public struct Outcome: Sendable {
 public struct Context: Sendable {
     /// Whether standard error is a terminal (colour is used only then).
     public var stderrIsTerminal: Bool
+    /// Whether standard output is a terminal (binary diagrams are not written there).
+    public var stdoutIsTerminal: Bool
     /// Whether NO_COLOR is set.
     public var noColor: Bool
     /// Reads standard input.
     public var readStandardInput: @Sendable () -> Result<[UInt8], SystemError>
 
-    public init(stderrIsTerminal: Bool = false, noColor: Bool = false,
+    public init(stderrIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, noColor: Bool = false,
                 readStandardInput: @escaping @Sendable () -> Result<[UInt8], SystemError> = { .success([]) }) {
         self.stderrIsTerminal = stderrIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
         self.noColor = noColor
         self.readStandardInput = readStandardInput
     }
 
     /// The context of this process.
     public static var process: Context {
-        Context(stderrIsTerminal: Platform.isTerminal(2),
+        Context(stderrIsTerminal: Platform.isTerminal(2), stdoutIsTerminal: Platform.isTerminal(1),
                 noColor: Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false,
                 readStandardInput: { Platform.readStandardInput() })
     }
@@ -63,6 +66,7 @@ protocol Command {
 public enum CLI {
     static let commands: [any Command.Type] = [
         CheckCommand.self,
+        RenderCommand.self,
         CompareCommand.self,
         RulesCommand.self,
     ]

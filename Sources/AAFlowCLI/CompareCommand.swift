@@ -116,7 +116,7 @@ enum CompareCommand: Command {
             case .success(let bytes) where output == "-":
                 stdout = bytes
             case .success(let bytes):
-                if case .failure(let refusal) = Output.write(bytes, to: output, inputs: paths) {
+                if case .failure(let refusal) = Output.write(bytes, to: output, inputs: args.positionals) {
                     stderr += "aaflow compare: \(refusal.message)\n"
                     status = 2
                 }

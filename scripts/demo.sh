@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The main job on the example flows: check them, compare their scenes, and
+# draw every scene and every comparison into a folder.
+set -u
+bin=${1:-.build/debug/aaflow}
+out=${2:-.build/demo}
+mkdir -p "$out"
+
+echo "== aaflow check flows"
+echo "   (flows/send.flow and flows/drawing-draft.flow show mistakes on purpose: status 1 is expected)"
+"$bin" check flows
+status=$?
+[ "$status" -le 1 ] || exit "$status"
+
+echo
+echo "== aaflow compare flows/news.flow"
+"$bin" compare flows/news.flow || [ $? -le 1 ] || exit 2
+
+echo
+echo "== aaflow check --checklist flows/drawing-draft.flow"
+"$bin" check --checklist flows/drawing-draft.flow || [ $? -le 1 ] || exit 2
+
+for f in flows/*.flow; do
+    name=$(basename "$f" .flow)
+    for scene in standard assistive; do
+        grep -q "^scene $scene" "$f" || continue
+        "$bin" render "$f" --scene "$scene" -o "$out/$name-$scene.svg" || [ $? -le 1 ] || exit 2
+    done
+    if grep -q "^scene standard" "$f" && grep -q "^scene assistive" "$f"; then
+        "$bin" compare "$f" -o "$out/$name-compare.svg" >/dev/null || [ $? -le 1 ] || exit 2
+    fi
+done
+"$bin" compare flows/drawing.flow flows/drawing-draft.flow -o "$out/drawing-draft-compare.svg" >/dev/null || [ $? -le 1 ] || exit 2
+
+echo
+echo "== Diagrams written to $out/"
+ls "$out"
