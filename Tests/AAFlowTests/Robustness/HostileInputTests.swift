@@ -299,6 +299,37 @@ import Testing
         #expect(spent == 0, "nothing is looked at without a budget")
     }
 
+    /// Graphviz places arrow labels in time that grows with the square of
+    /// their number: past `FlowDiagram.labelledTransitionsLimit` arrows are
+    /// drawn without labels, and the diagram says so.
+    @Test func aSceneWithThousandsOfArrowsIsDrawnWithoutTheirLabels() throws {
+        var text = "scene standard\n"
+        for i in 0..<70 {
+            text += "screen s\(i) \"S\" icon s\n"
+            for j in 0..<70 { text += "  link \"To \(j)\" icon l -> s\(j)\n" }
+        }
+        let bytes = Array(text.utf8)
+        let render = aaflow("render", "-", input: bytes)
+        expectOrderly(render)
+        #expect(render.status <= 1)
+        #expect(render.stdoutText.contains("drawn without labels"))
+        Carrier.xml(render.stdout, "S")
+        let compare = aaflow("compare", "-", input: Array((text + "scene assistive\nscreen s0 \"S\" icon s\n").utf8))
+        expectOrderly(compare)
+    }
+
+    /// A scene past `FlowDiagram.forceLayoutAbove` screens draws the screens
+    /// nearest the start and counts the rest.
+    @Test func aChainOfTwentyThousandScreensIsDrawn() throws {
+        var text = "scene assistive\n"
+        for i in 0..<20_000 { text += "screen s\(i) \"S\" icon s\n  button \"Next\" icon arrow.right -> s\(i + 1)\n" }
+        text += "screen s20000 \"End\" icon flag\n"
+        let render = aaflow("render", "-", "--format", "dot", input: Array(text.utf8))
+        expectOrderly(render)
+        #expect(render.status <= 1)
+        #expect(render.stdout.count < 5_000_000)
+    }
+
     // MARK: What the fuzzer found
 
     /// Every reproducer the fuzzer ever found (`Resources/crashes/`) and the

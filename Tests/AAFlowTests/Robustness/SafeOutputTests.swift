@@ -149,14 +149,30 @@ import Testing
             (input, "is an input file"),
         ]
         for (destination, reason) in cases {
-            let outcome = CLI.run(["compare", input, "-o", destination], context: Context())
-            expectOrderly(outcome)
-            #expect(outcome.status == 2, "\(destination)")
-            #expect(outcome.stderrText.contains(reason), "\(destination): \(outcome.stderrText)")
-            #expect(outcome.stdout.isEmpty, "no report when the diagram cannot be written")
+            for command in ["compare", "render"] {
+                let outcome = CLI.run([command, input, "-o", destination], context: Context())
+                expectOrderly(outcome)
+                #expect(outcome.status == 2, "\(command) -o \(destination)")
+                #expect(outcome.stderrText.contains(reason), "\(command) -o \(destination): \(outcome.stderrText)")
+                #expect(outcome.stdout.isEmpty, "no report when the diagram cannot be written")
+            }
         }
         #expect(folder.bytes(input) == Array(Self.flow.utf8))
         #expect(folder.names() == ["both.svg", "out.svg", "pipe.svg"])
+    }
+
+    /// A diagram replaces an older one whole, and leaves no temporary file.
+    @Test func aDiagramReplacesTheOldOneWhole() throws {
+        let folder = try ScratchFolder()
+        let input = try folder.write("both.flow", Self.flow)
+        let old = try folder.write("diagram.svg", String(repeating: "old ", count: 100_000))
+        for command in ["render", "compare"] {
+            let outcome = CLI.run([command, input, "-o", old], context: Context())
+            #expect(outcome.status <= 1, "\(command): \(outcome.stderrText)")
+            let svg = folder.bytes(old) ?? []
+            #expect(svg.starts(with: Array("<?xml".utf8)) && !String(decoding: svg, as: UTF8.self).contains("old old"))
+            #expect(folder.names() == ["both.flow", "diagram.svg"])
+        }
     }
 
     // MARK: Reading
