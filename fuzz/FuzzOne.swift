@@ -13,8 +13,9 @@ import AAFlowCLI
 /// run reaches each often without paying for all of them on every input;
 /// `everyStage` runs them all (the regression tests do). A form feed
 /// (U+000C) splits the input into two files for the two-file comparison.
-/// Not here on purpose: the Graphviz layout (too slow per input, and not
-/// ours to fuzz); the diagram description is.
+/// The Graphviz layout runs on a sample only (small scenes, one input in
+/// sixteen of its turn): it is slow, and the library is not ours to fuzz;
+/// the diagram description, which is ours, runs on every turn.
 func fuzzOne(_ bytes: [UInt8], everyStage: Bool = false) {
     let source = SourceFile(path: "fuzz.flow", bytes: bytes)
 
@@ -51,16 +52,21 @@ func fuzzOne(_ bytes: [UInt8], everyStage: Bool = false) {
                 try Comparison(standard: first, assistive: second)
             }
         case 3:
-            // Diagrams, when rendering lands (the description, no Graphviz layout):
-            // for scene in document.scenes where document.isValid { _ = DiagramBuilder(...).describe(scene) }
-            break
+            // Diagrams: the description of every scene, checked as it would be
+            // handed to Graphviz; the layout itself on a sample of small scenes.
+            guard document.isValid else { break }
+            for scene in document.scenes {
+                let (graph, engine) = FlowDiagram.graph(scene, report: reports[0])
+                fuzzDiagram(graph, engine: engine, layout: everyStage || (turn % 16 == 0 && scene.screens.count <= 30))
+            }
         default:
             // The command line, with the input on standard input.
-            let commands: [[String]] = [
+            var commands: [[String]] = [
                 ["check", "-"], ["check", "-", "--format", "json"], ["check", "-", "--checklist"],
                 ["compare", "-"], ["compare", "-", "--format", "json"],
-                // ["render", "-", "--format", "dot"],   // when rendering lands
             ]
+            // Rendering lays the scene out: only small files, and only some.
+            if everyStage || (bytes.count < 600 && turn % 4 == 0) { commands.append(["render", "-", "--format", "dot"]) }
             for command in everyStage ? commands : [commands[turn % commands.count]] {
                 FuzzPromise.status(FuzzPromise.run(command, bytes))
             }
@@ -75,12 +81,31 @@ func fuzzCompare(_ documents: [FlowDocument], _ make: () throws(ComparisonError)
         FuzzPromise.terminalSafe(ComparisonTextReporter().report(comparison), "comparison text")
         FuzzPromise.noRawControls(ComparisonJSONReporter().report(comparison), "comparison JSON")
         _ = comparison.swapNote.map { FuzzPromise.terminalSafe($0, "swap note") }
-        // _ = ComparisonDiagram.describe(comparison)   // when rendering lands: no layout
+        let (graph, engine) = ComparisonDiagram.graph(comparison)
+        fuzzDiagram(graph, engine: engine, layout: false)
     } catch .invalid {
         FuzzPromise.terminalSafe(ComparisonTextReporter().invalid(documents), "comparison of invalid files")
         FuzzPromise.noRawControls(ComparisonJSONReporter().invalid(documents), "comparison JSON of invalid files")
     } catch {
         FuzzPromise.terminalSafe(error.message, "comparison error")
+    }
+}
+
+/// A diagram's description as the renderer hands it to Graphviz (unsafe
+/// attributes refused, control characters out, references checked) and,
+/// with `layout`, drawn as SVG, which must be XML without raw controls.
+func fuzzDiagram(_ graph: DiagramGraph, engine: LayoutEngine, layout: Bool) {
+    do {
+        _ = try graph.checkedForGraphviz()
+    } catch {
+        fatalError("the diagram of a valid flow is refused: \(error)")
+    }
+    guard layout else { return }
+    do {
+        let svg = try renderDiagram(graph, format: .svg, engine: engine)
+        FuzzPromise.xmlSafe(svg.bytes, "SVG")
+    } catch {
+        fatalError("a valid flow's diagram cannot be drawn: \(error)")
     }
 }
 
@@ -103,6 +128,14 @@ enum FuzzPromise {
     /// layout's newlines stand raw.
     static func noRawControls(_ s: String, _ what: String) {
         for b in s.utf8 where b < 0x20 && b != 0x0A {
+            fatalError("\(what): raw control byte 0x\(String(b, radix: 16))")
+        }
+    }
+
+    /// XML holds no character XML 1.0 forbids: no C0 control but tab,
+    /// newline and carriage return (U+FFFE and U+FFFF are checked by the tests).
+    static func xmlSafe(_ bytes: [UInt8], _ what: String) {
+        for b in bytes where b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
             fatalError("\(what): raw control byte 0x\(String(b, radix: 16))")
         }
     }

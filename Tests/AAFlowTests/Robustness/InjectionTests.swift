@@ -112,10 +112,14 @@ struct Carrier: Sendable, CustomTestStringConvertible {
               output: \.stdout, check: { terminal($0, $1) }),
         .init(name: "compare, JSON", run: { CLI.run(["compare", "--format", "json", $0], context: Context()) },
               output: \.stdout, check: { json($0, $1) }),
-        // When rendering lands, one line each, for example:
-        // .init(name: "render, SVG", run: { CLI.run(["render", $0, "--format", "svg"], context: Context()) },
-        //       output: \.stdout, check: { xml($0, $1) }),
-        // and DOT (read back, each label is the text) and HTML.
+        .init(name: "render, SVG", run: { CLI.run(["render", $0, "--format", "svg"], context: Context()) },
+              output: \.stdout, check: { xml($0, $1) }),
+        .init(name: "render standard, SVG", run: { CLI.run(["render", $0, "--scene", "standard"], context: Context()) },
+              output: \.stdout, check: { xml($0, $1) }),
+        .init(name: "render, DOT", run: { CLI.run(["render", $0, "--format", "dot"], context: Context()) },
+              output: \.stdout, check: { dot($0, $1) }),
+        .init(name: "compare, SVG", run: { CLI.run(["compare", $0, "-o", "-"], context: Context()) },
+              output: \.stdout, check: { xml($0, $1) }),
     ]
 
     /// Text for a terminal: no control character but newline and tab, no
@@ -168,13 +172,42 @@ struct Carrier: Sendable, CustomTestStringConvertible {
         let parser = XMLParser(data: Data(output))
         parser.delegate = reader
         #expect(parser.parse(), "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "")")
-        // XML reads a carriage return as a line feed.
-        func lines(_ s: String) -> String { s.replacing("\r\n", with: "\n").replacing("\r", with: "\n") }
+        // XML reads a carriage return as a line feed, a renderer may drop it
+        // as the control character it is, and lines may become elements of
+        // their own: compare without line breaks.
+        func lines(_ s: String) -> String {
+            String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != "\r" && $0 != "\n" }))
+        }
         let content = lines(reader.pieces.joined(separator: "\n"))
         let dropped = String(String.UnicodeScalarView(text.unicodeScalars.filter(isXMLCharacter)))
         var replaced = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { replaced.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}") }
         #expect(content.contains(lines(dropped)) || content.contains(lines(String(replaced))), "the text, as XML can carry it")
+    }
+
+    /// DOT: no raw control character but newline and tab; its quotes pair
+    /// up and its braces balance outside them; and the words of the text
+    /// (its runs of letters and digits) are all there.
+    static func dot(_ output: [UInt8], _ text: String) {
+        let shown = String(decoding: output, as: UTF8.self)
+        #expect(rawControlBytes(output) == 0, "raw control characters")
+        var inString = false, escaped = false, depth = 0
+        for scalar in shown.unicodeScalars {
+            if escaped { escaped = false; continue }
+            switch scalar {
+            case "\\" where inString: escaped = true
+            case "\"": inString.toggle()
+            case "{" where !inString: depth += 1
+            case "}" where !inString: depth -= 1
+            default: break
+            }
+            if depth < 0 { break }
+        }
+        #expect(!inString && depth == 0, "quotes or braces out of balance")
+        let words = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        for word in words where !word.isEmpty {
+            #expect(shown.contains(word), "the word \(word)")
+        }
     }
 
     /// Whether XML 1.0 allows a character (its `Char` production), and it is
