@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "AAFlowCLI", dependencies: ["AAFlow"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
-        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"]),
+        // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
+        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"], exclude: ["Resources/crashes"]),
     ]
 )

@@ -72,6 +72,10 @@ enum CompareCommand: Command {
             }
             diagramFormat = f
         }
+        // A destination that cannot take the diagram fails before any work.
+        if let output, output != "-", let refusal = Output.refusal(output, inputs: paths) {
+            return Outcome(status: 2, stderr: "aaflow compare: \(refusal.message)\n")
+        }
 
         // Read and parse; an unreadable file stops here.
         var documents: [FlowDocument] = []

@@ -3,7 +3,7 @@ import AAFlow
 /// Writing a result where `-o` says, safely.
 enum Output {
     /// Why a destination was refused or could not be written.
-    struct Refusal: Error {
+    struct Refusal: Error, Equatable {
         var message: String
     }
 
@@ -12,24 +12,40 @@ enum Output {
     /// write over one of the input files, a folder, or anything that is not
     /// a regular file.
     static func write(_ bytes: [UInt8], to path: String, inputs: [String]) -> Result<Void, Refusal> {
+        if let refusal = refusal(path, inputs: inputs) { return .failure(refusal) }
+        switch Platform.writeFileAtomically(path, bytes) {
+        case .success: return .success(())
+        case .failure(let e): return .failure(Refusal(message: "cannot write \(Text.clean(path)): \(e.reason)"))
+        }
+    }
+
+    /// Why `path` cannot take a result, or nil when it looks as if it can:
+    /// a folder, something that is not a regular file, an input file, or a
+    /// place in a folder that does not exist. Commands ask before their
+    /// work, so that a wrong `-o` fails at once; `write` asks again.
+    static func refusal(_ path: String, inputs: [String]) -> Refusal? {
         let shown = Text.clean(path)
         switch Platform.fileKind(path) {
         case .directory:
-            return .failure(Refusal(message: "\(shown) is a folder; give a file name such as \(shown)/diagram.svg"))
+            return Refusal(message: "\(shown) is a folder; give a file name such as \(shown)/diagram.svg")
         case .other:
-            return .failure(Refusal(message: "\(shown) is not a regular file; aaflow writes only regular files"))
+            return Refusal(message: "\(shown) is not a regular file; aaflow writes only regular files")
         case .regular:
             if let target = Platform.fileIdentity(path),
                inputs.contains(where: { $0 != "-" && Platform.fileIdentity($0).map { $0 == target } == true }) {
-                return .failure(Refusal(message: "\(shown) is an input file; aaflow will not write over it"))
+                return Refusal(message: "\(shown) is an input file; aaflow will not write over it")
             }
         case .missing:
-            break
+            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+            switch Platform.fileKind(folder) {
+            case .directory: break
+            case .missing:
+                return Refusal(message: "cannot write \(shown): the folder \(Text.clean(folder)) does not exist")
+            case .regular, .other:
+                return Refusal(message: "cannot write \(shown): \(Text.clean(folder)) is not a folder")
+            }
         }
-        switch Platform.writeFileAtomically(path, bytes) {
-        case .success: return .success(())
-        case .failure(let e): return .failure(Refusal(message: "cannot write \(shown): \(e.reason)"))
-        }
+        return nil
     }
 
     /// The format a path's extension names, if any.

@@ -64,6 +64,10 @@ enum RenderCommand: Command {
         }
 
         let path = args.positionals[0]
+        // A destination that cannot take the diagram fails before any work.
+        if output != "-", let refusal = Output.refusal(output, inputs: [path]) {
+            return Outcome(status: 2, stderr: "aaflow render: \(refusal.message)\n")
+        }
         let source: SourceFile
         switch FlowInputs.read([path], standardInput: context.readStandardInput)[0] {
         case .success(let s): source = s

@@ -83,9 +83,9 @@ public enum ComparisonDiagram {
         }
         let standardFindings = FlowDiagram.SceneFindings(standard, comparison.standard.findings)
         let assistiveFindings = FlowDiagram.SceneFindings(assistive, comparison.assistive.findings)
-        FlowDiagram.add(standard, findings: standardFindings, to: &graph, keyPrefix: "standard:",
+        let standardLabelled = FlowDiagram.add(standard, findings: standardFindings, to: &graph, keyPrefix: "standard:",
                         idPrefix: "standard-screen-", engine: engine, marks: standardMarks)
-        FlowDiagram.add(assistive, findings: assistiveFindings, to: &graph, keyPrefix: "assistive:",
+        let assistiveLabelled = FlowDiagram.add(assistive, findings: assistiveFindings, to: &graph, keyPrefix: "assistive:",
                         idPrefix: "assistive-screen-", engine: engine, marks: assistiveMarks)
 
         func cluster(_ kind: SceneKind, _ scene: ComparedScene, _ findings: FlowDiagram.SceneFindings) -> DiagramGraph.Cluster {
@@ -114,6 +114,7 @@ public enum ComparisonDiagram {
         if engine == .sfdp {
             heading.append("\(total) screens: drawn with a force-directed layout (sfdp), not in top-down layers, to stay fast")
         }
+        if !standardLabelled || !assistiveLabelled { heading.append(FlowDiagram.unlabelledNote) }
         graph.attributes["label"] = DiagramText.label(lines: heading)
         graph.attributes["labelloc"] = "t"
         graph.title = "\(name)standard and Assistive Access scenes compared"

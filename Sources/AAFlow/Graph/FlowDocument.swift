@@ -26,10 +26,12 @@ public struct FlowDocument: Sendable {
         scenes = parsed.file.scenes.map { builder.build($0, file: parsed.file) }
         diagnostics += builder.diagnostics
 
-        // A task must name a screen of at least one scene.
+        // A task must name a screen of at least one scene. "Did you mean"
+        // shares the graph builder's budget.
+        var all: [String]?
         for task in parsed.file.tasks where !scenes.contains(where: { $0.index(of: task.target.name) != nil }) {
-            let all = scenes.flatMap { $0.screens.map(\.id.name) }
-            let guess = all.count <= 100_000 ? Suggestion.nearest(to: task.target.name, among: all) : nil
+            if all == nil { all = scenes.flatMap { $0.screens.map(\.id.name) } }
+            let guess = Suggestion.nearest(to: task.target.name, among: all!, budget: &builder.suggestionBudget)
             diagnostics.append(Diagnostic(
                 id: "flow.undefined-screen", severity: .error, range: task.target.range,
                 message: "the task \"\(task.name)\" leads to `\(task.target.name)`, which no scene declares",

@@ -5,9 +5,10 @@
 /// - Complexity: O(screens + statements), one breadth-first pass for depths
 ///   and every task path together.
 struct GraphBuilder {
-    /// How many candidate comparisons "did you mean" may spend on one file,
-    /// so that a file with thousands of wrong ids stays fast.
-    var suggestionBudget = 2_000_000
+    /// How much work "did you mean" may spend on one file (see
+    /// `Suggestion.nearest(to:among:budget:)`), so that a file with
+    /// thousands of wrong or very long ids stays fast.
+    var suggestionBudget = 20_000_000
     var diagnostics: [Diagnostic] = []
 
     mutating func build(_ decl: SceneDecl, file: FlowFile) -> SceneGraph {
@@ -50,12 +51,10 @@ struct GraphBuilder {
             let guess: String?
             if let cached = suggestions[ref.name] {
                 guess = cached
-            } else if builder.suggestionBudget >= screens.count {
-                builder.suggestionBudget -= screens.count
-                guess = Suggestion.nearest(to: ref.name, among: screens.lazy.map(\.id.name))
-                suggestions[ref.name] = guess
             } else {
-                guess = nil
+                guess = Suggestion.nearest(to: ref.name, among: screens.lazy.map(\.id.name),
+                                           budget: &builder.suggestionBudget)
+                suggestions[ref.name] = guess
             }
             builder.diagnostics.append(Diagnostic(
                 id: "flow.undefined-screen", severity: .error, range: ref.range,

@@ -48,19 +48,19 @@ public struct TextReporter: Reporter {
         let path = Text.clean(file.path)
         var out = paint("\(path):\(d.range.start.line):\(d.range.start.column):", .bold) + " "
         out += paint(d.severity.rawValue + ":", style(d.severity)) + " "
-        out += paint(Text.clean(d.message), .bold) + " [\(d.id)]"
+        out += paint(Text.elided(Text.clean(d.message)), .bold) + " [\(d.id)]"
         if d.isAllowed { out += " (allowed)" }
         out += "\n"
         out += excerpt(d.range, source: file.document.source, starts: starts)
         if let reason = d.allowedBecause {
-            out += "      = allowed: \(Text.clean(reason))\n"
+            out += "      = allowed: \(Text.elided(Text.clean(reason)))\n"
         }
         if let fix = d.fix {
-            out += "      = " + paint("fix:", .fix) + " \(Text.clean(fix))\n"
+            out += "      = " + paint("fix:", .fix) + " \(Text.elided(Text.clean(fix)))\n"
         }
         for note in d.notes {
             let place = note.range.map { " (line \($0.start.line), column \($0.start.column))" } ?? ""
-            out += "      = note: \(Text.clean(note.message))\(place)\n"
+            out += "      = note: \(Text.elided(Text.clean(note.message)))\(place)\n"
         }
         return out
     }
@@ -154,6 +154,20 @@ public enum Text {
         for s in text.unicodeScalars {
             out.append(isControl(s) && !(keepTabs && s == "\t") ? "\u{FFFD}" : s)
         }
+        return String(out)
+    }
+
+    /// `text` cut in the middle, with ` … `, when it has more than `limit`
+    /// Unicode scalars, so that a message quoting a huge id or title stays a
+    /// readable line. The start and the end, which say what is wrong, are kept.
+    public static func elided(_ text: String, limit: Int = 400) -> String {
+        let scalars = text.unicodeScalars
+        guard text.utf8.count > limit, scalars.count > limit else { return text }
+        let head = limit * 2 / 3
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars.prefix(head))
+        out.append(contentsOf: " … ".unicodeScalars)
+        out.append(contentsOf: scalars.suffix(limit - head))
         return String(out)
     }
 

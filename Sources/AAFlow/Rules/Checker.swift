@@ -55,24 +55,33 @@ public enum Checker {
 
     /// Marks the findings that `allow` statements accept, and warns of every
     /// `allow` that accepts none.
+    ///
+    /// - Complexity: O(findings + allows): the first `allow` of each rule is
+    ///   looked up by rule id, per screen and for the scene.
     static func applyAllows(_ findings: [Diagnostic], scene: SceneGraph) -> [Diagnostic] {
         var out = findings
         var used: Set<SourceRange> = []
-        var screenAllows: [String: [AllowDecl]] = [:]
+        var sceneAllows: [String: AllowDecl] = [:]
+        for allow in scene.decl.allows where sceneAllows[allow.rule] == nil {
+            sceneAllows[allow.rule] = allow
+        }
+        var screenAllows: [String: [String: AllowDecl]] = [:]
         for screen in scene.screens where !screen.allows.isEmpty {
-            screenAllows[screen.id.name] = screen.allows
+            var byRule: [String: AllowDecl] = [:]
+            for allow in screen.allows where byRule[allow.rule] == nil { byRule[allow.rule] = allow }
+            screenAllows[screen.id.name] = byRule
         }
         for i in out.indices {
             let rule = out[i].id
-            let local = out[i].screen.flatMap { screenAllows[$0] } ?? []
-            if let allow = local.first(where: { $0.rule == rule }) ?? scene.decl.allows.first(where: { $0.rule == rule }) {
+            let local = out[i].screen.flatMap { screenAllows[$0]?[rule] }
+            if let allow = local ?? sceneAllows[rule] {
                 out[i].allowedBecause = allow.reason
                 used.insert(allow.range)
             }
         }
         let every = scene.decl.allows + scene.screens.flatMap(\.allows)
-        for allow in every where !used.contains(allow.range) {
-            let scope = scene.decl.allows.contains(allow) ? "this scene" : "this screen"
+        for (n, allow) in every.enumerated() where !used.contains(allow.range) {
+            let scope = n < scene.decl.allows.count ? "this scene" : "this screen"
             out.append(Diagnostic(
                 id: unusedAllowID, severity: .warning, range: allow.range,
                 message: "`allow \(allow.rule)` accepts nothing: the rule finds no problem in \(scope)",

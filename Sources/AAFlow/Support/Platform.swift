@@ -122,7 +122,14 @@ public enum Platform {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = ((directory.isEmpty ? "/" : directory) + "/." + base + ".aaflow-XXXXXX").utf8CString
+        // The temporary name adds 15 bytes to the file's: keep it within the
+        // 255 a name may have, so that a long but valid name can be written.
+        var stem = ""
+        for scalar in base.unicodeScalars {
+            guard stem.utf8.count + UTF8.width(scalar) <= 200 else { break }
+            stem.unicodeScalars.append(scalar)
+        }
+        var template = ((directory.isEmpty ? "/" : directory) + "/." + stem + ".aaflow-XXXXXX").utf8CString
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return .failure(SystemError(path: path, reason: lastErrorMessage())) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

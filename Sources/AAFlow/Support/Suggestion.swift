@@ -5,14 +5,31 @@ public enum Suggestion {
     /// length, and at least one edit allowed). Ties go to the earlier
     /// candidate, so the answer is deterministic.
     public static func nearest<C: Collection>(to name: String, among candidates: C) -> String? where C.Element == String {
+        var unlimited = Int.max
+        return nearest(to: name, among: candidates, budget: &unlimited)
+    }
+
+    /// `nearest(to:among:)`, spending at most `budget` units of work: a
+    /// candidate costs its length to look at, and the product of the two
+    /// lengths to compare. When the budget runs out there is no suggestion,
+    /// so that a file with thousands of wrong, long ids stays fast.
+    ///
+    /// - Complexity: O(budget), whatever the number and length of the names.
+    public static func nearest<C: Collection>(to name: String, among candidates: C, budget: inout Int) -> String?
+        where C.Element == String {
+        guard budget > 0 else { return nil }
         let target = Array(name.unicodeScalars)
         let limit = max(1, target.count / 3)
         var best: String?
         var bestDistance = limit + 1
         for candidate in candidates {
-            let other = Array(candidate.unicodeScalars)
-            if abs(other.count - target.count) >= bestDistance { continue }
-            let d = distance(target, other, bound: bestDistance)
+            let length = candidate.unicodeScalars.count
+            budget -= length + 1
+            if budget < 0 { return nil }
+            if abs(length - target.count) >= bestDistance { continue }
+            budget -= target.count * length
+            if budget < 0 { return nil }
+            let d = distance(target, Array(candidate.unicodeScalars), bound: bestDistance)
             if d < bestDistance {
                 best = candidate
                 bestDistance = d
