@@ -10,7 +10,7 @@ SWIFT    ?= swift
 DEMO_OUT ?= .build/demo
 BIN       = .build/debug/aaflow
 
-.PHONY: all deps build release test demo docs bench bench-profile clean
+.PHONY: all deps build release test demo docs bench bench-profile fuzz sanitize clean
 
 all: build
 
@@ -59,6 +59,17 @@ bench:
 
 bench-profile:
 	python3 bench/run.py --callgrind
+
+# Fuzzing: builds the libFuzzer target and runs it for FUZZ_SECONDS from the
+# corpus kept in fuzz/corpus; findings go to fuzz/out/crashes/.
+FUZZ_SECONDS ?= 300
+
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) fuzz/run.sh
+
+# The test suite under AddressSanitizer, then ThreadSanitizer (.build-asan, .build-tsan).
+sanitize: deps
+	scripts/sanitize.sh
 
 clean:
 	rm -rf .build
