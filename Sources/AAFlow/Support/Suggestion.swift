@@ -38,21 +38,32 @@ public enum Suggestion {
         return best
     }
 
-    /// Levenshtein distance, giving up (returning `bound`) once it cannot be below it.
+    /// Edit distance with adjacent transpositions (optimal string alignment:
+    /// `sceen` is one edit from `scene`), giving up (returning `bound`) once
+    /// it cannot be below it.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int) -> Int {
         if a.isEmpty { return min(b.count, bound) }
         if b.isEmpty { return min(a.count, bound) }
+        var twoBack = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
+        var previousMin = 0
         for i in 1...a.count {
             current[0] = i
             var rowMin = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMin = min(rowMin, current[j])
+                var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d = min(d, twoBack[j - 2] + 1)
+                }
+                current[j] = d
+                rowMin = min(rowMin, d)
             }
-            if rowMin >= bound { return bound }
+            // A transposition reaches back two rows, so give up only when both are past the bound.
+            if rowMin >= bound && previousMin >= bound { return bound }
+            previousMin = rowMin
+            swap(&twoBack, &previous)
             swap(&previous, &current)
         }
         return min(previous[b.count], bound)

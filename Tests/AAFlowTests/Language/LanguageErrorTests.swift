@@ -140,3 +140,18 @@ struct LanguageErrorTests {
         #expect(doc.diagnostics.last?.range.start.line == 10_002)
     }
 }
+
+/// "Did you mean": typing slips, swapped letters included.
+struct SuggestionTests {
+    @Test func swappedLettersAreOneSlip() {
+        #expect(Suggestion.nearest(to: "sceen", among: ["scene", "start"]) == "scene")
+        #expect(Suggestion.nearest(to: "buttno", among: ["button", "back"]) == "button")
+        #expect(Suggestion.nearest(to: "lsit", among: ScreenKind.allCases.map(\.rawValue)) == "list")
+        #expect(Suggestion.nearest(to: "zzzzzz", among: ["button", "back"]) == nil)
+    }
+
+    @Test func aMisspeltKeywordGetsTheRightSuggestion() {
+        let doc = document("scene assistive\nscreen a \"A\" icon a\n  buttno \"Go\" icon a\n")
+        #expect(doc.diagnostics.map(\.fix) == ["did you mean `button`?"])
+    }
+}
