@@ -560,7 +560,8 @@ def main(argv=None):
         a = aa("aaflow render", "render", f["flow"], "-o", svg_a, ok=(0, 1), after=lambda p=svg_a: svg_error(p))
         d = Cmd("dot -Tsvg", ["dot", "-Tsvg", f["dot"], "-o", svg_d], after=lambda p=svg_d: svg_error(p))
         measure([a, d], runs_mid if n == 100 else runs_slow, budget)
-        table.time_row(f"render {n:,} screens, time", a, d)
+        # issue 4: a 1,000-screen scene in at most a quarter of dot -Tsvg's time
+        table.time_row(f"render {n:,} screens, time", a, d, target=0.25 if n == 1000 else None)
         table.rss_row(f"render {n:,} screens, peak memory", a, d)
     if exe and not quick:
         f = inputs[RENDER_ALONE]
@@ -569,6 +570,8 @@ def main(argv=None):
                timeout=args.render_timeout, after=lambda p=svg_a: svg_error(p))
         measure([a], 3, args.render_timeout, warmup=False, min_runs=1)
         table.time_row(f"render {RENDER_ALONE:,} screens, time (alone)", a, None)
+        ma = a.median_wall()
+        table.rows[-1] = table.rows[-1][:5] + ("< 30 s", ("yes" if ma is not None and ma < 30 else "no"))
         table.rss_row(f"render {RENDER_ALONE:,} screens, peak memory (alone)", a, None)
     elif quick:
         notes.append("--quick: the 10,000-screen render was not run.")
