@@ -409,11 +409,11 @@ public struct FlowDiagram {
         node("c", "screen", ["shape": "box", "style": "rounded"])
         node("d", "later screen", ["shape": "box", "style": "rounded"])
         graph.addEdge(from: p + "a", to: p + "b", [
-            "xlabel": DiagramText.label("⚠ destructive (thick, purple)"), "color": Palette.destructive,
+            "label": DiagramText.label("⚠ destructive (thick, purple)"), "color": Palette.destructive,
             "fontcolor": Palette.destructive, "penwidth": "3", "style": "bold", "class": "legend",
         ])
         graph.addEdge(from: p + "c", to: p + "d", [
-            "xlabel": DiagramText.label("timed: after 3s (dashed)"), "style": "dashed", "class": "legend",
+            "label": DiagramText.label("timed: after 3s (dashed)"), "style": "dashed", "class": "legend",
         ])
         // Stack the samples in a few short columns rather than one long row.
         for (from, to) in [("start", "error"), ("warning", "note")] {
