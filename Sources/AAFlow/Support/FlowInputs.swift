@@ -47,7 +47,7 @@ public enum FlowInputs {
     public static func readOne(_ path: String) -> Result<SourceFile, InputError> {
         switch Platform.fileKind(path) {
         case .missing:
-            return .failure(InputError(path: path, reason: "no such file"))
+            return .failure(InputError(path: path, reason: Platform.whyUnavailable(path) ?? "no such file"))
         case .directory:
             return .failure(InputError(path: path, reason: "is a folder, not a flow file"))
         case .other:

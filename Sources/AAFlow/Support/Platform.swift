@@ -55,6 +55,17 @@ public enum Platform {
         }
     }
 
+    /// Why `path` cannot be looked at, in words: "no such file" when it does
+    /// not exist, else the system's reason ("too many levels of symbolic
+    /// links", "permission denied", ...); nil when it can.
+    public static func whyUnavailable(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) != 0 else { return nil }
+        if errno == ENOENT { return "no such file" }
+        let reason = lastErrorMessage()
+        return reason.prefix(1).lowercased() + reason.dropFirst()
+    }
+
     /// The device and inode of `path`, to tell whether two paths name the same file.
     public static func fileIdentity(_ path: String) -> (device: UInt64, inode: UInt64)? {
         var info = stat()
