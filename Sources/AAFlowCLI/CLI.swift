@@ -126,7 +126,7 @@ public enum CLI {
 
         """
         for c in commands {
-            out += "  " + c.name.padding(8) + c.summary + "\n"
+            out += "  " + c.name.padding(10) + c.summary + "\n"
         }
         out += """
 

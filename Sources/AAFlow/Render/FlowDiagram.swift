@@ -392,8 +392,11 @@ public struct FlowDiagram {
 
     // MARK: Legend
 
+    /// The legend. In a large diagram its sample arrows carry `xlabel`s: a
+    /// `label` in a cluster makes `dot` work much harder on the whole graph.
     static func addLegend(to graph: inout DiagramGraph) {
         let p = "legend."
+        let labelKey = graph.nodes.count > boundedLayoutAbove ? "xlabel" : "label"
         func node(_ key: String, _ label: String, _ extra: [String: String] = [:]) {
             var a: [String: String] = ["label": DiagramText.label(label), "fontsize": "10", "id": "legend-\(key)",
                                        "class": "legend", "tooltip": DiagramText.tooltip(label)]
@@ -409,11 +412,11 @@ public struct FlowDiagram {
         node("c", "screen", ["shape": "box", "style": "rounded"])
         node("d", "later screen", ["shape": "box", "style": "rounded"])
         graph.addEdge(from: p + "a", to: p + "b", [
-            "label": DiagramText.label("⚠ destructive (thick, purple)"), "color": Palette.destructive,
+            labelKey: DiagramText.label("⚠ destructive (thick, purple)"), "color": Palette.destructive,
             "fontcolor": Palette.destructive, "penwidth": "3", "style": "bold", "class": "legend",
         ])
         graph.addEdge(from: p + "c", to: p + "d", [
-            "label": DiagramText.label("timed: after 3s (dashed)"), "style": "dashed", "class": "legend",
+            labelKey: DiagramText.label("timed: after 3s (dashed)"), "style": "dashed", "class": "legend",
         ])
         // Stack the samples in a few short columns rather than one long row.
         for (from, to) in [("start", "error"), ("warning", "note")] {
