@@ -60,7 +60,7 @@ import Testing
 
     @Test func helpAndOverview() {
         #expect(run("rules", "--help").stdoutText.contains("Usage: aaflow rules"))
-        #expect(run("--help").stdoutText.contains("rules   list the rules, or explain one"))
+        #expect(run("--help").stdoutText.contains("  rules     list the rules, or explain one"))
         #expect(run("rules", "--markdwon").status == 64)
     }
 }
