@@ -87,6 +87,8 @@ private struct Parser {
     /// The screens of the scene being read; they join their scene when the
     /// next scene starts, so that controls are added in place.
     var screens: [ScreenDecl] = []
+    /// The controls of the last screen read, until the next screen starts.
+    var openControls: [ControlDecl] = []
     /// A token read ahead and given back.
     var pending: Token?
     /// The end of the last token of the statement read so far.
@@ -341,8 +343,22 @@ private struct Parser {
         return true
     }
 
+    /// Gives the open screen its controls, in an array of just their number:
+    /// one allocation per screen, and no room left over.
+    mutating func closeControls() {
+        guard !openControls.isEmpty else { return }
+        if !screens.isEmpty {
+            var exact: [ControlDecl] = []
+            exact.reserveCapacity(openControls.count)
+            exact.append(contentsOf: openControls)
+            screens[screens.count - 1].controls = exact
+        }
+        openControls.removeAll(keepingCapacity: true)
+    }
+
     /// Hands the screens read to their scene.
     mutating func closeScene() {
+        closeControls()
         let read = screens
         screens = []
         withScene { $0.screens = read }
@@ -483,6 +499,7 @@ private struct Parser {
         }
         screen.range = statementRange(kw)
         if case .dropped = slot {} else { hasScreen = true }
+        closeControls()
         screens.append(screen)
         if let failure { throw failure }
     }
@@ -621,7 +638,7 @@ private struct Parser {
             throw StatementError()
         }
         if !screens.isEmpty {
-            screens[screens.count - 1].controls.append(control)
+            openControls.append(control)
         }
     }
 
