@@ -48,6 +48,6 @@ extension SceneGraph {
         var file = file
         file.tasks = tasks
         var builder = GraphBuilder()
-        return builder.build(decl, file: file)
+        return builder.build(decl, file: file, tasksOfThisFile: false)
     }
 }

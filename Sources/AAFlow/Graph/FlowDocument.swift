@@ -29,7 +29,7 @@ public struct FlowDocument: Sendable {
         // A task must name a screen of at least one scene. "Did you mean"
         // shares the graph builder's budget.
         var all: [String]?
-        for task in parsed.file.tasks where !scenes.contains(where: { $0.index(of: task.target.name) != nil }) {
+        for task in parsed.file.tasks where !scenes.contains(where: { $0.index(of: task.target) != nil }) {
             if all == nil { all = scenes.flatMap { $0.screens.map(\.id.name) } }
             let guess = Suggestion.nearest(to: task.target.name, among: all!, budget: &builder.suggestionBudget)
             diagnostics.append(Diagnostic(

@@ -11,14 +11,27 @@ struct GraphBuilder {
     var suggestionBudget = 20_000_000
     var diagnostics: [Diagnostic] = []
 
-    mutating func build(_ decl: SceneDecl, file: FlowFile) -> SceneGraph {
-        // Screens: the first declaration of each id.
+    /// - Parameter tasksOfThisFile: false when `file.tasks` come from another
+    ///   file (a comparison of two files), whose ids the parser numbered otherwise.
+    mutating func build(_ decl: SceneDecl, file: FlowFile, tasksOfThisFile: Bool = true) -> SceneGraph {
+        // Screens: the first declaration of each id. Ids the parser numbered
+        // are looked up in an array; a dictionary by name serves the rest.
+        let numbered = decl.screens.allSatisfy { $0.id.symbol >= 0 && Int($0.id.symbol) < file.symbolCount }
         var indexByID: [String: Int] = [:]
-        indexByID.reserveCapacity(decl.screens.count)
+        var firstBySymbol = [Int32](repeating: -1, count: numbered ? file.symbolCount : 0)
         var duplicates: [Int] = []
         for i in decl.screens.indices {
             let id = decl.screens[i].id
-            if let first = indexByID[id.name] {
+            let earlier: Int?
+            if numbered {
+                let f = firstBySymbol[Int(id.symbol)]
+                earlier = f >= 0 ? Int(f) : nil
+                if f < 0 { firstBySymbol[Int(id.symbol)] = Int32(i) }
+            } else {
+                earlier = indexByID[id.name].map { decl.screens.firstIndex(where: { $0.id.name == id.name }) ?? $0 }
+                if earlier == nil { indexByID[id.name] = i - duplicates.count }
+            }
+            if let first = earlier {
                 diagnostics.append(Diagnostic(
                     id: "flow.duplicate-screen", severity: .error, range: id.range,
                     message: "the screen `\(id.name)` is already declared in this scene",
@@ -26,28 +39,27 @@ struct GraphBuilder {
                     notes: [.init("`\(id.name)` is first declared here", at: decl.screens[first].id.range)],
                     scene: decl.kind, screen: id.name))
                 duplicates.append(i)
-                continue
             }
-            indexByID[id.name] = i - duplicates.count
         }
         // Without duplicates (the usual case) the graph shares the syntax's array.
         var screens = decl.screens
         for i in duplicates.reversed() { screens.remove(at: i) }
 
-        // Ids the parser numbered resolve through an array, the rest by name.
         var indexBySymbol = [Int32](repeating: -1, count: file.symbolCount)
         for i in screens.indices {
             let symbol = Int(screens[i].id.symbol)
             if symbol >= 0 && symbol < indexBySymbol.count { indexBySymbol[symbol] = Int32(i) }
         }
-        var suggestions: [String: String?] = [:]
-        func resolve(_ ref: Reference, _ builder: inout GraphBuilder, what: String) -> Int? {
+        func lookUp(_ ref: Reference) -> Int? {
             if ref.symbol >= 0 && Int(ref.symbol) < indexBySymbol.count {
                 let i = indexBySymbol[Int(ref.symbol)]
-                if i >= 0 { return Int(i) }
-            } else if let i = indexByID[ref.name] {
-                return i
+                return i >= 0 ? Int(i) : nil
             }
+            return numbered ? screens.firstIndex { $0.id.name == ref.name } : indexByID[ref.name]
+        }
+        var suggestions: [String: String?] = [:]
+        func resolve(_ ref: Reference, _ builder: inout GraphBuilder, what: String) -> Int? {
+            if let i = lookUp(ref) { return i }
             let guess: String?
             if let cached = suggestions[ref.name] {
                 guess = cached
@@ -166,8 +178,20 @@ struct GraphBuilder {
         metrics.features = features.count
 
         var taskPaths: [TaskPath] = []
+        var byName: [String: Int]?
         for (n, task) in file.tasks.enumerated() {
-            guard let target = indexByID[task.target.name], depth[target] >= 0 else { continue }
+            // A task may come from another file (a comparison of two files),
+            // whose numbers mean other ids: trust the number only when the name agrees.
+            var target = lookUp(task.target).flatMap { screens[$0].id.name == task.target.name ? $0 : nil }
+            if target == nil && !tasksOfThisFile {
+                if byName == nil {
+                    var built: [String: Int] = [:]
+                    for i in screens.indices where built[screens[i].id.name] == nil { built[screens[i].id.name] = i }
+                    byName = built
+                }
+                target = byName?[task.target.name]
+            }
+            guard let target, depth[target] >= 0 else { continue }
             var path = [target]
             var v = target
             while parent[v] >= 0 {
@@ -186,6 +210,7 @@ struct GraphBuilder {
         return SceneGraph(
             kind: decl.kind, decl: decl, screens: screens, start: start, transitions: transitions,
             outStart: outStart, depthValues: depth, choices: choices, decisions: decisions,
-            features: features, taskPaths: taskPaths, metrics: metrics, limits: limits, indexByID: indexByID)
+            features: features, taskPaths: taskPaths, metrics: metrics, limits: limits, idIndex: IDIndex(numbered ? nil : indexByID),
+            indexBySymbol: indexBySymbol)
     }
 }

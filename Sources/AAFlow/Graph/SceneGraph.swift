@@ -129,10 +129,24 @@ public struct SceneGraph: Sendable {
     public let taskPaths: [TaskPath]
     public let metrics: SceneMetrics
     public let limits: Limits
-    let indexByID: [String: Int]
+    let idIndex: IDIndex
+    /// For each number the parser gave an id, the screen it names, or -1.
+    let indexBySymbol: [Int32]
+
+    /// The index of the screen a reference of this scene's file names.
+    func index(of ref: Reference) -> Int? {
+        if ref.symbol >= 0 && Int(ref.symbol) < indexBySymbol.count {
+            let i = indexBySymbol[Int(ref.symbol)]
+            if i >= 0 && screens[Int(i)].id.name == ref.name { return Int(i) }
+            if i < 0 { return nil }
+        }
+        return index(of: ref.name)
+    }
 
     /// The index of the screen with this id.
-    public func index(of id: String) -> Int? { indexByID[id] }
+    ///
+    /// - Complexity: O(1) on average; the first call builds the index, in O(screens).
+    public func index(of id: String) -> Int? { idIndex.index(of: id, in: screens) }
 
     /// The fewest transitions from the start screen (`back` excluded); nil when unreachable.
     public func depth(of screen: Int) -> Int? {
@@ -157,5 +171,30 @@ public struct SceneGraph: Sendable {
     public func timer(of t: Transition) -> TimerDecl? {
         if case .timer(let i) = t.source { return screens[t.from].timers[i] }
         return nil
+    }
+}
+
+/// Screen ids to their index, built on first use: checking a flow resolves
+/// its arrows through the parser's numbers, so most runs never need it.
+final class IDIndex: @unchecked Sendable {
+    private let lock = Lock()
+    private var map: [String: Int]?
+
+    init(_ map: [String: Int]?) {
+        self.map = map
+    }
+
+    func index(of id: String, in screens: [ScreenDecl]) -> Int? {
+        lock.withLock {
+            if map == nil {
+                var built: [String: Int] = [:]
+                built.reserveCapacity(screens.count)
+                for i in screens.indices where built[screens[i].id.name] == nil {
+                    built[screens[i].id.name] = i
+                }
+                map = built
+            }
+            return map?[id]
+        }
     }
 }
