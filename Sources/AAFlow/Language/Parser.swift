@@ -87,6 +87,10 @@ private struct Parser {
     /// The screens of the scene being read; they join their scene when the
     /// next scene starts, so that controls are added in place.
     var screens: [ScreenDecl] = []
+    /// How many lines start with `screen` before the first `scene` line
+    /// (index 0) and after each one, to size the arrays of screens once.
+    var screensPerScene: [Int] = []
+    var sceneStatements = 0
     /// The controls of the last screen read, until the next screen starts.
     var openControls: [ControlDecl] = []
     /// A token read ahead and given back.
@@ -157,6 +161,7 @@ private struct Parser {
 
     mutating func parseFile() {
         defer { closeScene() }
+        screensPerScene = Parser.countScreens(lexer.bytes)
         while true {
             let t = next()
             if t.kind == .end { return }
@@ -204,6 +209,33 @@ private struct Parser {
                 fix: suggestion.map { "did you mean `\($0)`?" }
                     ?? "a line starts with app, task, limit, scene, start, screen, a control (button, link, row, ...), after or allow")
         }
+    }
+
+    /// How many lines start with the word `screen`, before the first line
+    /// that starts with `scene` and after each such line: a quick count, in
+    /// one pass, that sizes each scene's array of screens.
+    static func countScreens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var counts = [0]
+        var i = 0
+        func word(_ w: StaticString, at i: Int) -> Bool {
+            let n = w.utf8CodeUnitCount
+            guard i + n <= bytes.count else { return false }
+            for k in 0..<n where bytes[i + k] != w.utf8Start[k] { return false }
+            return i + n == bytes.count || !Lexer.isWordByte(bytes[i + n])
+        }
+        while i < bytes.count {
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "s") {
+                if word("screen", at: i) {
+                    counts[counts.count - 1] += 1
+                } else if word("scene", at: i) {
+                    counts.append(0)
+                }
+            }
+            guard let newline = Platform.indexOf(0x0A, in: bytes, from: i) else { break }
+            i = newline + 1
+        }
+        return counts
     }
 
     /// The screen kind a word names, matched on its bytes.
@@ -448,6 +480,7 @@ private struct Parser {
 
     mutating func parseScene(_ kw: Token) throws(StatementError) {
         closeScene()
+        sceneStatements += 1
         // Whatever follows belongs to a new scene, even when this line is wrong.
         slot = .dropped
         droppedScene = SceneDecl(kind: .standard, range: lexer.range(of: kw))
@@ -471,6 +504,7 @@ private struct Parser {
         file.scenes.append(SceneDecl(kind: kind, range: range))
         slot = .scene(file.scenes.count - 1)
         hasScreen = false
+        if sceneStatements < screensPerScene.count { screens.reserveCapacity(screensPerScene[sceneStatements]) }
     }
 
     mutating func parseStart(_ kw: Token) throws(StatementError) {
