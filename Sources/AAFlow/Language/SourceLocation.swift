@@ -69,11 +69,13 @@ public struct SourceFile: Sendable {
     }
 
     /// The byte offset where each line starts; built on demand, in one pass.
-    public func lineStarts() -> [Int] {
+    ///
+    /// - Parameter lines: stop once this many lines are found.
+    public func lineStarts(upTo lines: Int = Int.max) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
             var from = 0
-            while let i = Platform.indexOf(0x0A, in: buffer, from: from) {
+            while starts.count < lines, let i = Platform.indexOf(0x0A, in: buffer, from: from) {
                 starts.append(i + 1)
                 from = i + 1
             }

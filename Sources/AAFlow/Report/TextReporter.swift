@@ -33,7 +33,9 @@ public struct TextReporter: Reporter {
     func diagnostics(of file: FileReport) -> String {
         guard !file.diagnostics.isEmpty else { return "" }
         var out = ""
-        let starts = file.document.source.lineStarts()
+        // The lines as far as the last one an excerpt shows, not the whole file.
+        let shown = file.diagnostics.prefix(limitPerFile)
+        let starts = file.document.source.lineStarts(upTo: (shown.map(\.range.start.line).max() ?? 0) + 1)
         for d in file.diagnostics.prefix(limitPerFile) {
             out += entry(d, file: file, starts: starts)
         }
