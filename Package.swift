@@ -22,5 +22,7 @@ let package = Package(
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"], exclude: ["Resources/crashes"]),
+        // Golden/: the inputs and the expected output of every command, byte for byte.
+        .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI"], exclude: ["Golden"]),
     ]
 )
