@@ -1,10 +1,18 @@
 // swift-tools-version:5.9
 import PackageDescription
 
+// The layers, each a module, so that the compiler refuses an arrow that runs
+// back up (README, "Working on aaflow"):
+//
+//   AAFlow          language, scene graph, rules, comparison, reports; no Graphviz
+//   AAFlowRender    diagrams through the Graphviz C library (CGraphviz)
+//   AAFlowCLI       the command line
+//   aaflow          the executable
 let package = Package(
     name: "aaflow",
     products: [
         .library(name: "AAFlow", targets: ["AAFlow"]),
+        .library(name: "AAFlowRender", targets: ["AAFlowRender"]),
         .executable(name: "aaflow", targets: ["aaflow"]),
     ],
     targets: [
@@ -14,15 +22,18 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        // The library: language, scene graph, rules, comparison, reports, diagrams.
-        .target(name: "AAFlow", dependencies: ["CGraphviz"]),
+        // The core: language, scene graph, rules, comparison, reports. No Graphviz, no Foundation.
+        .target(name: "AAFlow"),
+        // Diagrams: the annotated scene and the comparison, drawn with Graphviz.
+        .target(name: "AAFlowRender", dependencies: ["AAFlow", "CGraphviz"]),
         // The command line: arguments in, one library call, exit status and output out.
-        .target(name: "AAFlowCLI", dependencies: ["AAFlow"]),
+        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowRender"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
-        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"], exclude: ["Resources/crashes"]),
+        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
+        .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowRender", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
-        .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI"], exclude: ["Golden"]),
+        .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow"], exclude: ["Golden"]),
     ]
 )

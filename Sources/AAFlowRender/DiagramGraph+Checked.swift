@@ -1,3 +1,5 @@
+import AAFlow
+
 // What the renderer does to a DiagramGraph before any of it reaches Graphviz:
 // refuse what is unsafe or inconsistent, and rewrite what would crash it.
 

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// Finishing touches on the files Graphviz writes, in plain Swift.
 enum DiagramOutput {
     /// The SVG with `title` as the text of its first `<title>` (the graph's),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AAFlow
+@testable import AAFlowRender
 
 // Measurements that are not part of the normal test run: each runs only when
 // its environment variable is set.

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// A graph to draw, described in Swift: what the diagram builder produces and
 /// `renderDiagram(_:format:engine:)` hands to Graphviz.
 ///

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// The side-by-side diagram of a comparison (`aaflow compare -o PATH`): the
 /// two scenes as two clusters, the screens kept drawn so the eye connects
 /// them, the dropped ones faded in the standard cluster, the added ones

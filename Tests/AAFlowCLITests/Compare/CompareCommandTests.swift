@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AAFlow
+@testable import AAFlowRender
 @testable import AAFlowCLI
 
 private typealias F = CompareFixtures

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// Turns user text into attribute values that Graphviz shows verbatim.
 ///
 /// Graphviz reads even a plain string as a little language: in a label `\N`

@@ -127,9 +127,9 @@ struct Carrier: Sendable, CustomTestStringConvertible {
     static func terminal(_ output: [UInt8], _ text: String) {
         let shown = String(decoding: output, as: UTF8.self)
         #expect(rawControlBytes(output) == 0, "raw control characters")
-        #expect(!shown.unicodeScalars.contains { Text.isControl($0) && $0 != "\n" && $0 != "\t" },
+        #expect(!shown.unicodeScalars.contains { SafeText.isControl($0) && $0 != "\n" && $0 != "\t" },
                 "a control or bidirectional character")
-        #expect(shown.contains(Text.clean(text)), "the text, its control characters replaced:\n\(shown)")
+        #expect(shown.contains(SafeText.clean(text)), "the text, its control characters replaced:\n\(shown)")
     }
 
     /// Coloured text: aaflow's own escape sequences only (ESC [ digits ; m).
@@ -151,9 +151,9 @@ struct Carrier: Sendable, CustomTestStringConvertible {
             scalars = rest.dropFirst()
         }
         let plain = String(withoutColour)
-        #expect(!plain.unicodeScalars.contains { Text.isControl($0) && $0 != "\n" && $0 != "\t" },
+        #expect(!plain.unicodeScalars.contains { SafeText.isControl($0) && $0 != "\n" && $0 != "\t" },
                 "a control character other than aaflow's colours")
-        #expect(plain.contains(Text.clean(text)))
+        #expect(plain.contains(SafeText.clean(text)))
     }
 
     /// JSON (and SARIF, which is JSON): it parses, and some string in it is

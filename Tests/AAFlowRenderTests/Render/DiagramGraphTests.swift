@@ -1,5 +1,6 @@
 import Testing
 @testable import AAFlow
+@testable import AAFlowRender
 
 private func twoScreens(_ edge: [String: String], edgeDefaults: [String: String] = [:]) -> DiagramGraph {
     var graph = DiagramGraph()

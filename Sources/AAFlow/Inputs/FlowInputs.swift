@@ -9,7 +9,7 @@ public struct InputError: Error, Sendable, Equatable {
     }
 
     /// "path: reason"
-    public var message: String { "\(Text.clean(path)): \(reason)" }
+    public var message: String { "\(SafeText.clean(path)): \(reason)" }
 }
 
 /// Finding and reading the flow files a command names.

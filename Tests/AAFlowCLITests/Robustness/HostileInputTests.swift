@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AAFlow
+@testable import AAFlowRender
 @testable import AAFlowCLI
 
 /// Whatever a file holds, `aaflow check` ends with status 0, 1 or 2 and a

@@ -1,5 +1,6 @@
 import Testing
 import AAFlow
+import AAFlowRender
 
 /// The library example of README.md, as written there.
 @Test func theReadmeLibraryExampleWorks() throws {

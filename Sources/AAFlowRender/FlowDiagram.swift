@@ -1,3 +1,5 @@
+import AAFlow
+
 /// The annotated diagram of a scene: what `aaflow render` draws.
 ///
 /// Every screen is a box with its title, icon name, kind, depth and

@@ -1,5 +1,6 @@
 import Testing
 @testable import AAFlow
+@testable import AAFlowRender
 
 @Test func labelsDoubleBackslashesAndEscapeAmpersands() {
     #expect(DiagramText.label(#"\N & \"#) == #"\\N &amp; \\"#)

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// Why a diagram could not be rendered.
 public enum DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An edge, cluster or rank group names a key that is not a node.

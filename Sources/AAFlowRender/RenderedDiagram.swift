@@ -1,3 +1,5 @@
+import AAFlow
+
 /// The file formats a diagram can be rendered to.
 public enum DiagramFormat: String, Sendable, Equatable, CaseIterable {
     /// SVG 1.1, well-formed XML.

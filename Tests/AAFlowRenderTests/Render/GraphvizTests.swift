@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 @testable import AAFlow
+@testable import AAFlowRender
 
 // Renders in process through the Graphviz library. Swift Testing runs these
 // in parallel: every call goes through the renderer's one lock.

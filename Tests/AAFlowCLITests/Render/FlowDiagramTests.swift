@@ -5,6 +5,7 @@ import FoundationXML
 
 import Testing
 @testable import AAFlow
+@testable import AAFlowRender
 @testable import AAFlowCLI
 
 /// The annotated diagrams of `aaflow render` and `aaflow compare -o`.
