@@ -10,7 +10,7 @@ SWIFT    ?= swift
 DEMO_OUT ?= .build/demo
 BIN       = .build/debug/aaflow
 
-.PHONY: all deps build release test demo docs bench bench-profile fuzz sanitize clean
+.PHONY: all deps build release test test-core demo docs bench bench-profile fuzz sanitize clean
 
 all: build
 
@@ -42,6 +42,12 @@ test: deps
 	else \
 		$(SWIFT) test; \
 	fi
+	@$(MAKE) --no-print-directory test-core
+
+# The core library (AAFlow) and its tests, built and run where Graphviz's
+# headers cannot be found (scripts/core-without-graphviz.sh says how).
+test-core:
+	@SWIFT="$(SWIFT)" sh scripts/core-without-graphviz.sh
 
 demo: build
 	@bash scripts/demo.sh $(BIN) $(DEMO_OUT)
@@ -72,4 +78,4 @@ sanitize: deps
 	scripts/sanitize.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-core .build-core-tests
