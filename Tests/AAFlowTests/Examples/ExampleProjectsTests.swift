@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import AAFlow
 
 /// The SwiftUI example projects in `examples/` and the flows their extraction
 /// must give (`Tests/Fixtures/extract/<App>.expected.flow`).
@@ -65,6 +66,27 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "swiftc -parse \(project):\n\(output)")
+    }
+
+    /// The expected flows are valid flows (`aaflow check` exits 0 or 1): the
+    /// Journal's Assistive Access scene has nothing worse than a note, and the
+    /// Errands' has a finding under each of the six principles.
+    @Test(arguments: projects)
+    func theExpectedFlowIsValid(project: String) throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("\(project).expected.flow"), encoding: .utf8)
+        let report = Fixtures.check(text, path: "\(project).expected.flow")
+        #expect(report.isValid, "\(project): \(report.diagnostics.filter(\.isLanguageError).map { "\($0.range.start.line): \($0.message)" })")
+        #expect(report.scenes.map(\.kind) == [.standard, .assistive])
+        let assistive = report.diagnostics.filter { $0.scene == .assistive }
+        switch project {
+        case "Journal":
+            #expect(assistive.allSatisfy { $0.severity == .note }, "\(assistive.map { "\($0.range.start.line): \($0.message) [\($0.id)]" })")
+        case "Errands":
+            let principles = Set(assistive.map { String($0.id.description.prefix { $0 != "." }) })
+            #expect(principles.isSuperset(of: ["distill", "controls", "representation", "navigation", "safety", "timing"]), "\(principles.sorted())")
+        default:
+            break
+        }
     }
 
     /// Every `# path:LINE` comment of an expected flow points at a line that
