@@ -64,8 +64,16 @@ trap 'rm -rf "$package"' EXIT
 mkdir -p "$package/Sources" "$package/Tests"
 ln -s "$root/Sources/AAFlow" "$package/Sources/AAFlow"
 ln -s "$root/Tests/AAFlowTests" "$package/Tests/AAFlowTests"
-# What the core's tests read from the tree (found from #filePath).
-for thing in flows docs README.md; do ln -s "$root/$thing" "$package/$thing"; done
+# What the core's tests read from the tree (found from #filePath): every
+# other file and folder at the top, and the folders of Tests/ that are not
+# test targets (fixtures).
+for thing in "$root"/* "$root"/Tests/*; do
+    name=${thing#"$root"/}
+    case "$name" in
+    Sources | Tests | Package.swift | Package.resolved | Tests/*Tests) ;;
+    *) ln -s "$thing" "$package/$name" ;;
+    esac
+done
 cat > "$package/Package.swift" <<'EOF'
 // swift-tools-version:5.9
 import PackageDescription
