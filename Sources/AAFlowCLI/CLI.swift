@@ -70,6 +70,7 @@ public enum CLI {
         CompareCommand.self,
         RulesCommand.self,
         FormatCommand.self,
+        LSPCommand.self,
     ]
 
     /// The exit status of a wrong command line.
