@@ -132,8 +132,16 @@ public struct MessageFramer: Sendable {
             }
             i += 1
         }
-        start = max(offset, buffer.count - needle.count + 1)
-        start = min(start, buffer.count)
+        // Keep only a tail that may be the start of the next `Content-Length`.
+        start = buffer.count
+        var k = min(needle.count - 1, buffer.count - offset)
+        while k > 0 {
+            if (0..<k).allSatisfy({ buffer[buffer.count - k + $0] | 0x20 == needle[$0] }) {
+                start = buffer.count - k
+                return
+            }
+            k -= 1
+        }
     }
 }
 
