@@ -117,8 +117,19 @@ public struct ScreenOccurrence: Hashable, Sendable {
             if let start = scene.start {
                 out.append(ScreenOccurrence(name: start.name, range: start.range, role: .reference, scene: scene.kind))
             }
+            for entry in scene.entries {
+                out.append(ScreenOccurrence(name: entry.target.name, range: entry.target.range, role: .reference, scene: scene.kind))
+            }
+            for task in scene.tasks {
+                out.append(ScreenOccurrence(name: task.target.name, range: task.target.range, role: .reference, scene: scene.kind))
+            }
+            let other: SceneKind = scene.kind == .standard ? .assistive : .standard
             for screen in scene.screens {
                 out.append(ScreenOccurrence(name: screen.id.name, range: screen.id.range, role: .declaration, scene: scene.kind))
+                if let c = screen.counterpart {
+                    // `for ID` names a screen of the other scene.
+                    out.append(ScreenOccurrence(name: c.name, range: c.range, role: .reference, scene: other))
+                }
                 for control in screen.controls {
                     if let t = control.target {
                         out.append(ScreenOccurrence(name: t.name, range: t.range, role: .reference, scene: scene.kind))

@@ -233,6 +233,8 @@ enum Features {
             }
             for a in scene.allows where a.range.end > sceneEnd { sceneEnd = a.range.end }
             if let s = scene.start, s.range.end > sceneEnd { sceneEnd = s.range.end }
+            for e in scene.entries where e.range.end > sceneEnd { sceneEnd = e.range.end }
+            for t in scene.tasks where t.range.end > sceneEnd { sceneEnd = t.range.end }
             out.append(symbol("scene \(scene.kind.rawValue)", detail: nil, kind: 3,
                               range: lines.range(of: SourceRange(start: scene.range.start, end: sceneEnd)),
                               selection: lines.range(of: scene.range), children: children))
@@ -273,7 +275,8 @@ enum Features {
         var items: [JSON] = []
         if tokens.isEmpty {
             for k in Language.statementKeywords { items.append(item(k, kind: 14, detail: Language.keywordLines[k])) }
-        } else if tokens.last?.kind == .arrow || (first == "start" && words.count == 1) {
+        } else if tokens.last?.kind == .arrow || ((first == "start" || first == "entry") && words.count == 1)
+                    || (first == "screen" && words.last == "for") {
             items = screenIDs(snapshot, line: p.line + 1).map { item($0, kind: 18, detail: "screen") }
         } else if first == "allow", words.count == 1 {
             items = RuleCatalog.all.map(\.description).map { item($0.id, kind: 12, detail: $0.name) }
@@ -286,7 +289,7 @@ enum Features {
         } else if words.last == "icon" || words.last == "options" || words.last == "feature" {
             items = []
         } else if first == "screen", words.count >= 2 {
-            items = ["icon", "kind", "feature"].filter { !words.contains($0) }.map { item($0, kind: 14, detail: Language.keywordLines[$0]) }
+            items = ["icon", "kind", "feature", "for"].filter { !words.contains($0) }.map { item($0, kind: 14, detail: Language.keywordLines[$0]) }
         } else if let first, ControlType(rawValue: first) != nil {
             let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]
             items = flags.filter { !words.contains($0) }.map { item($0, kind: 14, detail: Language.keywordLines[$0]) }
@@ -347,10 +350,10 @@ enum Features {
 
 /// What the server says about the words of the language.
 enum Language {
-    static let statementKeywords = ["app", "task", "limit", "scene", "start", "screen"]
+    static let statementKeywords = ["app", "task", "limit", "scene", "start", "entry", "screen"]
         + ControlType.allCases.map(\.rawValue) + ["after", "allow"]
 
-    static let attributeWords: Set<String> = ["icon", "kind", "feature", "destructive", "confirm", "custom", "sheet", "options"]
+    static let attributeWords: Set<String> = ["icon", "kind", "feature", "for", "destructive", "confirm", "custom", "sheet", "options"]
 
     static let keywordLines: [String: String] = {
         var lines: [String: String] = [
@@ -359,6 +362,8 @@ enum Language {
             "limit": "`limit NAME N`: a threshold for a rule (depth, decisions, choices, features), for the file or for one scene.",
             "scene": "`scene standard` or `scene assistive`: opens a scene; everything up to the next `scene` belongs to it.",
             "start": "`start ID`: the scene's entry screen; without it, the scene's first screen.",
+            "entry": "`entry ID STRING`: a screen the system opens directly (a notification, a widget, a deep link), a root beside `start`.",
+            "for": "`for ID`: the screen of the other scene this screen stands for, to pair them in `compare`.",
             "screen": "`screen ID [STRING] [icon NAME] [kind KIND] [feature NAME]`: declares a screen and its navigation title and icon.",
             "after": "`after DURATION [-> ID]`: a timed transition: the screen moves on by itself (Assistive Access asks for none).",
             "allow": "`allow RULE-ID STRING`: accepts the findings of one rule in this scene or screen, for the reason given.",

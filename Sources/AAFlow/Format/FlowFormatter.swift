@@ -10,7 +10,7 @@
 // possible; whole numbers without leading zeros, `confirm 1` as `confirm`.
 // Comments stay where they stand: a comment on its own line stays on its
 // own line, between the same statements; a comment after a statement stays
-// after it, one space away.
+// after it, two spaces away.
 //
 // The formatter refuses a file with any `flow.*` error: a layout is given
 // only to a flow whose meaning is known. It then formats its own output
@@ -404,7 +404,7 @@ struct LayoutWriter {
                 indent(role.indent)
                 out += text
                 if let comment {
-                    out.append(0x20)
+                    out += [0x20, 0x20]
                     out += comment
                 }
                 out.append(0x0A)

@@ -44,13 +44,13 @@ import Testing
             """
         let expected = """
             # head
-            app "A A\\"b" # trailing
+            app "A A\\"b"  # trailing
             task "x" -> b
             limit depth 4
 
             scene assistive
             screen a "Title" icon star kind list feature core
-              button "Del" icon trash -> b destructive confirm # c
+              button "Del" icon trash -> b destructive confirm  # c
               # inner
               after 3s -> b
 
@@ -89,6 +89,37 @@ import Testing
             """)
     }
 
+    @Test func language11Statements() throws {
+        let text = """
+            task "Take a photo"   ->camera
+            scene standard
+            screen camera icon camera "Camera"
+            scene assistive
+            task "Take a photo" ->  shoot
+            entry  shoot "the widget"
+            screen home "Home" icon house
+            screen shoot for camera "Shoot" icon camera
+              button "Take" icon camera
+
+            """
+        #expect(try format(text) == """
+            task "Take a photo" -> camera
+
+            scene standard
+            screen camera "Camera" icon camera
+
+            scene assistive
+            task "Take a photo" -> shoot
+            entry shoot "the widget"
+
+            screen home "Home" icon house
+
+            screen shoot "Shoot" icon camera for camera
+              button "Take" icon camera
+
+            """)
+    }
+
     @Test func stringsKeepTheirValueWithTheFewestEscapes() throws {
         let text = "scene assistive\nscreen a \"caf\\u{E9} \\u{1F600} \\\\ \\\" \\u{202E} \\u{7} \\n\" icon a\n"
         let out = try format(text)
@@ -98,7 +129,7 @@ import Testing
 
     @Test func lineEndingsAndByteOrderMark() throws {
         let text = "\u{FEFF}scene assistive\r\nscreen a \"A\" icon a # c\r\n  button \"B\" icon b\r\n"
-        #expect(try format(text) == "scene assistive\nscreen a \"A\" icon a # c\n  button \"B\" icon b\n")
+        #expect(try format(text) == "scene assistive\nscreen a \"A\" icon a  # c\n  button \"B\" icon b\n")
         #expect(try format("") == "")
         #expect(try format("\n\n# only\n\n") == "# only\n")
     }
@@ -127,6 +158,10 @@ import Testing
             where name.hasSuffix(".flow") {
                 inputs.append(("\(folder)/\(name)", try packageFile("\(folder)/\(name)")))
             }
+        }
+        let fixtures = FileManager.default.enumerator(atPath: packageRoot + "/Tests")?.compactMap { $0 as? String } ?? []
+        for path in fixtures.sorted() where path.hasSuffix(".flow") {
+            inputs.append((path, try packageFile("Tests/" + path)))
         }
         inputs.append(("spec example", Array(specExample.utf8)))
         for rule in RuleCatalog.all.map(\.description) {
@@ -262,6 +297,14 @@ extension FlowFile {
         for s in scenes.indices {
             scenes[s].range = zero
             if scenes[s].start != nil { ref(&scenes[s].start!) }
+            for i in scenes[s].entries.indices {
+                scenes[s].entries[i].range = zero
+                ref(&scenes[s].entries[i].target)
+            }
+            for i in scenes[s].tasks.indices {
+                scenes[s].tasks[i].range = zero
+                ref(&scenes[s].tasks[i].target)
+            }
             for i in scenes[s].limits.indices { scenes[s].limits[i].range = zero }
             for i in scenes[s].allows.indices {
                 scenes[s].allows[i].range = zero
@@ -270,6 +313,7 @@ extension FlowFile {
             for k in scenes[s].screens.indices {
                 scenes[s].screens[k].range = zero
                 ref(&scenes[s].screens[k].id)
+                if scenes[s].screens[k].counterpart != nil { ref(&scenes[s].screens[k].counterpart!) }
                 for i in scenes[s].screens[k].allows.indices {
                     scenes[s].screens[k].allows[i].range = zero
                     scenes[s].screens[k].allows[i].ruleRange = zero
