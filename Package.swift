@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   AAFlow          language, scene graph, rules, comparison, reports; no Graphviz
 //   AAFlowRender    diagrams through the Graphviz C library (CGraphviz)
+//   AAFlowLSP       the language server
 //   AAFlowCLI       the command line
 //   aaflow          the executable
 let package = Package(
@@ -26,13 +27,16 @@ let package = Package(
         .target(name: "AAFlow"),
         // Diagrams: the annotated scene and the comparison, drawn with Graphviz.
         .target(name: "AAFlowRender", dependencies: ["AAFlow", "CGraphviz"]),
+        // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
+        .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
-        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowRender"]),
+        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowRender", "AAFlowLSP"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
         .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowRender", "AAFlow"]),
+        .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
         .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow"], exclude: ["Golden"]),
     ]
