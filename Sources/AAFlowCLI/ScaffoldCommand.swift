@@ -64,10 +64,10 @@ enum ScaffoldCommand: Command {
         case .failure(.invalidFlow):
             let text = TextReporter(colour: context.colour).report([Checker.check(document)])
             return Outcome(status: 2, stderr: text + "aaflow scaffold: nothing was written, because the file has mistakes\n")
-        case .failure(.missingScene(let kind, let has)):
-            let what = has.isEmpty ? "no scene at all" : "only " + has.map { "a \($0.rawValue) scene" }.joined(separator: " and ")
-            return Outcome(status: 2, stderr: "\(Text.clean(source.path)): error: the file has no \(kind.rawValue) scene; "
-                + "it has \(what) [flow.missing-scene]\naaflow scaffold: nothing was written\n")
+        case .failure(.missingScene(let kind, _)):
+            // The same error as `check --scene`, which names the scenes the file has.
+            let text = TextReporter(colour: context.colour).report([Checker.check(document, only: kind)])
+            return Outcome(status: 2, stderr: text + "aaflow scaffold: nothing was written\n")
         case .success(let files):
             if case .failure(let refusal) = FolderOutput.write(files, to: output, force: force) {
                 return Outcome(status: 2, stderr: "aaflow scaffold: \(refusal.message)\n")

@@ -46,9 +46,17 @@ struct ScaffoldTranslator {
         var notes: [String] = []
         let what = graph.kind == .assistive ? "the Assistive Access scene" : "the standard scene"
         notes.append("Scaffolded by aaflow from the flow of \(SwiftString.quoted(document.syntax.app ?? name)): \(what).")
-        for task in document.syntax.tasks {
+        // A scene's own task wins over the file's task of the same name.
+        let own = graph.decl.tasks
+        let tasks = document.syntax.tasks.filter { t in !own.contains { $0.name == t.name } } + own
+        for task in tasks {
             if let type = naming.typeName(of: task.target.name), graph.index(of: task.target.name) != nil {
                 notes.append("Task \(SwiftString.quoted(task.name)): done in \(type).")
+            }
+        }
+        for entry in graph.decl.entries {
+            if let type = naming.typeName(of: entry.target.name) {
+                notes.append("Entry: \(SwiftString.quoted(entry.label)) opens \(type) directly (see its TODO).")
             }
         }
         let limits = graph.limits
@@ -76,6 +84,16 @@ struct ScaffoldTranslator {
         var docs: [String] = []
         docs.append("The screen \(SwiftString.quoted(screen.title ?? screen.id.name)) (`\(flowID(screen.id.name))` in the flow).")
         if let feature = screen.feature { docs.append("Part of the feature \(SwiftString.quoted(feature)).") }
+        if let other = screen.counterpart {
+            let scene = graph.kind == .assistive ? "standard" : "assistive"
+            docs.append("Stands for `\(flowID(other.name))` of the \(scene) scene.")
+        }
+        for entry in graph.decl.entries where entry.target.name == screen.id.name {
+            docs.append("TODO: the system opens this screen directly: \(SwiftString.quoted(entry.label)).")
+            docs.append("Open it from there (`.onOpenURL` for a link or a widget, the notification")
+            docs.append("centre's delegate for a notification, an App Intent) by setting a binding")
+            docs.append("of the start screen that presents it.")
+        }
         if !graph.isReachable(index) {
             docs.append("No control of the flow leads here from the start screen.")
         }

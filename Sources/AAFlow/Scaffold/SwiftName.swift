@@ -56,14 +56,31 @@ public enum SwiftName {
 
     // MARK: - Words
 
-    /// The runs of identifier characters in `raw`; anything else (and `_`)
+    /// A character a generated name keeps: an identifier character that is
+    /// a letter, a digit or a combining mark. Symbols the grammar allows
+    /// too (emoji, arrows, circled numbers) separate words instead, so that
+    /// a name reads as words and a file name stays plain.
+    static func isNameCharacter(_ c: Unicode.Scalar) -> Bool {
+        guard isIdentifierCharacter(c) else { return false }
+        if c.isASCII { return true }
+        let p = c.properties
+        switch p.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The runs of name characters in `raw`; anything else (and `_`)
     /// separates words. Case inside a word is kept (`photoDetail` stays one
     /// word, capitalised as `PhotoDetail`).
     static func words(_ raw: String) -> [String] {
         var out: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in raw.unicodeScalars {
-            if scalar != "_" && isIdentifierCharacter(scalar) {
+            if scalar != "_" && isNameCharacter(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
                 out.append(String(current))

@@ -141,7 +141,8 @@ struct SwiftUIPrinter {
                 contents(v.content, w)
             }
         case .split:
-            w.block("NavigationSplitView {") {
+            w.line("NavigationSplitView {")
+            w.indented {
                 w.block("List {") { w.comment([todo]); contents(v.content, w) }
             }
             w.line("} detail: {")
@@ -149,7 +150,6 @@ struct SwiftUIPrinter {
                 w.line("ContentUnavailableView(\"Choose an item\", systemImage: \"sidebar.left\")")
             }
             w.line("}")
-            return
         case .tabs(let tabs):
             w.block("TabView {") {
                 for tab in tabs { self.tab(tab, w) }
@@ -234,8 +234,10 @@ struct SwiftUIPrinter {
             w.comment(["Reached by touch and hold only: a gesture in the flow. Assistive Access",
                        "asks for visible controls; consider a button."])
             w.line("Text(\(SwiftString.literal(hint)))")
-            w.block(".contextMenu {") {
-                for b in buttons { button(b, w) }
+            w.indented {
+                w.block(".contextMenu {") {
+                    for b in buttons { button(b, w) }
+                }
             }
         }
     }
