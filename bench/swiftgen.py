@@ -6,11 +6,12 @@
     python3 bench/swiftgen.py --mb 10 OUT --check 300
                                                    # and run `swiftc -parse` on 300 of them
 
-It writes whole apps, one folder each (`OUT/App0001-Recipes/`), until the
+It writes whole apps, one folder each (`OUT/App0001-Pantry/`), until the
 corpus holds at least the size asked for: an `App` with a `WindowGroup` (and,
 in most apps, an `AssistiveAccess` scene), a tab view, and per feature a
-model with its enums, an `@Observable` view model, a list, a row, a detail
-view, an editor, and shared utilities and settings. The code is the kind an
+model with its enums, an `@Observable` view model, a list with its row, a
+detail view, an editor and a grid of statistics; and shared utilities and
+settings. The code is the kind an
 iOS team writes: navigation stacks with paths and value links, destinations,
 sheets and confirmation dialogs, long modifier chains, swipe actions, forms,
 `#if` blocks, `switch`es over enums, previews, doc comments, nested block
