@@ -5,6 +5,7 @@ let package = Package(
     name: "aaflow",
     products: [
         .library(name: "AAFlow", targets: ["AAFlow"]),
+        .library(name: "AAFlowSwift", targets: ["AAFlowSwift"]),
         .executable(name: "aaflow", targets: ["aaflow"]),
     ],
     targets: [
@@ -16,10 +17,13 @@ let package = Package(
         ),
         // The library: language, scene graph, rules, comparison, reports, diagrams.
         .target(name: "AAFlow", dependencies: ["CGraphviz"]),
+        // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
+        .target(name: "AAFlowSwift"),
         // The command line: arguments in, one library call, exit status and output out.
         .target(name: "AAFlowCLI", dependencies: ["AAFlow"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
+        .testTarget(name: "AAFlowSwiftTests", dependencies: ["AAFlowSwift"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"], exclude: ["Resources/crashes"]),
     ]
