@@ -69,6 +69,8 @@ public enum CLI {
         RenderCommand.self,
         CompareCommand.self,
         RulesCommand.self,
+        FormatCommand.self,
+        LSPCommand.self,
     ]
 
     /// The exit status of a wrong command line.
