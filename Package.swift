@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   AAFlow          language, scene graph, rules, comparison, reports; no Graphviz
 //   AAFlowRender    diagrams through the Graphviz C library (CGraphviz)
+//   AAFlowSwift     the Swift-source reader (depends on nothing)
 //   AAFlowLSP       the language server
 //   AAFlowCLI       the command line
 //   aaflow          the executable
@@ -14,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "AAFlow", targets: ["AAFlow"]),
         .library(name: "AAFlowRender", targets: ["AAFlowRender"]),
+        .library(name: "AAFlowSwift", targets: ["AAFlowSwift"]),
         .executable(name: "aaflow", targets: ["aaflow"]),
     ],
     targets: [
@@ -27,6 +29,8 @@ let package = Package(
         .target(name: "AAFlow"),
         // Diagrams: the annotated scene and the comparison, drawn with Graphviz.
         .target(name: "AAFlowRender", dependencies: ["AAFlow", "CGraphviz"]),
+        // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
+        .target(name: "AAFlowSwift"),
         // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
         .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
@@ -36,6 +40,7 @@ let package = Package(
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
         .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowRender", "AAFlow"]),
+        .testTarget(name: "AAFlowSwiftTests", dependencies: ["AAFlowSwift"]),
         .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
         .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow"], exclude: ["Golden"]),
