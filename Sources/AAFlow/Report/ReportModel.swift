@@ -62,7 +62,11 @@ public enum ReportModel {
 
     public static func diagnostic(_ d: Diagnostic) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
-            ("rule", .string(d.id)),
+            ("rule", .string(d.id.rawValue)),
+        ]
+        // Which `flow.syntax` mistake it is; the id stays the contract.
+        if let kind = d.syntaxKind { pairs.append(("kind", .string(kind.rawValue))) }
+        pairs += [
             ("severity", .string(d.severity.rawValue)),
             ("line", .int(d.range.start.line)),
             ("column", .int(d.range.start.column)),

@@ -83,12 +83,12 @@ public enum Checklist {
             let results = items.map { item -> ChecklistResult in
                 guard !item.isByHand else { return ChecklistResult(item: item, status: .byHand, findings: []) }
                 covered.formUnion(item.rules)
-                let mine = findings.filter { item.rules.contains($0.id) }
+                let mine = findings.filter { item.rules.contains($0.id.rawValue) }
                 let fails = mine.contains { !$0.isAllowed && $0.severity > .note }
                 return ChecklistResult(item: item, status: fails ? .failed : .passed, findings: mine)
             }
             return ChecklistReview(scene: scene.kind, results: results,
-                                   others: findings.filter { !covered.contains($0.id) })
+                                   others: findings.filter { !covered.contains($0.id.rawValue) })
         }
     }
 }
