@@ -319,7 +319,8 @@ private struct ViewBuilder {
             let act = text.isEmpty ? "Continue" : text
             var chain: [DialogDescription] = []
             for k in stride(from: steps, through: 1, by: -1) {
-                let title = k == 1 ? (text.isEmpty ? "Are you sure?" : "\(text)?") : "Are you sure?"
+                let question = text.hasSuffix("?") ? text : text + "?"
+                let title = k == 1 && !text.isEmpty ? question : "Are you sure?"
                 let message = steps == 1
                     ? "This cannot be undone."
                     : "This cannot be undone. Question \(k) of \(steps): \(act) asks \(steps) times before it acts."

@@ -73,7 +73,7 @@ struct SwiftUIPrinter {
     }
 
     private func allowComment(_ allow: AllowDescription) -> String {
-        "// aaflow:allow \(allow.rule) \(SwiftString.quoted(allow.reason))"
+        "// aaflow:allow \(allow.rule) \(SwiftString.commentText(allow.reason))"
     }
 
     // MARK: - A view file
