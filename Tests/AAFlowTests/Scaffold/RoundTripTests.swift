@@ -28,11 +28,11 @@ import Testing
         return gaps + differences.filter { $0.hasSuffix("in the flow, not read back") }
     }
 
-    static var cases: [ScaffoldCompileTests.Case] { ScaffoldCompileTests.cases }
+    static var cases: [ScaffoldFixtures.Case] { ScaffoldFixtures.cases }
 
     @Test(.enabled(if: extractIsHere, "known gap: `aaflow extract` (issue 12) is not on main yet; the round trip runs once it is"),
           arguments: cases)
-    func extractGivesBackTheScene(_ c: ScaffoldCompileTests.Case) throws {
+    func extractGivesBackTheScene(_ c: ScaffoldFixtures.Case) throws {
         let document = ScaffoldFixtures.document(c.text, name: c.name)
         let graph = try #require(document.scene(c.scene))
         let files = try Scaffold.files(document, scene: c.scene).get()

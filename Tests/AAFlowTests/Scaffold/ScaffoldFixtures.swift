@@ -132,6 +132,22 @@ enum ScaffoldFixtures {
         try exampleFlows() + [("whole-language.flow", wholeLanguage), ("hostile.flow", hostile)]
     }
 
+    /// One scene of one flow.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var scene: SceneKind
+        var testDescription: String { "\(name) \(scene.rawValue)" }
+    }
+
+    /// Every scene of every flow tested.
+    static var cases: [Case] {
+        let flows = (try? allFlows()) ?? []
+        return flows.flatMap { flow in
+            document(flow.text).scenes.map { Case(name: flow.name, text: flow.text, scene: $0.kind) }
+        }
+    }
+
     static func document(_ text: String, name: String = "test.flow") -> FlowDocument {
         FlowDocument(SourceFile(path: name, bytes: Array(text.utf8)), ruleIDs: RuleCatalog.ids)
     }
