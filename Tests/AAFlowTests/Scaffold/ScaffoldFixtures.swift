@@ -140,9 +140,13 @@ enum ScaffoldFixtures {
         var testDescription: String { "\(name) \(scene.rawValue)" }
     }
 
+    /// Random flows of the whole language, from fixed seeds.
+    static let randomSeeds: [UInt64] = [1, 2, 3, 4, 5, 6]
+
     /// Every scene of every flow tested.
     static var cases: [Case] {
-        let flows = (try? allFlows()) ?? []
+        let random = randomSeeds.map { (name: "random-\($0).flow", text: RandomFlows.flow(seed: $0)) }
+        let flows = ((try? allFlows()) ?? []) + random.filter { document($0.text).isValid }
         return flows.flatMap { flow in
             document(flow.text).scenes.map { Case(name: flow.name, text: flow.text, scene: $0.kind) }
         }
