@@ -13,7 +13,7 @@ enum RandomFlows {
     static let icons = ["star", "trash", "1.circle", "square.and.arrow.up", "a-b_c"]
 
     static func flow(seed: UInt64) -> String {
-        var rng = SeededRandom(seed: seed)
+        var rng = Generator(state: seed)
         func pick<T>(_ a: [T]) -> T { a[Int(rng.next() % UInt64(a.count))] }
         func chance(_ n: UInt64) -> Bool { rng.next() % n == 0 }
         var out = "app \"\(pick(texts))\"\n"
@@ -50,5 +50,17 @@ enum RandomFlows {
             }
         }
         return out
+    }
+
+    /// SplitMix64: a small generator whose numbers depend on the seed alone.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 }
