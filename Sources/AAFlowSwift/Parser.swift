@@ -978,8 +978,12 @@ struct ParserCore {
             let t = toks[j]
             switch t.kind {
             case .at:
-                // `@Name` or `@Name(…)`
+                // `@Name`, `@Name<T>`, `@Name(…)`
                 j += 2
+                if kind(at: j) == .operator, !toks[j].flags.contains(.spaceBefore), p[toks[j].start] == UInt8(ascii: "<"),
+                   let end = scanAngles(from: j) {
+                    j = end
+                }
                 if kind(at: j) == .leftParen, !toks[j].flags.contains(.spaceBefore) {
                     var d = 0
                     repeat {
@@ -1056,6 +1060,8 @@ struct ParserCore {
             name = pos
             advance()
             while kind == .period, !spaceBefore, kind(at: pos + 1) == .identifier { pos += 2; name = pos - 1 }
+            // `@Builder<T>`
+            if isOperatorStartingAngle(), !spaceBefore, let end = scanAngles(from: pos) { pos = end }
         }
         if kind == .leftParen, !spaceBefore {
             let open = pos
@@ -1270,7 +1276,7 @@ struct ParserCore {
             case .identifier, .keyword, .period, .comma, .colon, .arrow, .at, .integerLiteral, .equal:
                 if t.kind == .keyword {
                     switch t.keyword {
-                    case .Any, .Self, .inout, .throws, .rethrows, .where, .`self`, .class, .protocol, .let: break
+                    case .Any, .Self, .inout, .throws, .rethrows, .where, .`self`, .class, .protocol, .let, .repeat: break
                     default: return nil
                     }
                 }
@@ -1500,10 +1506,11 @@ struct ParserCore {
             name = pos
             advance()
         } else if kind == .leftParen {
-            let pm = mark
-            let pf = pos
-            skipBalanced()
-            finish(.unknown, pm, from: pf)
+            // A tuple pattern: `let (a, b) = …`.
+            let saved = (noTrailing, stopAtEqual)
+            (noTrailing, stopAtEqual) = (true, true)
+            _ = parsePostfix()
+            (noTrailing, stopAtEqual) = saved
         }
         if kind == .colon { parseTypeAnnotation() }
         if kind == .equal { parseInitializer() }
@@ -1778,11 +1785,16 @@ struct ParserCore {
             finish(.awaitExpr, m, from: first, aux: first)
             return true
         case .identifier:
-            // Contextual `await`-like words before an expression.
-            if (isIdentifier("consume") || isIdentifier("copy") || isIdentifier("unsafe")),
-               pos + 1 < limit, !toks[pos + 1].flags.contains(.newlineBefore), kind(at: pos + 1) == .identifier {
-                advance()
-                return parseUnary()
+            // Contextual words before an expression: `consume x`, `copy x`, `each x`.
+            if (isIdentifier("consume") || isIdentifier("copy") || isIdentifier("unsafe") || isIdentifier("each")),
+               pos + 1 < limit, !toks[pos + 1].flags.contains(.newlineBefore),
+               kind(at: pos + 1) == .identifier || kind(at: pos + 1) == .keyword {
+                return parseWordPrefix()
+            }
+        case .keyword where kw == .repeat:
+            // `repeat each x` (a pack expansion) in an expression.
+            if pos + 1 < limit, !toks[pos + 1].flags.contains(.newlineBefore), kind(at: pos + 1) == .identifier {
+                return parseWordPrefix()
             }
         case .operator where tok.fixity == .prefix:
             if tooDeep { skipTooDeep(); return true }
@@ -1801,6 +1813,22 @@ struct ParserCore {
             break
         }
         return parsePostfix()
+    }
+
+    /// A word used as a prefix (`repeat`, `each`, `consume`): a `prefixOperator` named by it.
+    mutating func parseWordPrefix() -> Bool {
+        if tooDeep { skipTooDeep(); return true }
+        depth += 1
+        defer { depth -= 1 }
+        let m = mark
+        let first = pos
+        advance()
+        if !parseUnary() {
+            finish(.identifier, m, from: first, name: first)
+            return true
+        }
+        finish(.prefixOperator, m, from: first, name: first)
+        return true
     }
 
     mutating func parsePostfix() -> Bool {
