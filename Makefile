@@ -1,6 +1,7 @@
 # aaflow: check, draw and compare Assistive Access flows.
 #
-#   make demo   build, then check, draw and compare the example flows in flows/
+#   make demo   build, then check, draw and compare the example flows in flows/,
+#               and scaffold SwiftUI from flows/drawing.flow into .build/demo/scaffold
 #   make test   build and run every test
 #
 # Both install what is missing first (make deps): the Graphviz C library and
