@@ -1,7 +1,8 @@
 # aaflow: check, draw and compare Assistive Access flows.
 #
-#   make demo   build, then check, draw and compare the example flows in flows/
-#   make test   build and run every test
+#   make demo   build, then check, draw and compare the example flows in flows/,
+#               and write report.html, the review page of all of them
+#   make test   build and run every test, the browser suite of the page included
 #
 # Both install what is missing first (make deps): the Graphviz C library and
 # pkg-config, through apt-get on Debian and Ubuntu or Homebrew on macOS.
@@ -10,7 +11,7 @@ SWIFT    ?= swift
 DEMO_OUT ?= .build/demo
 BIN       = .build/debug/aaflow
 
-.PHONY: all deps build release test demo docs bench bench-profile fuzz sanitize clean
+.PHONY: all deps build release test test-browser demo docs bench bench-profile fuzz sanitize clean
 
 all: build
 
@@ -35,6 +36,8 @@ release: deps
 
 # The SARIF test validates against the official schema with Python's
 # jsonschema; where python3 is missing it is skipped, and says so.
+# Then the browser suite of `aaflow report` (scripts/browser-tests.sh
+# installs Chromium, its driver and the Python packages when missing).
 test: deps
 	@if command -v python3 >/dev/null 2>&1; then \
 		python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check jsonschema; \
@@ -42,6 +45,16 @@ test: deps
 	else \
 		$(SWIFT) test; \
 	fi
+	$(SWIFT) build
+	@if command -v python3 >/dev/null 2>&1; then \
+		bash scripts/browser-tests.sh $(BIN); \
+	else \
+		echo "browser tests SKIPPED: they need python3 (and Chromium, which make test installs with apt-get)" >&2; \
+	fi
+
+# The browser suite alone (after a build).
+test-browser: build
+	bash scripts/browser-tests.sh $(BIN)
 
 demo: build
 	@bash scripts/demo.sh $(BIN) $(DEMO_OUT)
@@ -51,6 +64,7 @@ docs: build
 	$(BIN) rules --markdown > docs/rules.md
 	$(BIN) render flows/send.flow --scene assistive -o docs/send-assistive.svg || [ $$? -le 1 ]
 	$(BIN) compare flows/news.flow -o docs/news-compare.svg > /dev/null
+	AAFLOW_DOCS_SCREENSHOT=1 bash scripts/browser-tests.sh $(BIN)
 
 # Benchmarks: builds in release mode, installs graphviz and networkx (into
 # bench/.venv) when missing, measures and writes bench/results.md.

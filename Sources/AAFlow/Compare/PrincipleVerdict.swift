@@ -44,6 +44,14 @@ public struct PrincipleVerdict: Hashable, Sendable {
 }
 
 extension PrincipleVerdict {
+    /// The verdict on each of the six principles for one scene of a valid
+    /// document, the scene held to the Assistive Access rules as in a
+    /// comparison (so a standard scene shows what a distillation must fix).
+    public static func verdicts(_ scene: SceneGraph, in document: FlowDocument,
+                                rules: [any Rule] = RuleCatalog.all) -> [PrincipleVerdict] {
+        judge(scene, in: document, rules: rules)
+    }
+
     /// The verdict on each of the six principles, in order.
     ///
     /// - Complexity: the rules' own, plus O(screens + statements) to build
