@@ -385,7 +385,7 @@ struct PageBuilder {
         w.open("section", [("id", sid), ("aria-labelledby", "\(sid)-h"), ("class", "scene")])
         w.element("h4", [("id", "\(sid)-h")], text: name)
         let drawn = writeFigure(c, diagram: c.entry.diagrams[scene.kind],
-                                label: "Diagram of the \(name.lowercased()) of \(c.appName)",
+                                label: "Diagram of the \(Words.sceneInSentence(scene.kind)) of \(c.appName)",
                                 prefix: sid, scenes: [(scene, sid, "")])
         writeScreensTable(c, scene, drawn: drawn)
         writeTasksTable(c, scene, drawn: drawn)
@@ -492,7 +492,7 @@ struct PageBuilder {
         let order = c.readingOrder(scene)
         let shown = order.prefix(Self.listedScreensLimit)
         w.open("table", [("class", "screens")])
-        w.element("caption", text: "Screens of the \(Words.sceneName(scene.kind).lowercased())")
+        w.element("caption", text: "Screens of the \(Words.sceneInSentence(scene.kind))")
         w.open("thead"); w.open("tr")
         for h in ["Screen", "Icon", "Steps from the start", "Decisions", "Findings"] {
             w.element("th", [("scope", "col")], text: h)
@@ -545,7 +545,7 @@ struct PageBuilder {
         var byTask: [Int: TaskPath] = [:]
         for path in scene.taskPaths { byTask[path.taskIndex] = path }
         w.open("table", [("class", "tasks")])
-        w.element("caption", text: "Tasks in the \(Words.sceneName(scene.kind).lowercased())")
+        w.element("caption", text: "Tasks in the \(Words.sceneInSentence(scene.kind))")
         w.open("thead"); w.open("tr")
         for h in ["Task", "Steps", "Decisions", "Path"] { w.element("th", [("scope", "col")], text: h) }
         w.close("tr"); w.close("thead")
@@ -759,7 +759,7 @@ struct PageBuilder {
         w.open("tbody")
         for m in comparison.measures {
             w.open("tr")
-            w.element("th", [("scope", "row")], text: m.label)
+            w.element("th", [("scope", "row")], text: m.label.prefix(1).uppercased() + m.label.dropFirst())
             w.element("td", text: String(m.standard))
             w.element("td", text: String(m.assistive))
             w.element("td", text: m.change == 0 ? "same" : (m.change > 0 ? "+\(m.change)" : "\(m.change)"))
@@ -821,7 +821,7 @@ struct PageBuilder {
         w.element("h3", [("id", "\(c.id)-checklist-h")], text: "Review checklist")
         for review in reviews {
             w.open("p")
-            w.text("For the \(Words.sceneName(review.scene).lowercased()): \(review.count(.passed)) passed, "
+            w.text("For the \(Words.sceneInSentence(review.scene)): \(review.count(.passed)) passed, "
                 + "\(review.count(.failed)) failed, \(review.count(.byHand)) to check by hand.")
             w.close("p")
             w.open("ol", [("class", "checklist")])

@@ -61,10 +61,15 @@ struct Walkthrough {
             out += actions
         }
         let decisions = scene.decisions[i]
-        if decisions == 1 {
-            out.append("Here the person must decide one thing: which of these to do.")
-        } else if decisions > 1 {
-            out.append("Here the person must decide \(decisions) things at once, which can be hard.")
+        let inputs = min(decisions, screen.controls.filter { $0.type.isInput }.count)
+        let choosesAction = decisions > inputs
+        if decisions > 0 {
+            var what: [String] = []
+            if inputs == 1 { what.append("the setting above") }
+            if inputs > 1 { what.append("the \(inputs) settings above") }
+            if choosesAction { what.append("which way to go on") }
+            let count = decisions == 1 ? "one thing" : "\(decisions) things at once, which can be hard"
+            out.append("Here the person must decide \(count): \(what.joined(separator: ", and ")).")
         }
         return out
     }

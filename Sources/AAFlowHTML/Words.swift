@@ -25,6 +25,11 @@ enum Words {
         kind == .assistive ? "Assistive Access scene" : "Standard scene"
     }
 
+    /// The scene's name inside a sentence: "Assistive Access scene", "standard scene".
+    static func sceneInSentence(_ kind: SceneKind) -> String {
+        kind == .assistive ? "Assistive Access scene" : "standard scene"
+    }
+
     static func counts(_ c: SeverityCounts, allowed: Int) -> String {
         var parts = [Severity.error.counted(c.errors), Severity.warning.counted(c.warnings), Severity.note.counted(c.notes)]
         if allowed > 0 { parts.append("\(allowed) allowed on purpose") }
