@@ -539,7 +539,7 @@ struct PageBuilder {
     }
 
     mutating func writeTasksTable(_ c: EntryContext, _ scene: SceneGraph, drawn: Set<String>) {
-        let tasks = c.entry.report.document.syntax.tasks
+        let tasks = scene.tasks
         guard !tasks.isEmpty else { return }
         let sid = c.sceneID(scene.kind)
         var byTask: [Int: TaskPath] = [:]

@@ -22,7 +22,12 @@ struct Walkthrough {
         if let start = scene.start {
             text += "; it opens on \(title(start))"
         }
-        text += ". The screens are told in the order a person meets them, nearest to the start first."
+        text += "."
+        for (k, entry) in scene.entries.enumerated() {
+            let by = k < scene.entryLabels.count ? scene.entryLabels[k] : "the system"
+            text += " It can also open straight on \(title(entry)), from \(by)."
+        }
+        text += " The screens are told in the order a person meets them, nearest to the start first."
         return text
     }
 
@@ -140,7 +145,15 @@ struct Walkthrough {
     /// A task as numbered steps along its path.
     func steps(_ path: TaskPath) -> [Step] {
         guard let first = path.screens.first else { return [] }
-        var out = [Step(text: "Open the app: it starts on \(title(first)).", decide: false)]
+        var out: [Step]
+        if first == scene.start {
+            out = [Step(text: "Open the app: it starts on \(title(first)).", decide: false)]
+        } else if let k = scene.entries.firstIndex(of: first) {
+            let by = k < scene.entryLabels.count ? scene.entryLabels[k] : "the system"
+            out = [Step(text: "Start from \(by): it opens \(title(first)).", decide: false)]
+        } else {
+            out = [Step(text: "Start on \(title(first)).", decide: false)]
+        }
         for k in 0..<(path.screens.count - 1) {
             let from = path.screens[k]
             let to = path.screens[k + 1]

@@ -56,6 +56,8 @@ enum Words {
             return "cannot be done: no way leads to \(screen)"
         case .missing(let screen):
             return "not in this scene (it has no screen \(screen))"
+        case .notInScene:
+            return "not a task of this scene"
         }
     }
 }
