@@ -16,13 +16,16 @@ let package = Package(
         ),
         // The library: language, scene graph, rules, comparison, reports, diagrams.
         .target(name: "AAFlow", dependencies: ["CGraphviz"]),
+        // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
+        .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
-        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowHTML"]),
+        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowLSP", "AAFlowHTML"]),
         // The HTML report: one self-contained page; diagrams come in as SVG text.
         .target(name: "AAFlowHTML", dependencies: ["AAFlow"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
+        .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"], exclude: ["Resources/crashes"]),
         .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowHTML", "AAFlow", "AAFlowCLI"]),
     ]

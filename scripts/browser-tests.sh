@@ -8,9 +8,10 @@
 # Python refuses pip). On macOS without apt it uses an installed Chrome or
 # Chromium and chromedriver, or skips the suite and says what to install.
 #
-#   scripts/browser-tests.sh [AAFLOW]     (default .build/debug/aaflow)
+#   scripts/browser-tests.sh [AAFLOW [PYTEST-ARGS...]]   (default .build/debug/aaflow)
 set -u
 aaflow=${1:-.build/debug/aaflow}
+shift || true
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 SUDO=$( [ "$(id -u)" -eq 0 ] || echo sudo )
@@ -56,7 +57,8 @@ if ! $python -c "$need" 2>/dev/null; then
     fi
 fi
 
-AAFLOW="$aaflow" $python -m pytest Tests/Browser -q -p no:cacheprovider
+case "$aaflow" in /*) ;; *) aaflow="$root/$aaflow" ;; esac
+AAFLOW="$aaflow" $python -m pytest Tests/Browser -q -p no:cacheprovider "$@"
 status=$?
 if [ "$status" -eq 5 ]; then
     echo "browser tests: no test ran (pytest exit status 5)" >&2

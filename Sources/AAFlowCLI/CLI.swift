@@ -70,6 +70,8 @@ public enum CLI {
         CompareCommand.self,
         RulesCommand.self,
         ReportCommand.self,
+        FormatCommand.self,
+        LSPCommand.self,
     ]
 
     /// The exit status of a wrong command line.

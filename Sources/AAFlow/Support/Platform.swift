@@ -129,7 +129,9 @@ public enum Platform {
 
     /// Writes `bytes` to `path` through a temporary file beside it that is
     /// renamed into place, so that a failure never leaves a half-written file.
-    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, SystemError> {
+    /// - Parameter mode: the permission bits the file gets (the old file's,
+    ///   when `aaflow format -i` rewrites it).
+    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8], mode: UInt32 = 0o644) -> Result<Void, SystemError> {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -158,7 +160,7 @@ public enum Platform {
             }
         }
         if failure == nil && fsync(fd) != 0 { failure = lastErrorMessage() }
-        fchmod(fd, 0o644)
+        fchmod(fd, mode_t(mode & 0o7777))
         if close(fd) != 0 && failure == nil { failure = lastErrorMessage() }
         if failure == nil && rename(temporary, path) != 0 { failure = lastErrorMessage() }
         if let failure {
@@ -166,6 +168,26 @@ public enum Platform {
             return .failure(SystemError(path: path, reason: failure))
         }
         return .success(())
+    }
+
+    /// The permission bits of a file, following symbolic links.
+    public static func permissions(_ path: String) -> UInt32? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt32(info.st_mode) & 0o7777
+    }
+
+    /// Reads what is there of a file descriptor, up to `capacity` bytes,
+    /// waiting until something comes: nil at the end of the input or on an
+    /// error (an interrupted read is tried again).
+    public static func readSome(_ fd: Int32, capacity: Int = 1 << 16) -> [UInt8]? {
+        var chunk = [UInt8](repeating: 0, count: capacity)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 { return Array(chunk[0..<n]) }
+            if n < 0, errno == EINTR { continue }
+            return nil
+        }
     }
 
     /// Writes bytes to standard output or standard error, unbuffered.
