@@ -1,6 +1,7 @@
 # aaflow: check, draw and compare Assistive Access flows.
 #
 #   make demo   build, then check, draw and compare the example flows in flows/,
+#               and scaffold SwiftUI from flows/drawing.flow into .build/demo/scaffold,
 #               and write report.html, the review page of all of them
 #   make test   build and run every test, the browser suite of the page included
 #

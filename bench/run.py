@@ -576,6 +576,25 @@ def main(argv=None):
     elif quick:
         notes.append("--quick: the 10,000-screen render was not run.")
 
+    # the HTML report (issue 14) on the large flow: its time beside render's
+    # of the same flow (the report draws it, then writes the page), and the
+    # page's size
+    if exe:
+        n = 1000 if quick else RENDER_ALONE
+        f = inputs[n]
+        page, svg_r = OUT / f"report-{n}.html", OUT / f"report-{n}.render.svg"
+        a = aa("aaflow report", "report", f["flow"], "-o", page, ok=(0, 1), timeout=args.render_timeout,
+               after=lambda p=page: page_error(p))
+        r = aa("aaflow render", "render", f["flow"], "-o", svg_r, ok=(0, 1), timeout=args.render_timeout,
+               after=lambda p=svg_r: svg_error(p))
+        measure([a, r], 3, args.render_timeout, warmup=False, min_runs=1)
+        table.time_row(f"report {n:,} screens, time", a, r)
+        table.rss_row(f"report {n:,} screens, peak memory", a, r)
+        if page.exists() and svg_r.exists():
+            pm, sm = size_mb(page), size_mb(svg_r)
+            table.add(f"report {n:,} screens, size of the page (info)", f"{pm:.1f} MB", "its SVG alone",
+                      f"{sm:.1f} MB", f"{pm / sm:.2f}x" if sm else "—")
+
     # the News example against gc and the start-up floor of a Swift program
     floor_cmds = {k: Cmd(k, [v]) for k, v in floors.items()}
     if news:
@@ -690,6 +709,15 @@ def main(argv=None):
         print(f"- {n}")
     log(f"bench: wrote {args.results}")
     return 0
+
+
+def page_error(path):
+    try:
+        with open(path, "rb") as f:
+            head = f.read(64)
+    except OSError:
+        return f"no {path.name} written"
+    return None if head.startswith(b"<!DOCTYPE html>") else f"{path.name} is not an HTML page"
 
 
 def svg_error(path):

@@ -40,6 +40,11 @@ echo "== aaflow report flows -o $out/report.html"
 echo
 echo "== Diagrams written to $out/"
 ls "$out"
+
+echo
+echo "== aaflow scaffold flows/drawing.flow -o $out/scaffold"
+rm -rf "$out/scaffold"
+"$bin" scaffold flows/drawing.flow -o "$out/scaffold" || exit $?
 echo
 echo "== The review page of every example flow: $(cd "$out" && pwd)/report.html"
 echo "   open it in a browser: file://$(cd "$out" && pwd)/report.html"

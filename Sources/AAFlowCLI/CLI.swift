@@ -69,6 +69,7 @@ public enum CLI {
         RenderCommand.self,
         CompareCommand.self,
         RulesCommand.self,
+        ScaffoldCommand.self,
         ReportCommand.self,
         FormatCommand.self,
         LSPCommand.self,
