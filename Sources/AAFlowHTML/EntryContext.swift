@@ -68,6 +68,11 @@ struct EntryContext {
         orders[scene.kind] ?? Array(scene.screens.indices)
     }
 
+    /// The indices in the report's diagnostics of a screen's findings.
+    func findingIndices(onScreen screen: String, scene: SceneKind) -> [Int] {
+        byScreen[scene]?[screen] ?? []
+    }
+
     func findings(onScreen screen: String, scene: SceneKind) -> [Diagnostic] {
         (byScreen[scene]?[screen] ?? []).map { entry.report.diagnostics[$0] }
     }

@@ -712,7 +712,7 @@ struct PageBuilder {
                 w.close("li")
             }
             for i in c.readingOrder(scene) {
-                let mine = all.filter { report.diagnostics[$0].screen == scene.screens[i].id.name }
+                let mine = c.findingIndices(onScreen: scene.screens[i].id.name, scene: scene.kind)
                 guard !mine.isEmpty else { continue }
                 w.open("li", [("id", "\(sid)-screen\(i)"), ("tabindex", "-1")])
                 w.open("p", [("class", "screen-name")])

@@ -49,8 +49,8 @@ struct Walkthrough {
             out.append("No way leads to this screen from the start, so the person never sees it.")
         }
         var actions: [String] = []
-        for control in screen.controls {
-            actions.append(say(control))
+        for k in screen.controls.indices {
+            actions.append(say(screen: i, control: k))
         }
         for timer in screen.timers {
             if let target = timer.target, let t = scene.index(of: target.name) {
@@ -70,8 +70,8 @@ struct Walkthrough {
         let choosesAction = decisions > inputs
         if decisions > 0 {
             var what: [String] = []
-            if inputs == 1 { what.append("the setting above") }
-            if inputs > 1 { what.append("the \(inputs) settings above") }
+            if inputs == 1 { what.append("the value above") }
+            if inputs > 1 { what.append("the \(inputs) values above") }
             if choosesAction { what.append("which way to go on") }
             let count = decisions == 1 ? "one thing" : "\(decisions) things at once, which can be hard"
             out.append("Here the person must decide \(count): \(what.joined(separator: ", and ")).")
@@ -96,7 +96,8 @@ struct Walkthrough {
     }
 
     /// What a control does, in a sentence.
-    func say(_ control: ControlDecl) -> String {
+    func say(screen i: Int, control k: Int) -> String {
+        let control = scene.screens[i].controls[k]
         let name = control.text.map { "“\($0)”" } ?? control.icon.map { "the \($0) picture (it has no words)" } ?? "a \(control.type.rawValue)"
         let icon = control.text != nil ? (control.icon.map { " (picture: \($0))" } ?? " (no picture)") : ""
         let target = control.target.flatMap { scene.index(of: $0.name) }
@@ -121,13 +122,16 @@ struct Walkthrough {
             sentence += control.type == .row ? " acts right here" : " acts right here, on this screen"
         }
         sentence += "."
-        if control.isDestructive {
+        if control.isDestructive && scene.opensConfirmation(screen: i, control: k) {
+            sentence += " It leads to a question that asks before anything is deleted."
+        } else if control.isDestructive {
             let asks: String
-            switch control.confirmations {
+            let confirmations = scene.effectiveConfirmations(screen: i, control: k)
+            switch confirmations {
             case 0: asks = "and it does not ask first"
             case 1: asks = "and it asks once before it does"
             case 2: asks = "and it asks twice before it does"
-            default: asks = "and it asks \(control.confirmations) times before it does"
+            default: asks = "and it asks \(confirmations) times before it does"
             }
             sentence += " Careful: it deletes or loses something for good, \(asks)."
         }

@@ -290,3 +290,21 @@ def test_screenshots_for_people(page, reports, out_dir):
         if scheme == "light" and os.environ.get("AAFLOW_DOCS_SCREENSHOT"):
             (ROOT / "docs" / "report.png").write_bytes(path.read_bytes())
         driver.set_window_size(1280, 1000)
+
+
+def test_the_walkthrough_prints_on_its_own(page, reports):
+    driver = page(reports["send"], "dark")
+    driver.execute_script("""
+        window.print = function () { window.__printed = true; };""")
+    driver.find_element(By.CSS_SELECTOR, "button[data-print]").click()
+    assert driver.execute_script("return window.__printed") is True
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        shown = lambda css: driver.find_element(By.CSS_SELECTOR, css).is_displayed()
+        assert shown(".walkthrough") and shown(".entry > h2")
+        assert not shown("#f1-overview") and not shown("#f1-findings") and not shown(".contents")
+        # Printed in black on white, whatever the screen's appearance.
+        colour = driver.execute_script("return getComputedStyle(document.body).color")
+        assert colour in ("rgb(0, 0, 0)", "rgba(0, 0, 0, 1)")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
