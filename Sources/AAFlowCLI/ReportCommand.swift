@@ -1,5 +1,6 @@
 import AAFlow
 import AAFlowHTML
+import AAFlowRender
 
 /// `aaflow report PATH... -o FILE`
 enum ReportCommand: Command {
@@ -82,7 +83,7 @@ enum ReportCommand: Command {
         switch Output.write(bytes, to: output, inputs: args.positionals) {
         case .success:
             let counts = reports.reduce(SeverityCounts()) { $0 + $1.counts }
-            stderr += "aaflow report: wrote \(Text.clean(output)) (\(entries.count) "
+            stderr += "aaflow report: wrote \(SafeText.clean(output)) (\(entries.count) "
                 + "\(entries.count == 1 ? "flow" : "flows"): \(Severity.error.counted(counts.errors)), "
                 + "\(Severity.warning.counted(counts.warnings)), \(Severity.note.counted(counts.notes)))\n"
         case .failure(let refusal):
@@ -132,7 +133,7 @@ enum ReportEntries {
             } catch {
                 let reason = (error as? DiagramError)?.description ?? "\(error)"
                 entry.diagrams[scene.kind] = .unavailable("the diagram could not be drawn: \(reason)")
-                warnings.append("\(Text.clean(document.source.path)): the \(scene.kind.rawValue) scene could not be drawn: \(reason)")
+                warnings.append("\(SafeText.clean(document.source.path)): the \(scene.kind.rawValue) scene could not be drawn: \(reason)")
             }
         }
         if document.scene(.standard) != nil, document.scene(.assistive) != nil,
@@ -143,7 +144,7 @@ enum ReportEntries {
                 entry.comparisonDiagram = .svg(String(decoding: bytes, as: UTF8.self))
             case .failure(let failure):
                 entry.comparisonDiagram = .unavailable("the side-by-side diagram could not be drawn: \(failure.message)")
-                warnings.append("\(Text.clean(document.source.path)): the side-by-side diagram could not be drawn: \(failure.message)")
+                warnings.append("\(SafeText.clean(document.source.path)): the side-by-side diagram could not be drawn: \(failure.message)")
             }
         }
         return (entry, warnings)

@@ -2,6 +2,7 @@ import Testing
 import AAFlow
 @testable import AAFlowHTML
 @testable import AAFlowCLI
+import AAFlowRender
 
 /// The page as text: escaping in each context, the CSP hashes, determinism,
 /// and the structure rules (each with a passing and a failing fixture).
