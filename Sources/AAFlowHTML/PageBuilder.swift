@@ -311,7 +311,7 @@ struct PageBuilder {
         w.newline()
 
         // The verdict on each principle.
-        let verdicts = scenes.map { PrincipleVerdict.verdicts($0, in: report.document) }
+        let verdicts = scenes.map { PrincipleVerdict.verdicts($0, in: report.document, report: report) }
         w.open("table", [("class", "verdicts")])
         w.element("caption", text: "The six principles of Assistive Access: kept or broken")
         w.open("thead"); w.open("tr")
