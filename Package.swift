@@ -5,6 +5,7 @@ let package = Package(
     name: "aaflow",
     products: [
         .library(name: "AAFlow", targets: ["AAFlow"]),
+        .library(name: "AAFlowSwift", targets: ["AAFlowSwift"]),
         .executable(name: "aaflow", targets: ["aaflow"]),
     ],
     targets: [
@@ -15,12 +16,16 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // The library: language, scene graph, rules, comparison, reports, diagrams.
-        .target(name: "AAFlow", dependencies: ["CGraphviz"]),
+        .target(name: "AAFlow", dependencies: ["CGraphviz", "AAFlowSwift"]),
+        // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
+        .target(name: "AAFlowSwift"),
         // The command line: arguments in, one library call, exit status and output out.
         .target(name: "AAFlowCLI", dependencies: ["AAFlow"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"], exclude: ["Resources/crashes"]),
+        // The extraction of flows from SwiftUI projects, snippet by snippet.
+        .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlow", "AAFlowCLI"]),
     ]
 )

@@ -69,6 +69,7 @@ public enum CLI {
         RenderCommand.self,
         CompareCommand.self,
         RulesCommand.self,
+        ExtractCommand.self,
     ]
 
     /// The exit status of a wrong command line.
