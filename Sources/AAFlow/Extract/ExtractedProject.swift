@@ -211,8 +211,9 @@ public struct ExtractedProject: Sendable {
     public var allowComments: [AllowComment] = []
     /// Where the full-screen key (`UISupportsFullScreenInAssistiveAccess`) is set, if it is (rule 22).
     public var fullScreenKey: SwiftLocation?
-    /// Every place a project file sets `UISupportsAssistiveAccess` or the full-screen key.
-    public var projectKeys: [ProjectKey] = []
+    /// Every place a project file sets `UISupportsAssistiveAccess` or the full-screen key
+    /// (paths relative to the project folder).
+    public var projectSettings: [ProjectSettings.Setting] = []
 
     public init() {}
 

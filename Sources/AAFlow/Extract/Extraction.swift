@@ -259,8 +259,8 @@ extension Extraction {
             return nil
         case .member(let base?, let n, _):
             if isSelf(base) { return literalCount(.name(n, e.loc), ctx) }
-            if case .name(let t, _) = base, let entry = index.lookup(t, from: ctx.file), let v = index.variable(n, of: entry),
-               let i = v.initializer, case .array(let items, _) = i {
+            if case .name(let t, _) = base, let entry = t == "Self" ? ctx.type : index.lookup(t, from: ctx.file),
+               let v = index.variable(n, of: entry), let i = v.initializer, case .array(let items, _) = i {
                 return items.count
             }
             return nil

@@ -115,14 +115,20 @@ extension Extraction {
                 q.append(id)
             }
         }
+        func walkQueue() {
+            while !q.isEmpty {
+                let id = q.removeFirst()
+                order.append(id)
+                guard let s = screens[id] else { continue }
+                for c in s.controls { if let t = c.target { push(t) } }
+                for t in s.timers { if let t = t.target { push(t) } }
+            }
+        }
         if let start { push(final(start)) }
-        for e in entries { push(final(e.0)) }
-        while !q.isEmpty {
-            let id = q.removeFirst()
-            order.append(id)
-            guard let s = screens[id] else { continue }
-            for c in s.controls { if let t = c.target { push(t) } }
-            for t in s.timers { if let t = t.target { push(t) } }
+        walkQueue()
+        for e in entries {
+            push(final(e.0))
+            walkQueue()
         }
         let rest = buildOrder.filter { !placed.contains($0) }.sorted { a, b in
             let la = screens[a]!.location, lb = screens[b]!.location
@@ -367,6 +373,9 @@ extension Extraction {
         }
         b.timers = []
         b.screen.timers += out
+        if Set(b.screen.timers.map(\.location.file)).count == 1 {
+            b.screen.timers.sort { $0.location < $1.location }
+        }
     }
 
     /// The screens an entry handler leads to: presentations it sets anywhere in the scene, or pushed values.

@@ -401,13 +401,8 @@ extension Extraction {
                 else if let a = args.unlabelled.first { setIcon(a, asset: true) }
                 return false
             default:
-                if let name = x.calleeName, let entry = index.lookup(name, from: ctx.file), index.isView(entry),
-                   let body = bodyStatements(entry) {
-                    var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
-                    for a in args { if let l = a.label { inner.env[l] = valueOf(a.value, ctx) } }
-                    for s in body {
-                        if case .expr(let be) = s { labelInfo(be, inner, into: &c, depth: depth + 1) }
-                    }
+                // A view of the project as a label gives no text or icon of its own.
+                if let name = x.calleeName, let entry = index.lookup(name, from: ctx.file), index.isView(entry) {
                     _ = loc
                     return false
                 }

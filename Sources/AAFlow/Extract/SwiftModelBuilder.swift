@@ -13,6 +13,13 @@ struct SwiftModelBuilder {
         return Loc(file: fileIndex, line: l.line, column: l.column)
     }
 
+    /// Where a node's name stands (`.sheet` in `x.sheet(...)`), else where it starts.
+    func nameLoc(_ n: SwiftNode) -> Loc {
+        guard let t = n.nameToken else { return loc(n) }
+        let l = tree.location(ofOffset: t.start)
+        return Loc(file: fileIndex, line: l.line, column: l.column)
+    }
+
     // MARK: File and declarations
 
     func file(path: String) -> SFile {
@@ -283,11 +290,12 @@ struct SwiftModelBuilder {
             return .member(nil, n.name ?? "", l)
         case .memberAccess:
             let b = n.children.first.map { expr($0, base: base) }
-            return .member(b, n.name ?? "", l)
+            return .member(b, n.name ?? "", nameLoc(n))
         case .call:
             let kids = n.children
             guard let calleeNode = kids.first else { return .other(l) }
             let callee = expr(calleeNode, base: base)
+            let l = calleeNode.kind == .memberAccess ? nameLoc(calleeNode) : l
             var args: [SArg] = []
             var trailing: [SArg] = []
             for a in kids.dropFirst() where a.kind == .argument {

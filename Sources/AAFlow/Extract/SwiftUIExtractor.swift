@@ -89,13 +89,12 @@ public enum SwiftUIExtractor {
                 collect(full, relative: rel, swift: &swift, other: &other, problems: &problems, visited: &visited)
             case .regular:
                 let isSwift = name.hasSuffix(".swift")
-                let isProject = name.hasSuffix(".plist") || name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig")
-                    || name == "project.yml" || name == "project.yaml"
+                let isProject = ProjectSettings.isSettingsFile(name) && !isSwift
                 guard isSwift || isProject else { continue }
                 switch Platform.readFile(full) {
                 case .success(let bytes):
                     if isSwift { swift.append(ProjectSource(path: rel, bytes: bytes)) }
-                    if isProject || name == "Project.swift" { other.append(ProjectSource(path: rel, bytes: bytes)) }
+                    if isProject { other.append(ProjectSource(path: rel, bytes: bytes)) }
                 case .failure(let e):
                     if isSwift {
                         problems.append(SwiftProblem(id: "swift.unreadable", message: "cannot be read: \(e.reason)",
@@ -217,8 +216,12 @@ public enum SwiftUIExtractor {
                 project.allowComments.append(AllowComment(rule: allow.0, reason: allow.1, location: l, isProjectWide: wide))
             }
         }
-        project.projectKeys = ProjectKeys.find(in: projectFiles + sorted.filter { $0.path.hasSuffix("Project.swift") })
-        project.fullScreenKey = project.projectKeys.first { $0.name == ProjectKeys.fullScreen && $0.isTrue }?.location
+        for f in projectFiles + sorted.filter({ $0.path.hasSuffix("Project.swift") }) {
+            project.projectSettings += ProjectSettings.scan(path: f.path, bytes: f.bytes)
+        }
+        project.fullScreenKey = project.projectSettings.first { $0.key == .fullScreen && $0.isOn }.map {
+            SwiftLocation(file: $0.path, line: $0.range.start.line, column: $0.range.start.column)
+        }
         return project
     }
 

@@ -40,6 +40,14 @@ extension Extraction {
     /// One child of a `TabView`: a `Tab(...)`, a view with `.tabItem`, a `ForEach` of them, or a group.
     func tabChild(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
         let bottom = baseCall(e)
+        if let (item, view) = tabItem(e) {
+            var c = control(.tab, e.loc, ctx)
+            if let label = item { labelInfo(label, ctx, into: &c) }
+            var slot = Slot(control: c)
+            slot.targets = destinationTargets(view, ctx, presenter: b.id, suffix: "destination", loc: view.loc, known: nil, param: nil)
+            b.slots.append(slot)
+            return
+        }
         switch bottom.calleeName {
         case "ForEach":
             guard case .call(_, let args, let trailing, _) = bottom,
@@ -90,17 +98,8 @@ extension Extraction {
         default:
             break
         }
-        // A view with `.tabItem { ... }` somewhere in its modifier chain.
-        guard let (item, view) = tabItem(e) else {
-            // Content of a TabView with no tab item: walked as part of the screen.
-            walk(e, ctx, b)
-            return
-        }
-        var c = control(.tab, e.loc, ctx)
-        if let label = item { labelInfo(label, ctx, into: &c) }
-        var slot = Slot(control: c)
-        slot.targets = destinationTargets(view, ctx, presenter: b.id, suffix: "destination", loc: view.loc, known: nil, param: nil)
-        b.slots.append(slot)
+        // Content of a TabView with no tab item: walked as part of the screen.
+        walk(e, ctx, b)
     }
 
     /// The `.tabItem` label of a modifier chain, and the view below it.

@@ -71,7 +71,7 @@ final class TypeIndex {
             if let e = lookup(t.name, from: i) {
                 e.parts.append(t)
                 e.inherits.formUnion(t.inherits)
-            } else if t.name != "View" && !t.name.isEmpty {
+            } else if !t.name.isEmpty {
                 // An extension of a type declared elsewhere (a protocol of ours, or SwiftUI's).
                 protocolParts[t.name, default: []].append(t)
                 if byName[t.name] == nil {
