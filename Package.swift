@@ -19,12 +19,15 @@ let package = Package(
         .target(name: "AAFlow", dependencies: ["CGraphviz", "AAFlowSwift"]),
         // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
         .target(name: "AAFlowSwift"),
+        // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
+        .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
-        .target(name: "AAFlowCLI", dependencies: ["AAFlow"]),
+        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowLSP"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
         .testTarget(name: "AAFlowSwiftTests", dependencies: ["AAFlowSwift"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
+        .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"], exclude: ["Resources/crashes"]),
         // The extraction of flows from SwiftUI projects, snippet by snippet.
         .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlow", "AAFlowCLI"]),

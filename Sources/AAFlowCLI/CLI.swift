@@ -70,6 +70,9 @@ public enum CLI {
         CompareCommand.self,
         RulesCommand.self,
         ExtractCommand.self,
+        ScaffoldCommand.self,
+        FormatCommand.self,
+        LSPCommand.self,
     ]
 
     /// The exit status of a wrong command line.
