@@ -76,6 +76,8 @@ struct LexerCore {
     var pending: SwiftToken.Flags = [.newlineBefore]
     /// Whether the last significant token can end an expression (then `/` divides).
     var lastEndsExpression = false
+    /// Whether the last significant token is a `.` (then `0.1` is two members: `x.0.1`).
+    var lastIsPeriod = false
 
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
@@ -112,6 +114,7 @@ struct LexerCore {
 
     @inline(__always) mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, sub: UInt8 = 0, flags: SwiftToken.Flags = []) {
         tokens.append(SwiftToken(kind, start, end, sub: sub, flags: flags.union(pending)))
+        lastIsPeriod = kind == .period && !pending.contains(.spaceBefore)
         pending = []
         switch kind {
         case .identifier, .integerLiteral, .floatLiteral, .stringClose, .regexLiteral, .rightParen, .rightBracket, .rightBrace:
@@ -399,6 +402,11 @@ struct LexerCore {
             if i == digitsStart || p[digitsStart] == UInt8(ascii: "_") { bad = true }
         } else {
             while i < n, LexerCore.isDigit(p[i]) || p[i] == UInt8(ascii: "_") { i += 1 }
+            if lastIsPeriod, pending.isEmpty {
+                // A tuple element after `.`: digits only (`x.0.1`).
+                emit(.integerLiteral, start, i)
+                return
+            }
             if at(i) == UInt8(ascii: "."), LexerCore.isDigit(at(i + 1)) {
                 i += 1
                 while i < n, LexerCore.isDigit(p[i]) || p[i] == UInt8(ascii: "_") { i += 1 }

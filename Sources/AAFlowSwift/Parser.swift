@@ -63,6 +63,11 @@ public enum SwiftParser {
     /// costs two): deeper than any real code, shallow enough for small stacks.
     public static let maxDepth = 400
 
+    /// How many bytes of stack the reader may use below where it started,
+    /// whatever `maxDepth` allows: a debug build's frames are large, and the
+    /// reader may run on a thread with a small stack (512 KB).
+    public static let maxStackBytes = 192 * 1024
+
     /// Reads one file; never fails.
     ///
     /// - Complexity: O(n) in the size of the file.
@@ -111,6 +116,10 @@ struct ParserCore {
     var stack: [Int32] = []
     var diagnostics: [SwiftDiagnostic] = []
     var reportedDepth = false
+    /// The stack address where reading started.
+    var stackBase: UInt = 0
+    /// The outermost bracket still open at the end of the file.
+    var unclosedAtEnd: Int?
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<SwiftToken>, lineStarts: [UInt32]) {
         self.p = bytes
@@ -156,6 +165,13 @@ struct ParserCore {
 
     /// Whether the current token is the operator `s` exactly.
     @inline(__always) func isOperator(_ s: StaticString) -> Bool { kind == .operator && text(at: pos, is: s) }
+
+    // MARK: Depth
+
+    /// Whether nesting is past the reader's limits (depth, or stack used).
+    var tooDeep: Bool {
+        depth >= SwiftParser.maxDepth || stackBase &- stackAddress() > UInt(SwiftParser.maxStackBytes)
+    }
 
     // MARK: Progress
 
@@ -319,9 +335,9 @@ struct ParserCore {
         repeat {
             let before = pos
             switch kind {
-            case .end: 
+            case .end:
                 if depth > 0 {
-                    gaveUp("this bracket is never closed", atToken: open)
+                    neverClosed(open)
                     return false
                 }
                 return true
@@ -374,7 +390,7 @@ struct ParserCore {
     mutating func skipTooDeep() {
         if !reportedDepth {
             reportedDepth = true
-            gaveUp("nesting deeper than \(SwiftParser.maxDepth / 2) levels: the rest of this nest is skipped", atToken: pos)
+            gaveUp("nesting too deep for the reader: the rest of this nest is skipped", atToken: pos)
         }
         let m = mark
         let first = pos
@@ -394,19 +410,36 @@ struct ParserCore {
         if kind == closer {
             advance()
         } else {
-            let what: String
-            switch closer {
-            case .rightParen: what = "`(`"
-            case .rightBracket: what = "`[`"
-            default: what = "`{`"
-            }
-            gaveUp("this \(what) is never closed", atToken: opener)
+            neverClosed(opener)
+        }
+    }
+
+    /// A bracket whose closer is missing. Brackets left open at the end of
+    /// the file give one diagnostic, at the outermost of them (they fail
+    /// innermost first); one closed by the wrong bracket is said at once.
+    mutating func neverClosed(_ opener: Int) {
+        if pos >= toks.count - 1 {
+            unclosedAtEnd = opener
+        } else {
+            gaveUp("this \(bracketName(opener)) is never closed", atToken: opener)
+        }
+    }
+
+    func bracketName(_ j: Int) -> String {
+        switch toks[min(j, toks.count - 1)].kind {
+        case .leftParen: return "`(`"
+        case .leftBracket: return "`[`"
+        case .leftBrace: return "`{`"
+        case .stringOpen: return "string"
+        case .interpolationOpen: return "interpolation"
+        default: return "bracket"
         }
     }
 
     // MARK: File
 
     mutating func parseFile() -> Int32 {
+        stackBase = stackAddress()
         let m = mark
         while !atEnd {
             let before = pos
@@ -420,6 +453,9 @@ struct ParserCore {
                 parseStatement()
             }
             mustAdvance(from: before)
+        }
+        if let opener = unclosedAtEnd {
+            gaveUp("this \(bracketName(opener)) is never closed", atToken: opener)
         }
         return finish(.sourceFile, m, from: 0)
     }
@@ -449,7 +485,7 @@ struct ParserCore {
     }
 
     mutating func parseStatement() {
-        if depth >= SwiftParser.maxDepth { skipTooDeep(); return }
+        if tooDeep { skipTooDeep(); return }
         depth += 1
         defer { depth -= 1 }
         switch kind {
@@ -1311,7 +1347,7 @@ struct ParserCore {
                 let m = mark
                 parseEnumCase(m, pos)
             default:
-                if depth >= SwiftParser.maxDepth {
+                if tooDeep {
                     skipTooDeep()
                 } else if startsDeclaration() {
                     depth += 1
@@ -1565,7 +1601,7 @@ struct ParserCore {
     /// attributes), names with generic arguments, tuples and function types,
     /// arrays and dictionaries, `?`, `!`, `.Type`, compositions with `&`.
     mutating func parseType() {
-        if depth >= SwiftParser.maxDepth { skipTooDeep(); return }
+        if tooDeep { skipTooDeep(); return }
         depth += 1
         defer { depth -= 1 }
         let m = mark
@@ -1654,7 +1690,7 @@ struct ParserCore {
     // MARK: Expressions
 
     mutating func parseExpr() {
-        if depth >= SwiftParser.maxDepth { skipTooDeep(); return }
+        if tooDeep { skipTooDeep(); return }
         depth += 1
         defer { depth -= 1 }
         let m = mark
@@ -1749,7 +1785,7 @@ struct ParserCore {
                 return parseUnary()
             }
         case .operator where tok.fixity == .prefix:
-            if depth >= SwiftParser.maxDepth { skipTooDeep(); return true }
+            if tooDeep { skipTooDeep(); return true }
             depth += 1
             defer { depth -= 1 }
             let m = mark
@@ -2154,7 +2190,7 @@ struct ParserCore {
     }
 
     mutating func parseClosure() {
-        if depth >= SwiftParser.maxDepth { skipTooDeep(); return }
+        if tooDeep { skipTooDeep(); return }
         depth += 1
         defer { depth -= 1 }
         let m = mark
@@ -2249,4 +2285,11 @@ struct ParserCore {
         if kw == .in { advance() }
         finish(.closureSignature, m, from: first)
     }
+}
+
+/// An address in the caller's stack frame.
+@inline(never)
+func stackAddress() -> UInt {
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
 }
