@@ -3,30 +3,60 @@
 /// and control, and the notes as comments.
 extension ExtractedProject {
     /// The flow as `.flow` text.
-    public var flowText: String {
-        var out = "# The flow of a SwiftUI project, extracted by aaflow; edit it by hand from here\n"
+    public var flowText: String { renderFlow().text }
+
+    /// For each line of `flowText` that states something taken from code
+    /// (app, scene, entry, screen, control, timer), where in the project it
+    /// comes from: a finding at flow line N belongs at `flowSourceMap[N]`.
+    public var flowSourceMap: [Int: SwiftLocation] { renderFlow().lines }
+
+    /// The text and the source of each line.
+    public func renderFlow() -> (text: String, lines: [Int: SwiftLocation]) {
+        var out = FlowWriter()
+        out.add("# The flow of a SwiftUI project, extracted by aaflow; edit it by hand from here")
         if let app {
-            out += "app \(FlowText.string(app.typeName))  # \(app.location)\n"
+            out.add("app \(FlowText.string(app.typeName))  # \(app.location)", app.location)
             for other in otherApps {
-                out += "# another @main app: \(FlowText.comment(other.typeName)) (\(other.location))\n"
+                out.add("# another @main app: \(FlowText.comment(other.typeName)) (\(other.location))")
             }
         }
-        for note in notes { out += FlowText.note(note, indent: "") }
+        for note in notes { out.add(FlowText.note(note, indent: "")) }
         for problem in problems {
-            out += "# \(problem.id): \(FlowText.comment(problem.message)) (\(problem.location.file):\(problem.location.line):\(problem.location.column))\n"
+            out.add("# \(problem.id): \(FlowText.comment(problem.message)) (\(problem.location.file):\(problem.location.line):\(problem.location.column))")
         }
         for scene in scenes {
-            out += "\nscene \(scene.kind.rawValue)  # \(scene.location)\n"
-            if let start = scene.start { out += "start \(FlowText.id(start))\n" }
+            out.add("")
+            out.add("scene \(scene.kind.rawValue)  # \(scene.location)", scene.location)
+            if let start = scene.start { out.add("start \(FlowText.id(start))", scene.screen(start)?.location) }
             for entry in scene.entries {
-                out += "entry \(FlowText.id(entry.target)) \(FlowText.string(entry.what))  # \(entry.location)\n"
+                out.add("entry \(FlowText.id(entry.target)) \(FlowText.string(entry.what))  # \(entry.location)", entry.location)
             }
-            for note in scene.notes { out += FlowText.note(note, indent: "") }
+            for note in scene.notes { out.add(FlowText.note(note, indent: "")) }
             for screen in scene.screens {
-                out += "\n" + FlowText.screen(screen)
+                out.add("")
+                FlowText.screen(screen, into: &out)
             }
         }
-        return out
+        return (out.text, out.lines)
+    }
+}
+
+/// Lines of flow text, each with the place in the project it states.
+struct FlowWriter {
+    var text = ""
+    var lines: [Int: SwiftLocation] = [:]
+    private var count = 0
+
+    /// Adds one or more lines (a trailing line break is dropped); the location goes with the first.
+    mutating func add(_ line: String, _ location: SwiftLocation? = nil) {
+        var l = Substring(line)
+        if l.hasSuffix("\n") { l = l.dropLast() }
+        for (i, part) in l.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            count += 1
+            if i == 0, let location { lines[count] = location }
+            text += part
+            text += "\n"
+        }
     }
 }
 
@@ -97,7 +127,7 @@ enum FlowText {
         return line + "\n"
     }
 
-    static func screen(_ s: ExtractedScreen) -> String {
+    static func screen(_ s: ExtractedScreen, into out: inout FlowWriter) {
         var line = "screen \(id(s.id))"
         if let title = s.title { line += " " + string(title) }
         if let icon = s.icon { line += " icon \(wordSpelling(icon))" }
@@ -106,24 +136,23 @@ enum FlowText {
             let isWord = !feature.isEmpty && feature.unicodeScalars.allSatisfy(isWordScalar) && !feature.contains("->")
             line += " feature " + (isWord ? feature : string(feature))
         }
-        var out = line + "  # \(comment(s.location.description))\n"
+        out.add(line + "  # \(comment(s.location.description))", s.location)
         if id(s.id) != s.id {
-            out += "# the type \(comment(s.typeName ?? s.id)) holds characters a flow id cannot; they are written `_`\n"
+            out.add("# the type \(comment(s.typeName ?? s.id)) holds characters a flow id cannot; they are written `_`")
         }
         if s.iconIsAsset, let icon = s.icon {
-            out += "# the icon \(comment(icon)) is an asset image, not an SF Symbol\n"
+            out.add("# the icon \(comment(icon)) is an asset image, not an SF Symbol")
         }
-        for n in s.notes { out += note(n, indent: "") }
-        for c in s.controls { out += control(c) }
+        for n in s.notes { out.add(note(n, indent: "")) }
+        for c in s.controls { control(c, into: &out) }
         for t in s.timers {
-            out += "  after \(duration(t.seconds))"
-            if let target = t.target { out += " -> \(id(target))" }
-            out += "  # \(comment(t.location.description))\n"
+            var l = "  after \(duration(t.seconds))"
+            if let target = t.target { l += " -> \(id(target))" }
+            out.add(l + "  # \(comment(t.location.description))", t.location)
         }
-        return out
     }
 
-    static func control(_ c: ExtractedControl) -> String {
+    static func control(_ c: ExtractedControl, into out: inout FlowWriter) {
         var line = "  \(c.type.rawValue)"
         if let text = c.text { line += " " + string(text) }
         if let icon = c.icon { line += " icon \(wordSpelling(icon))" }
@@ -135,15 +164,14 @@ enum FlowText {
         if c.isCustom { line += " custom" }
         if c.isSheet { line += " sheet" }
         if let options = c.options { line += " options \(options)" }
-        var out = line + "  # \(comment(c.location.description))\n"
+        out.add(line + "  # \(comment(c.location.description))", c.location)
         if c.iconIsAsset, let icon = c.icon {
-            out += "  # the icon \(comment(icon)) is an asset image, not an SF Symbol\n"
+            out.add("  # the icon \(comment(icon)) is an asset image, not an SF Symbol")
         }
         if let icon = c.icon, wordSpelling(icon) != icon {
-            out += "  # the icon name \(comment(icon)) holds characters a flow word cannot; they are written `_`\n"
+            out.add("  # the icon name \(comment(icon)) holds characters a flow word cannot; they are written `_`")
         }
-        for n in c.notes { out += note(n, indent: "  ") }
-        return out
+        for n in c.notes { out.add(note(n, indent: "  ")) }
     }
 
     /// A duration word: whole seconds as `3s`, else milliseconds (`1500ms`).

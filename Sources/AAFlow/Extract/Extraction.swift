@@ -15,6 +15,8 @@ final class Extraction {
     var sceneNotes: [ExtractNote] = []
     var entryHandlers: [EntryHandler] = []
     var inlineCounter = 0
+    /// Inline screens already made, by presenter, place and what is known of the value shown.
+    var inlineCache: [String: String] = [:]
 
     var projectNotes: [ExtractNote] = []
 
@@ -139,6 +141,9 @@ extension Extraction {
 
     /// A screen for content with no View type of its own; named after the presenter at the end.
     func requestInline(_ content: SExpr, _ ctx: Ctx, presenter: String, suffix: String, loc: Loc) -> String {
+        let key = "\(presenter)|\(suffix)|\(content.loc.file):\(content.loc.line):\(content.loc.column)|\(ctx.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+        if let id = inlineCache[key] { return id }
+        defer { inlineCache[key] = "\u{1}\(presenter)\u{1}\(suffix)\u{1}\(inlineCounter)" }
         inlineCounter += 1
         let id = "\u{1}\(presenter)\u{1}\(suffix)\u{1}\(inlineCounter)"
         let b = ScreenBuild(id: id, source: .inline(content: content, ctx: ctx, presenter: presenter, suffix: suffix),

@@ -9,6 +9,7 @@ extension Extraction {
         valueDestinations = []
         sceneNotes = []
         entryHandlers = []
+        inlineCache = [:]
         var scene = ExtractedScene(kind: kind, location: location(loc))
         var ctx = ctx
         ctx.scene = kind
