@@ -25,9 +25,14 @@ import Testing
         }
         let expected = FlowDocument(SourceFile(path: "\(name).expected.flow", bytes: bytes), ruleIDs: RuleCatalog.ids)
         #expect(expected.diagnostics.isEmpty)
-        #expect(FlowShape(actual.syntax) == FlowShape(expected.syntax))
         let diff = FlowShape(actual.syntax).lines.difference(from: FlowShape(expected.syntax).lines)
-        #expect(diff.isEmpty, "\(diff)")
+        let shown = diff.map { change -> String in
+            switch change {
+            case .insert(_, let line, _): return "+ \(line)"
+            case .remove(_, let line, _): return "- \(line)"
+            }
+        }
+        #expect(shown.isEmpty, "extracted (+) against expected (-):\n\(shown.joined(separator: "\n"))")
     }
 
     @Test("aaflow check on each extracted example exits 0 or 1", arguments: examples)

@@ -99,6 +99,8 @@ struct Slot {
     var inToolbar = false
     /// Whether the targets are presented as sheets.
     var sheet = false
+    /// Whether presentations of shared objects on other screens were looked at.
+    var sharedDone = false
 }
 
 /// A screen being read.

@@ -148,7 +148,7 @@ extension Extraction {
             break
         default:
             // A presentation wrapper of the project (rule 7), or a modifier with views in its closures.
-            if let (_, f) = index.functionsAnywhere(name).first(where: { presentationIn($0.1.body) != nil }),
+            if let (_, f) = index.functionsAnywhere(name).first(where: { $0.1.body.count <= 8 && presentationIn($0.1.body) != nil }),
                let wrapped = presentationIn(f.body) {
                 wrapperPresentation(wrapped, params: f.params, args: args, trailing: trailing, loc, ctx, b)
                 return

@@ -44,6 +44,7 @@ extension Extraction {
                 }
             }
             pending = pending.filter { !resolveValue($0.screen, $0.slot, final: false) }
+            resolveShared()
             rounds += 1
         } while !queue.isEmpty && rounds < 50
         for p in pending { _ = resolveValue(p.screen, p.slot, final: true) }
@@ -236,6 +237,38 @@ extension Extraction {
         // Presentations no control sets still show screens (reached by code, or by an entry).
         for p in b.presentations where !p.setBySomething {
             _ = presentationTargets(p, value: nil, b)
+        }
+    }
+
+    /// Bindings of a shared object (a router, a model), set on one screen and
+    /// presented on another: the control that sets them presents them too.
+    func resolveShared() {
+        var shared: [(String, Int)] = []
+        for id in buildOrder {
+            guard let b = builds[id] else { continue }
+            for (i, p) in b.presentations.enumerated() {
+                if let owner = p.owner, let e = index.lookup(owner, from: p.ctx.file), !index.isView(e) { shared.append((id, i)) }
+            }
+        }
+        guard !shared.isEmpty else { return }
+        for id in buildOrder {
+            guard let b = builds[id], b.resolved else { continue }
+            for i in b.slots.indices {
+                guard let eff = b.slots[i].effects, !b.slots[i].sharedDone else { continue }
+                b.slots[i].sharedDone = true
+                for s in eff.sets where s.owner != nil {
+                    for (pid, pi) in shared where pid != id {
+                        guard let pb = builds[pid] else { continue }
+                        let p = pb.presentations[pi]
+                        guard matches(p.owner, p.name, s) else { continue }
+                        pb.presentations[pi].setBySomething = true
+                        for t in presentationTargets(p, value: s.value, pb) where !b.slots[i].targets.contains(t) {
+                            b.slots[i].targets.append(t)
+                        }
+                        if p.sheet { b.slots[i].sheet = true }
+                    }
+                }
+            }
         }
     }
 

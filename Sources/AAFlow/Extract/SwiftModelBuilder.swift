@@ -139,9 +139,12 @@ struct SwiftModelBuilder {
         }
         let stat = isStatic(n)
         var out: [SVar] = []
+        // `@Environment(Router.self) var router`: the type is the argument.
+        var environmentType: String?
+        if let key = envKey, key.hasSuffix(".self") { environmentType = String(key.dropLast(5)) }
         for b in n.children(.binding) {
             guard let name = b.name else { continue }
-            let typeText = b.firstChild(.typeAnnotation)?.children.first?.text
+            let typeText = b.firstChild(.typeAnnotation)?.children.first?.text ?? environmentType
             let initializer = b.firstChild(.initializer)?.children.first.map(expr)
             var getter: [SStmt]?
             if let acc = b.firstChild(.accessorBlock) {

@@ -181,14 +181,19 @@ final class TypeIndex {
 
     /// Functions of any project type with this name: for calls whose receiver type is unknown.
     func functionsAnywhere(_ name: String) -> [(Entry, SFunc)] {
-        var out: [(Entry, SFunc)] = []
-        for e in entries {
-            for p in e.parts {
-                for f in p.funcs where f.name == name { out.append((e, f)) }
+        if funcsByName == nil {
+            var all: [String: [(Entry, SFunc)]] = [:]
+            for e in entries {
+                for p in e.parts {
+                    for f in p.funcs { all[f.name, default: []].append((e, f)) }
+                }
             }
+            funcsByName = all
         }
-        return out
+        return funcsByName?[name] ?? []
     }
+
+    private var funcsByName: [String: [(Entry, SFunc)]]?
 
     /// Every project enum that has a case of this name.
     func enumsWithCase(_ name: String) -> [Entry] {
