@@ -1094,4 +1094,247 @@ import Testing
             screen ClipView kind media
             """)
     }
+
+    @Test("An @Observable router in the environment: pushes through navigate(to:), a view(for:) function, a sheet item set on another screen") func observableRouter() {
+        expectFlow("""
+            import SwiftUI
+            import Observation
+
+            @main
+            struct RealApp: App {
+                @State private var router = Router()
+                var body: some Scene {
+                    WindowGroup {
+                        RootView()
+                            .environment(router)
+                    }
+                }
+            }
+
+            enum AppRoute: Hashable {
+                case detail(Item)
+                case settings
+                case profile(id: String)
+            }
+
+            enum SheetDestination: Identifiable {
+                case compose
+                case share(Item)
+                var id: String { "x" }
+                @ViewBuilder var view: some View {
+                    switch self {
+                    case .compose: ComposeView()
+                    case .share(let item): ShareView(item: item)
+                    }
+                }
+            }
+
+            @Observable
+            final class Router {
+                var path: [AppRoute] = []
+                var presentedSheet: SheetDestination?
+                func navigate(to route: AppRoute) { path.append(route) }
+                func present(_ sheet: SheetDestination) { presentedSheet = sheet }
+                @ViewBuilder func view(for route: AppRoute) -> some View {
+                    switch route {
+                    case .detail(let item): ItemDetailView(item: item)
+                    case .settings: SettingsView()
+                    case .profile: ProfileView()
+                    }
+                }
+            }
+
+            struct Item: Hashable, Identifiable { let id: Int; let name: String }
+
+            struct RootView: View {
+                @Environment(Router.self) private var router
+                @State private var items: [Item] = []
+                var body: some View {
+                    @Bindable var router = router
+                    NavigationStack(path: $router.path) {
+                        List(items) { item in
+                            NavigationLink(value: AppRoute.detail(item)) {
+                                Text(item.name)
+                            }
+                        }
+                        .navigationTitle("Items")
+                        .toolbar {
+                            ToolbarItem(placement: .primaryAction) {
+                                Button { router.present(.compose) } label: { Image(systemName: "plus") }
+                            }
+                            ToolbarItem(placement: .topBarLeading) {
+                                Button("Settings", systemImage: "gear") { router.navigate(to: .settings) }
+                            }
+                        }
+                        .navigationDestination(for: AppRoute.self) { route in
+                            router.view(for: route)
+                        }
+                        .sheet(item: $router.presentedSheet) { sheet in
+                            sheet.view
+                        }
+                    }
+                }
+            }
+
+            struct ItemDetailView: View {
+                @Environment(Router.self) private var router
+                let item: Item
+                var body: some View {
+                    VStack {
+                        Text(item.name)
+                        Button("Share", systemImage: "square.and.arrow.up") { router.present(.share(item)) }
+                        Button("Owner") { router.navigate(to: .profile(id: "1")) }
+                    }
+                    .navigationTitle(item.name)
+                }
+            }
+            struct SettingsView: View { var body: some View { Form { Toggle("Sync", isOn: .constant(true)) } } }
+            struct ProfileView: View { var body: some View { Text("p") } }
+            struct ComposeView: View { var body: some View { TextField("Message", text: .constant("")) } }
+            struct ShareView: View { let item: Item; var body: some View { Text("s") } }
+            """, """
+            app "RealApp"
+
+            scene standard
+            start RootView
+
+            screen RootView "Items" kind list
+              row "…" -> ItemDetailView
+              # note: the text is built at run time
+              button icon plus -> ComposeView sheet
+              button "Settings" icon gear -> SettingsView
+
+            screen ItemDetailView "…"
+            # note: the title is built at run time
+              button "Share" icon square.and.arrow.up -> ShareView sheet
+              button "Owner" -> ProfileView
+
+            screen ComposeView
+              field "Message"
+
+            screen SettingsView kind settings
+              toggle "Sync"
+
+            screen ShareView
+
+            screen ProfileView
+            """)
+    }
+
+    @Test("Views made by other code: appDelegate.rootView, a factory method; presentationMode dismiss is a back (rules 2 and 14)") func viewsByOtherCode() {
+        expectFlow("""
+            import SwiftUI
+            @main
+            struct DelegateApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                var body: some Scene {
+                    WindowGroup { appDelegate.rootView }
+                }
+            }
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                var rootView: some View {
+                    if Bool.random() { AnyView(OnboardingView()) } else { AnyView(HomeView()) }
+                }
+                func makeSettingsView() -> some View { SettingsPane() }
+            }
+            struct OnboardingView: View {
+                @Environment(\\.presentationMode) var presentationMode
+                var body: some View {
+                    NavigationLink("Next", destination: HomeView())
+                        .navigationBarBackButtonHidden()
+                        .toolbar { Button("Close") { self.presentationMode.wrappedValue.dismiss() } }
+                }
+            }
+            struct HomeView: View {
+                let factory = AppDelegate()
+                var body: some View { VStack { Text("Home"); factory.makeSettingsView() } }
+            }
+            struct SettingsPane: View { var body: some View { Toggle("Sound", isOn: .constant(true)) } }
+            """, """
+            app "DelegateApp"
+
+            scene standard
+            start OnboardingView
+
+            screen OnboardingView
+              link "Next" -> HomeView
+              back "Close"
+
+            screen HomeView
+              toggle "Sound"
+            """)
+    }
+
+    @Test("A value type told by a static member, a property, a declared variable; a member such as order.id is unresolved (rules 15 and 21)") func valueTypes() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NavigationStack { OrdersView() } } } }
+            struct Order: Hashable { let id: Int; static let sample = Order(id: 1) }
+            struct Customer: Hashable {}
+            struct OrdersView: View {
+                let order = Order(id: 2)
+                var current: Customer
+                var body: some View {
+                    List {
+                        NavigationLink("Sample", value: Order.sample)
+                        NavigationLink("Current", value: order)
+                        NavigationLink("Customer", value: current)
+                        NavigationLink("By id", value: order.id)
+                    }
+                    .navigationDestination(for: Order.self) { o in OrderView() }
+                    .navigationDestination(for: Customer.self) { c in CustomerView() }
+                }
+            }
+            struct OrderView: View { var body: some View { Text("o") } }
+            struct CustomerView: View { var body: some View { Text("c") } }
+            """, """
+            app "A"
+
+            scene standard
+            start OrdersView
+
+            screen OrdersView kind list
+              link "Sample" -> OrderView
+              link "Current" -> OrderView
+              link "Customer" -> CustomerView
+              link "By id"
+              # note: the pushed value leads nowhere known: the value's type cannot be told (a member of another value)
+
+            screen OrderView
+
+            screen CustomerView
+            """)
+    }
+
+    @Test("With one navigationDestination(for:) in the scene, links and path pushes whose value is untyped lead there") func onlyDestination() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NavigationStack { TopicsView() } } } }
+            struct TopicsView: View {
+                @State private var path: [String] = []
+                let topics: [String] = ["a", "b"]
+                var body: some View {
+                    List(topics, id: \\.self) { topic in
+                        NavigationLink(topic, value: topic)
+                    }
+                    .toolbar { Button("Random", systemImage: "dice") { path.append(topics[0]) } }
+                    .navigationDestination(for: String.self) { topic in TopicView(topic: topic) }
+                }
+            }
+            struct TopicView: View { let topic: String; var body: some View { Text(topic).navigationTitle(topic) } }
+            """, """
+            app "A"
+
+            scene standard
+            start TopicsView
+
+            screen TopicsView kind list
+              row "…" -> TopicView
+              # note: the text is built at run time
+              button "Random" icon dice -> TopicView
+
+            screen TopicView "…"
+            # note: the title is built at run time
+            """)
+    }
 }

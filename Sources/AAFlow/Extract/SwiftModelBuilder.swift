@@ -4,9 +4,18 @@ import AAFlowSwift
 /// model: declarations with members, statements and expression trees.
 /// `#if` is decided here (rule 11): the first clause whose condition holds
 /// for an iOS device build.
-struct SwiftModelBuilder {
+final class SwiftModelBuilder {
     let tree: SwiftSourceTree
     let fileIndex: Int
+    /// How deep the conversion is; past `maxDepth` the rest of a nest is left out,
+    /// so that the extractor's own recursion stays small on any stack.
+    private var depth = 0
+    static let maxDepth = 160
+
+    init(tree: SwiftSourceTree, fileIndex: Int) {
+        self.tree = tree
+        self.fileIndex = fileIndex
+    }
 
     func loc(_ n: SwiftNode) -> Loc {
         let l = n.location
@@ -139,9 +148,17 @@ struct SwiftModelBuilder {
         }
         let stat = isStatic(n)
         var out: [SVar] = []
-        // `@Environment(Router.self) var router`: the type is the argument.
+        // `@Environment(Router.self) var router`, `@UIApplicationDelegateAdaptor(AppDelegate.self) var
+        // appDelegate`: the type is the argument.
         var environmentType: String?
-        if let key = envKey, key.hasSuffix(".self") { environmentType = String(key.dropLast(5)) }
+        for a in attrs {
+            guard let arg = a.children.first else { continue }
+            let text = (arg.kind == .argument ? arg.children.first : arg)?.text ?? ""
+            if text.hasSuffix(".self") {
+                environmentType = String(text.dropLast(5))
+                break
+            }
+        }
         for b in n.children(.binding) {
             guard let name = b.name else { continue }
             let typeText = b.firstChild(.typeAnnotation)?.children.first?.text ?? environmentType
@@ -187,6 +204,9 @@ struct SwiftModelBuilder {
     // MARK: Statements
 
     func statements(_ nodes: [SwiftNode]) -> [SStmt] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maxDepth else { return [] }
         var out: [SStmt] = []
         for n in flatten(nodes) {
             if let s = statement(n) { out += s }
@@ -279,6 +299,9 @@ struct SwiftModelBuilder {
     /// - Parameter base: what a `postfixIfBase` inside stands for.
     func expr(_ n: SwiftNode, base: SExpr?) -> SExpr {
         let l = loc(n)
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maxDepth else { return .other(l) }
         switch n.kind {
         case .identifier:
             return .name(n.name ?? n.text, l)
