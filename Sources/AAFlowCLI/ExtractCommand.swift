@@ -44,7 +44,7 @@ enum ExtractCommand: Command {
         guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
         if output != "-" {
             if Platform.fileKind(output) == .regular && !args.has("force") {
-                return Outcome(status: 2, stderr: "aaflow extract: \(Text.clean(output)) exists; a flow is usually edited "
+                return Outcome(status: 2, stderr: "aaflow extract: \(SafeText.clean(output)) exists; a flow is usually edited "
                     + "by hand after it is extracted, so it is kept (use --force to replace it)\n")
             }
             if let refusal = Output.refusal(output, inputs: [path]) {
@@ -60,7 +60,7 @@ enum ExtractCommand: Command {
         let root = path.hasSuffix("/") ? path : path + "/"
         for p in project.problems {
             let file = Platform.fileKind(path) == .directory ? root + p.location.file : path
-            stderr += "\(Text.clean(file)):\(p.location.line):\(p.location.column): warning: \(Text.clean(p.message)) [\(p.id)]\n"
+            stderr += "\(SafeText.clean(file)):\(p.location.line):\(p.location.column): warning: \(SafeText.clean(p.message)) [\(p.id)]\n"
         }
         let text = Array(project.flowText.utf8)
         if output == "-" {

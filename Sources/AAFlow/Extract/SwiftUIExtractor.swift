@@ -39,27 +39,27 @@ public enum SwiftUIExtractor {
         var problems: [SwiftProblem] = []
         switch Platform.fileKind(path) {
         case .missing:
-            return .failure(ExtractError(message: "\(Text.clean(path)): \(Platform.whyUnavailable(path) ?? "no such file or folder")"))
+            return .failure(ExtractError(message: "\(SafeText.clean(path)): \(Platform.whyUnavailable(path) ?? "no such file or folder")"))
         case .regular:
             let name = path.split(separator: "/").last.map(String.init) ?? path
             switch Platform.readFile(path) {
             case .success(let bytes): swift.append(ProjectSource(path: name, bytes: bytes))
-            case .failure(let e): return .failure(ExtractError(message: "\(Text.clean(path)): cannot be read: \(e.reason)"))
+            case .failure(let e): return .failure(ExtractError(message: "\(SafeText.clean(path)): cannot be read: \(e.reason)"))
             }
         case .other:
-            return .failure(ExtractError(message: "\(Text.clean(path)) is not a folder or a Swift file"))
+            return .failure(ExtractError(message: "\(SafeText.clean(path)) is not a folder or a Swift file"))
         case .directory:
             var visited: [(UInt64, UInt64)] = []
             collect(path, relative: "", swift: &swift, other: &other, problems: &problems, visited: &visited)
         }
         if swift.isEmpty {
-            return .failure(ExtractError(message: "\(Text.clean(path)) holds no .swift file; looked for Swift files below it "
+            return .failure(ExtractError(message: "\(SafeText.clean(path)) holds no .swift file; looked for Swift files below it "
                 + "(skipping .build, DerivedData, Pods, Carthage, checkouts and hidden folders)"))
         }
         var project = extract(files: swift, projectFiles: other)
         project.problems = (problems + project.problems).sorted { $0.location < $1.location }
         if project.app == nil {
-            return .failure(ExtractError(message: "\(Text.clean(path)) has no app: looked for a type that conforms to `App` "
+            return .failure(ExtractError(message: "\(SafeText.clean(path)) has no app: looked for a type that conforms to `App` "
                 + "or `UIHostingSceneDelegate` in \(swift.count) Swift file\(swift.count == 1 ? "" : "s")"))
         }
         return .success(project)

@@ -20,16 +20,6 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
     }
 }
 
-/// The two kinds of scene a flow file can hold.
-public enum SceneKind: String, Hashable, Comparable, Sendable, CaseIterable {
-    /// The app as everyone uses it.
-    case standard
-    /// The distilled scene shown in Assistive Access.
-    case assistive
-
-    public static func < (a: SceneKind, b: SceneKind) -> Bool { a == .standard && b == .assistive }
-}
-
 /// A problem found in a flow file: a mistake in the language (`flow.*`,
 /// always an error) or a finding of a rule.
 public struct Diagnostic: Hashable, Sendable {

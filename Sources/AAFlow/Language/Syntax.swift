@@ -296,3 +296,13 @@ public struct FlowFile: Hashable, Sendable {
         scenes.first { $0.kind == kind }
     }
 }
+
+/// The two kinds of scene a flow file can hold.
+public enum SceneKind: String, Hashable, Comparable, Sendable, CaseIterable {
+    /// The app as everyone uses it.
+    case standard
+    /// The distilled scene shown in Assistive Access.
+    case assistive
+
+    public static func < (a: SceneKind, b: SceneKind) -> Bool { a == .standard && b == .assistive }
+}

@@ -13,7 +13,7 @@ public struct ChecklistReporter: Reporter {
     public func report(_ files: [FileReport]) -> String {
         var out = ""
         for file in files {
-            let path = Text.clean(file.path)
+            let path = SafeText.clean(file.path)
             guard file.isValid else {
                 out += "\(path): not reviewed: the flow has mistakes in its language; correct them first\n"
                 continue
@@ -67,8 +67,8 @@ public struct ChecklistReporter: Reporter {
 
     /// A finding as compilers print it, so that editors can jump to it.
     func line(_ d: Diagnostic, path: String) -> String {
-        var out = "\(path):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(Text.clean(d.message)) [\(d.id)]"
-        if let reason = d.allowedBecause { out += " (allowed: \(Text.clean(reason)))" }
+        var out = "\(path):\(d.range.start.line):\(d.range.start.column): \(d.severity.rawValue): \(SafeText.clean(d.message)) [\(d.id)]"
+        if let reason = d.allowedBecause { out += " (allowed: \(SafeText.clean(reason)))" }
         return out
     }
 }
