@@ -34,10 +34,15 @@ public struct TextReporter: Reporter {
         guard !file.diagnostics.isEmpty else { return "" }
         var out = ""
         // The lines as far as the last one an excerpt shows, not the whole file.
+        // Each source a finding points into (one, for a flow file) is indexed once.
         let shown = file.diagnostics.prefix(limitPerFile)
-        let starts = file.document.source.lineStarts(upTo: (shown.map(\.range.start.line).max() ?? 0) + 1)
-        for d in file.diagnostics.prefix(limitPerFile) {
-            out += entry(d, file: file, starts: starts)
+        var starts: [SourceFileID: [Int]] = [:]
+        for d in shown where starts[d.range.file] == nil {
+            let lastLine = shown.lazy.filter { $0.range.file == d.range.file }.map(\.range.start.line).max() ?? 0
+            starts[d.range.file] = file.document.source(of: d.range).lineStarts(upTo: lastLine + 1)
+        }
+        for d in shown {
+            out += entry(d, file: file, starts: starts[d.range.file] ?? [0])
         }
         let more = file.diagnostics.count - limitPerFile
         if more > 0 {
@@ -47,13 +52,14 @@ public struct TextReporter: Reporter {
     }
 
     func entry(_ d: Diagnostic, file: FileReport, starts: [Int]) -> String {
-        let path = SafeText.clean(file.path)
+        let source = file.document.source(of: d.range)
+        let path = SafeText.clean(source.path)
         var out = paint("\(path):\(d.range.start.line):\(d.range.start.column):", .bold) + " "
         out += paint(d.severity.rawValue + ":", style(d.severity)) + " "
         out += paint(SafeText.elided(SafeText.clean(d.message)), .bold) + " [\(d.id)]"
         if d.isAllowed { out += " (allowed)" }
         out += "\n"
-        out += excerpt(d.range, source: file.document.source, starts: starts)
+        out += excerpt(d.range, source: source, starts: starts)
         if let reason = d.allowedBecause {
             out += "      = allowed: \(SafeText.elided(SafeText.clean(reason)))\n"
         }
