@@ -71,6 +71,7 @@ public enum CLI {
         RulesCommand.self,
         ExtractCommand.self,
         ScaffoldCommand.self,
+        ReportCommand.self,
         FormatCommand.self,
         LSPCommand.self,
     ]
