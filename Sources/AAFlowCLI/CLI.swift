@@ -69,6 +69,7 @@ public enum CLI {
         RenderCommand.self,
         CompareCommand.self,
         RulesCommand.self,
+        ExtractCommand.self,
         ScaffoldCommand.self,
         FormatCommand.self,
         LSPCommand.self,

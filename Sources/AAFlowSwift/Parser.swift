@@ -64,9 +64,15 @@ public enum SwiftParser {
     public static let maxDepth = 400
 
     /// How many bytes of stack the reader may use below where it started,
-    /// whatever `maxDepth` allows: a debug build's frames are large, and the
-    /// reader may run on a thread with a small stack (512 KB).
+    /// whatever `maxDepth` allows, so that it fits a thread with a small
+    /// stack (512 KB). An optimised build uses about 1.5 KB a level of views
+    /// (this allows over 100); a debug build's frames are twenty times
+    /// larger, so there it may use 4 MB (threads on Linux have 8 MB).
+    #if DEBUG
+    public static let maxStackBytes = 4 * 1024 * 1024
+    #else
     public static let maxStackBytes = 192 * 1024
+    #endif
 
     /// Reads one file; never fails.
     ///
@@ -86,9 +92,10 @@ public enum SwiftParser {
         bytes.withUnsafeBufferPointer { p in
             lexed.tokens.withUnsafeBufferPointer { toks in
                 var core = ParserCore(bytes: p, tokens: toks, lineStarts: lexed.lineStarts)
+                defer { core.free() }
                 let root = core.parseFile()
-                core.addLexicalDiagnostics(trivia: lexed.trivia)
-                result = (core.nodes, core.children, root, core.finishDiagnostics())
+                core.addLexicalDiagnostics(trivia: lexed.trivia, problems: lexed.problemCount)
+                result = (core.nodes.toArray(), core.children.toArray(), root, core.finishDiagnostics())
             }
         }
         return SwiftSourceTree(path: path, bytes: bytes, lexed: lexed, nodes: result.nodes, children: result.children,
@@ -110,10 +117,10 @@ struct ParserCore {
     /// In a pattern before `=`: `=` ends the expression.
     var stopAtEqual = false
 
-    var nodes: [RawNode] = []
-    var children: [Int32] = []
+    var nodes: GrowableBuffer<RawNode>
+    var children: GrowableBuffer<Int32>
     /// Finished nodes not yet given to a parent.
-    var stack: [Int32] = []
+    var stack: GrowableBuffer<Int32>
     var diagnostics: [SwiftDiagnostic] = []
     var reportedDepth = false
     /// The stack address where reading started.
@@ -126,9 +133,15 @@ struct ParserCore {
         self.toks = tokens
         self.lineStarts = lineStarts
         self.limit = tokens.count - 1
-        nodes.reserveCapacity(tokens.count / 2 + 8)
-        children.reserveCapacity(tokens.count / 2 + 8)
-        stack.reserveCapacity(256)
+        nodes = GrowableBuffer(capacity: tokens.count * 3 / 4 + 8)
+        children = GrowableBuffer(capacity: tokens.count * 3 / 4 + 8)
+        stack = GrowableBuffer(capacity: 1024)
+    }
+
+    func free() {
+        nodes.free()
+        children.free()
+        stack.free()
     }
 
     // MARK: Tokens
@@ -170,7 +183,10 @@ struct ParserCore {
 
     /// Whether nesting is past the reader's limits (depth, or stack used).
     var tooDeep: Bool {
-        depth >= SwiftParser.maxDepth || stackBase &- stackAddress() > UInt(SwiftParser.maxStackBytes)
+        if depth >= SwiftParser.maxDepth { return true }
+        // Stacks grow down; anything else (an address above the start) says nothing.
+        let here = stackAddress()
+        return here < stackBase && stackBase - here > UInt(SwiftParser.maxStackBytes)
     }
 
     // MARK: Progress
@@ -191,7 +207,7 @@ struct ParserCore {
         let firstChild = Int32(children.count)
         let count = stack.count - mark
         if count > 0 {
-            children.append(contentsOf: stack[mark...])
+            children.append(from: stack.base + mark, count: count)
             stack.removeLast(count)
         }
         var end = Int32(max(pos, first))
@@ -245,7 +261,7 @@ struct ParserCore {
     }
 
     /// Lexical errors and whether the file is text at all.
-    mutating func addLexicalDiagnostics(trivia: [SwiftToken]) {
+    mutating func addLexicalDiagnostics(trivia: [SwiftToken], problems: Int) {
         // Not UTF-8, or NUL bytes: not a Swift file. One diagnostic, nothing else.
         var i = 0
         let n = p.count
@@ -282,6 +298,7 @@ struct ParserCore {
             diagnostics = [SwiftDiagnostic(kind: .unreadable, message: message, offset: offset, location: location(offset))]
             return
         }
+        guard problems > 0 else { return }
         var lastComment = -1
         var t = 0
         for j in 0..<toks.count where toks[j].kind == .error {
@@ -978,8 +995,12 @@ struct ParserCore {
             let t = toks[j]
             switch t.kind {
             case .at:
-                // `@Name` or `@Name(…)`
+                // `@Name`, `@Name<T>`, `@Name(…)`
                 j += 2
+                if kind(at: j) == .operator, !toks[j].flags.contains(.spaceBefore), p[toks[j].start] == UInt8(ascii: "<"),
+                   let end = scanAngles(from: j) {
+                    j = end
+                }
                 if kind(at: j) == .leftParen, !toks[j].flags.contains(.spaceBefore) {
                     var d = 0
                     repeat {
@@ -1056,6 +1077,8 @@ struct ParserCore {
             name = pos
             advance()
             while kind == .period, !spaceBefore, kind(at: pos + 1) == .identifier { pos += 2; name = pos - 1 }
+            // `@Builder<T>`
+            if isOperatorStartingAngle(), !spaceBefore, let end = scanAngles(from: pos) { pos = end }
         }
         if kind == .leftParen, !spaceBefore {
             let open = pos
@@ -1270,7 +1293,7 @@ struct ParserCore {
             case .identifier, .keyword, .period, .comma, .colon, .arrow, .at, .integerLiteral, .equal:
                 if t.kind == .keyword {
                     switch t.keyword {
-                    case .Any, .Self, .inout, .throws, .rethrows, .where, .`self`, .class, .protocol, .let: break
+                    case .Any, .Self, .inout, .throws, .rethrows, .where, .`self`, .class, .protocol, .let, .repeat: break
                     default: return nil
                     }
                 }
@@ -1500,10 +1523,11 @@ struct ParserCore {
             name = pos
             advance()
         } else if kind == .leftParen {
-            let pm = mark
-            let pf = pos
-            skipBalanced()
-            finish(.unknown, pm, from: pf)
+            // A tuple pattern: `let (a, b) = …`.
+            let saved = (noTrailing, stopAtEqual)
+            (noTrailing, stopAtEqual) = (true, true)
+            _ = parsePostfix()
+            (noTrailing, stopAtEqual) = saved
         }
         if kind == .colon { parseTypeAnnotation() }
         if kind == .equal { parseInitializer() }
@@ -1778,11 +1802,16 @@ struct ParserCore {
             finish(.awaitExpr, m, from: first, aux: first)
             return true
         case .identifier:
-            // Contextual `await`-like words before an expression.
-            if (isIdentifier("consume") || isIdentifier("copy") || isIdentifier("unsafe")),
-               pos + 1 < limit, !toks[pos + 1].flags.contains(.newlineBefore), kind(at: pos + 1) == .identifier {
-                advance()
-                return parseUnary()
+            // Contextual words before an expression: `consume x`, `copy x`, `each x`.
+            if (isIdentifier("consume") || isIdentifier("copy") || isIdentifier("unsafe") || isIdentifier("each")),
+               pos + 1 < limit, !toks[pos + 1].flags.contains(.newlineBefore),
+               kind(at: pos + 1) == .identifier || kind(at: pos + 1) == .keyword {
+                return parseWordPrefix()
+            }
+        case .keyword where kw == .repeat:
+            // `repeat each x` (a pack expansion) in an expression.
+            if pos + 1 < limit, !toks[pos + 1].flags.contains(.newlineBefore), kind(at: pos + 1) == .identifier {
+                return parseWordPrefix()
             }
         case .operator where tok.fixity == .prefix:
             if tooDeep { skipTooDeep(); return true }
@@ -1801,6 +1830,22 @@ struct ParserCore {
             break
         }
         return parsePostfix()
+    }
+
+    /// A word used as a prefix (`repeat`, `each`, `consume`): a `prefixOperator` named by it.
+    mutating func parseWordPrefix() -> Bool {
+        if tooDeep { skipTooDeep(); return true }
+        depth += 1
+        defer { depth -= 1 }
+        let m = mark
+        let first = pos
+        advance()
+        if !parseUnary() {
+            finish(.identifier, m, from: first, name: first)
+            return true
+        }
+        finish(.prefixOperator, m, from: first, name: first)
+        return true
     }
 
     mutating func parsePostfix() -> Bool {
@@ -2287,9 +2332,8 @@ struct ParserCore {
     }
 }
 
-/// An address in the caller's stack frame.
+/// An address on the stack, near the caller's frame.
 @inline(never)
 func stackAddress() -> UInt {
-    var marker: UInt8 = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { UInt(bitPattern: $0.baseAddress) }
 }
