@@ -52,7 +52,8 @@ test-core:
 	@SWIFT="$(SWIFT)" sh scripts/core-without-graphviz.sh
 
 # The language server driven by a real client (pytest-lsp on pygls) over
-# pipes. Installs pytest-lsp with pip when missing. pytest's status 5 (no
+# pipes, and the TextMate grammar of editors/ run on every token class.
+# Installs pytest-lsp with pip when missing. pytest's status 5 (no
 # test ran) fails the build too.
 test-lsp: build
 	@command -v python3 >/dev/null 2>&1 || { \
@@ -62,7 +63,7 @@ test-lsp: build
 		echo "Installing pytest-lsp (a Language Server Protocol test client) with pip"; \
 		python3 -m pip install --quiet --disable-pip-version-check pytest-lsp 2>/dev/null \
 		|| python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pytest-lsp; }
-	@AAFLOW_BIN=$(CURDIR)/$(BIN) python3 -m pytest -q -p no:cacheprovider Tests/lsp; status=$$?; \
+	@AAFLOW_BIN=$(CURDIR)/$(BIN) python3 -m pytest -q -p no:cacheprovider Tests/lsp Tests/editors; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test-lsp: no language server test ran" >&2; exit 1; fi; exit $$status
 
 demo: build
