@@ -35,7 +35,9 @@ let package = Package(
         // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
         .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
-        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowRender", "AAFlowLSP"]),
+        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowRender", "AAFlowLSP", "AAFlowHTML"]),
+        // The HTML report: one self-contained page; diagrams come in as SVG text (no Graphviz).
+        .target(name: "AAFlowHTML", dependencies: ["AAFlow"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
@@ -45,7 +47,8 @@ let package = Package(
         .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
         .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow"], exclude: ["Golden"]),
-        // The extraction of flows from SwiftUI projects, snippet by snippet.
+        // The extraction of flows from SwiftUI projects, snippet by snippet, and audit.
         .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlow", "AAFlowCLI"]),
+        .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowHTML", "AAFlow", "AAFlowCLI", "AAFlowRender"]),
     ]
 )

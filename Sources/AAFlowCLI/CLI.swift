@@ -72,6 +72,7 @@ public enum CLI {
         ExtractCommand.self,
         AuditCommand.self,
         ScaffoldCommand.self,
+        ReportCommand.self,
         FormatCommand.self,
         LSPCommand.self,
     ]
