@@ -25,8 +25,8 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        // The core: language, scene graph, rules, comparison, reports, and the extraction of
-        // flows from SwiftUI (through AAFlowSwift). No Graphviz, no Foundation.
+        // The core: language, scene graph, rules, comparison, reports, the reading of
+        // SwiftUI projects. No Graphviz, no Foundation.
         .target(name: "AAFlow", dependencies: ["AAFlowSwift"]),
         // Diagrams: the annotated scene and the comparison, drawn with Graphviz.
         .target(name: "AAFlowRender", dependencies: ["AAFlow", "CGraphviz"]),
