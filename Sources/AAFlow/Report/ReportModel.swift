@@ -60,10 +60,10 @@ public enum ReportModel {
         ])
     }
 
-    public static func diagnostic(_ d: Diagnostic) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [
-            ("rule", .string(d.id.rawValue)),
-        ]
+    /// - Parameter file: the finding's file, for reports of many files.
+    public static func diagnostic(_ d: Diagnostic, file: String? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("rule", .string(d.id.rawValue))]
+        if let file { pairs.append(("file", .string(file))) }
         // Which `flow.syntax` mistake it is; the id stays the contract.
         if let kind = d.syntaxKind { pairs.append(("kind", .string(kind.rawValue))) }
         pairs += [
