@@ -70,6 +70,7 @@ public enum CLI {
         CompareCommand.self,
         RulesCommand.self,
         ScaffoldCommand.self,
+        ReportCommand.self,
         FormatCommand.self,
         LSPCommand.self,
     ]
