@@ -78,15 +78,20 @@ enum CompareCommand: Command {
         }
 
         // Read and parse; an unreadable file stops here.
-        var documents: [FlowDocument] = []
+        var sources: [SourceFile] = []
         var unreadable = ""
         for path in paths {
             switch read(path, context: context) {
-            case .success(let source): documents.append(FlowDocument(source, ruleIDs: RuleCatalog.ids))
+            case .success(let source): sources.append(source)
             case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
             }
         }
         guard unreadable.isEmpty else { return Outcome(status: 2, stderr: unreadable) }
+        // Two files are read as one flow for tasks and `for` (language 1.1).
+        let documents: [FlowDocument] = sources.count == 1
+            ? [FlowDocument(sources[0], ruleIDs: RuleCatalog.ids)]
+            : [FlowDocument(sources[0], ruleIDs: RuleCatalog.ids, companion: FlowParser.parse(sources[1]).file),
+               FlowDocument(sources[1], ruleIDs: RuleCatalog.ids, companion: FlowParser.parse(sources[0]).file)]
 
         let comparison: Comparison
         do throws(ComparisonError) {

@@ -26,7 +26,7 @@ public struct ComparedScene: Sendable {
     ///     this scene are kept.
     ///   - tasks: the task to measure for each task of the comparison, with
     ///     the screen it leads to in this scene.
-    init(_ document: FlowDocument, _ graph: SceneGraph, report: FileReport, tasks: [TaskDecl], rules: [any Rule]) {
+    init(_ document: FlowDocument, _ graph: SceneGraph, report: FileReport, tasks: [TaskDecl?], rules: [any Rule]) {
         self.document = document
         self.graph = graph
         findings = report.diagnostics.filter { $0.scene == graph.kind }
@@ -45,6 +45,7 @@ extension SceneGraph {
     func rebuilt(as kind: SceneKind, file: FlowFile, tasks: [TaskDecl]) -> SceneGraph {
         var decl = self.decl
         decl.kind = kind
+        decl.tasks = []
         var file = file
         file.tasks = tasks
         var builder = GraphBuilder()

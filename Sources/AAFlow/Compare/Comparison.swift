@@ -39,7 +39,7 @@ public struct Comparison: Sendable {
             throw .noScene(path: document.source.path)
         }
         let report = Checker.check(document, rules: rules)
-        let specs = TaskSpec.matching(document.syntax.tasks, document.syntax.tasks)
+        let specs = TaskSpec.matching(std.tasks, aa.tasks, fileTasks: document.syntax.tasks)
         self.init(standard: ComparedScene(document, std, report: report, tasks: specs.map(\.standardTarget), rules: rules),
                   assistive: ComparedScene(document, aa, report: report, tasks: specs.map(\.assistiveTarget), rules: rules),
                   taskNames: specs.map(\.name), isSwapped: false, isOneFile: true)
@@ -79,7 +79,7 @@ public struct Comparison: Sendable {
         }
         let std = stdDoc.scene(.standard)!
         let aa = aaDoc.scene(.assistive)!
-        let specs = TaskSpec.matching(stdDoc.syntax.tasks, aaDoc.syntax.tasks)
+        let specs = TaskSpec.matching(std.tasks, aa.tasks, fileTasks: stdDoc.syntax.tasks + aaDoc.syntax.tasks)
         self.init(
             standard: ComparedScene(stdDoc, std, report: Checker.check(stdDoc, only: .standard, rules: rules),
                                     tasks: specs.map(\.standardTarget), rules: rules),
@@ -157,34 +157,76 @@ public struct Measure: Hashable, Sendable {
     public var change: Int { assistive - standard }
 }
 
-/// The screens of both scenes, matched by id.
+/// Two screens that stand for each other, one in each scene.
+public struct ScreenPair: Hashable, Sendable {
+    public var standard: String
+    public var assistive: String
+    /// Whether a `for` attribute paired them (language 1.1), rather than equal ids.
+    public var byFor: Bool
+
+    public init(standard: String, assistive: String, byFor: Bool) {
+        self.standard = standard
+        self.assistive = assistive
+        self.byFor = byFor
+    }
+}
+
+/// The screens of both scenes, matched by `for` first, then by id.
 public struct ScreenChanges: Hashable, Sendable {
-    /// In both scenes, in the standard scene's declaration order.
-    public var kept: [String]
+    /// The screens in both scenes, in the standard scene's declaration order.
+    public var pairs: [ScreenPair]
     /// In the standard scene only, in its declaration order.
     public var dropped: [String]
     /// In the assistive scene only, in its declaration order.
     public var added: [String]
 
-    public init(kept: [String], dropped: [String], added: [String]) {
-        self.kept = kept
+    /// The standard ids of the screens in both scenes.
+    public var kept: [String] { pairs.map(\.standard) }
+
+    public init(pairs: [ScreenPair], dropped: [String], added: [String]) {
+        self.pairs = pairs
         self.dropped = dropped
         self.added = added
     }
 
-    /// Matches the screens of two scenes by id.
+    /// Screens matched by equal ids only.
+    public init(kept: [String], dropped: [String], added: [String]) {
+        self.init(pairs: kept.map { ScreenPair(standard: $0, assistive: $0, byFor: false) }, dropped: dropped, added: added)
+    }
+
+    /// Matches the screens of two scenes: a screen's `for ID` names its
+    /// counterpart in the other scene (the assistive scene's first, then the
+    /// standard scene's); the screens left are matched by equal ids.
     ///
     /// - Complexity: O(screens of both).
     public init(standard: SceneGraph, assistive: SceneGraph) {
-        kept = []
+        var stdPair = [Int](repeating: -1, count: standard.screens.count)
+        var aaPair = [Int](repeating: -1, count: assistive.screens.count)
+        var byFor = [Bool](repeating: false, count: standard.screens.count)
+        for (j, screen) in assistive.screens.enumerated() {
+            guard let other = screen.counterpart, let i = standard.index(of: other.name),
+                  stdPair[i] < 0, aaPair[j] < 0 else { continue }
+            (stdPair[i], aaPair[j], byFor[i]) = (j, i, true)
+        }
+        for (i, screen) in standard.screens.enumerated() {
+            guard let other = screen.counterpart, let j = assistive.index(of: other.name),
+                  stdPair[i] < 0, aaPair[j] < 0 else { continue }
+            (stdPair[i], aaPair[j], byFor[i]) = (j, i, true)
+        }
+        for (i, screen) in standard.screens.enumerated() where stdPair[i] < 0 {
+            guard let j = assistive.index(of: screen.id.name), aaPair[j] < 0 else { continue }
+            (stdPair[i], aaPair[j]) = (j, i)
+        }
+        pairs = []
         dropped = []
-        for screen in standard.screens {
-            if assistive.index(of: screen.id.name) != nil {
-                kept.append(screen.id.name)
+        for (i, screen) in standard.screens.enumerated() {
+            if stdPair[i] >= 0 {
+                pairs.append(ScreenPair(standard: screen.id.name, assistive: assistive.screens[stdPair[i]].id.name,
+                                        byFor: byFor[i]))
             } else {
                 dropped.append(screen.id.name)
             }
         }
-        added = assistive.screens.map(\.id.name).filter { standard.index(of: $0) == nil }
+        added = assistive.screens.indices.filter { aaPair[$0] < 0 }.map { assistive.screens[$0].id.name }
     }
 }

@@ -99,11 +99,13 @@ public enum ComparisonDiagram {
         }
         graph.clusters.append(cluster(.standard, comparison.standard, standardFindings))
         graph.clusters.append(cluster(.assistive, comparison.assistive, assistiveFindings))
-        for id in comparison.screens.kept {
-            graph.addEdge(from: "standard:\(id)", to: "assistive:\(id)", [
+        for pair in comparison.screens.pairs {
+            let what = pair.standard == pair.assistive ? "the same screen `\(pair.standard)` in both scenes"
+                : "`\(pair.assistive)` stands for `\(pair.standard)` of the standard scene"
+            graph.addEdge(from: "standard:\(pair.standard)", to: "assistive:\(pair.assistive)", [
                 "style": "dotted", "color": FlowDiagram.Palette.faded, "arrowhead": "none",
                 "constraint": "false", "class": "same-screen",
-                "tooltip": DiagramText.tooltip("the same screen `\(id)` in both scenes"),
+                "tooltip": DiagramText.tooltip(what),
             ])
         }
         FlowDiagram.addLegend(to: &graph)

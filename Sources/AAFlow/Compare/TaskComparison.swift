@@ -20,6 +20,8 @@ public enum TaskOutcome: Hashable, Sendable {
     case unreachable(screen: String)
     /// The scene has no screen with the task's id.
     case missing(screen: String)
+    /// The task is another scene's own (a `task` inside that scene alone).
+    case notInScene
 
     /// The steps and decisions, or nil when the task cannot be done in the scene.
     public var measure: TaskMeasure? {
@@ -34,7 +36,7 @@ public struct TaskMeasure: Hashable, Sendable {
     public var steps: Int
     /// The decisions of every screen on the path except the last.
     public var decisions: Int
-    /// The screen ids on the path, from the start screen to the task's screen.
+    /// The screen ids on the path, from its root to the task's screen.
     public var path: [String]
 
     public init(steps: Int, decisions: Int, path: [String]) {
@@ -51,13 +53,17 @@ extension TaskOutcome {
     /// otherwise (tasks matched across two files) the graph is built again
     /// with them, so that every path follows the one rule of the language
     /// spec (fewest transitions, then fewest decisions, then declaration order).
-    static func measure(_ tasks: [TaskDecl], in graph: SceneGraph, file: FlowFile) -> [TaskOutcome] {
-        let paths = tasks == file.tasks ? graph.taskPaths
-            : graph.rebuilt(as: graph.kind, file: file, tasks: tasks).taskPaths
+    static func measure(_ tasks: [TaskDecl?], in graph: SceneGraph, file: FlowFile) -> [TaskOutcome] {
+        let given = tasks.compactMap { $0 }
+        let paths = given == graph.tasks ? graph.taskPaths
+            : graph.rebuilt(as: graph.kind, file: file, tasks: given).taskPaths
         var byTask: [Int: TaskPath] = [:]
         for path in paths { byTask[path.taskIndex] = path }
-        return tasks.indices.map { n in
-            let id = tasks[n].target.name
+        var n = -1
+        return tasks.map { task in
+            guard let task else { return .notInScene }
+            n += 1
+            let id = task.target.name
             if let path = byTask[n] {
                 return .done(TaskMeasure(steps: path.steps, decisions: path.decisions,
                                          path: path.screens.map { graph.screens[$0].id.name }))
@@ -68,20 +74,25 @@ extension TaskOutcome {
 }
 
 /// A task of the comparison, with the `task` statement that leads to its
-/// screen in each scene.
+/// screen in each scene (nil: a task of the other scene alone).
 struct TaskSpec {
     var name: String
-    var standardTarget: TaskDecl
-    var assistiveTarget: TaskDecl
+    var standardTarget: TaskDecl?
+    var assistiveTarget: TaskDecl?
 
-    /// The tasks of the standard file, each matched by name with the
-    /// assistive file's task of that name (the k-th with the k-th), then the
-    /// assistive file's tasks left over. A task one file does not declare is
-    /// measured at the screen the other names. With one file, both lists
-    /// are the same and every task matches itself.
+    /// The tasks of the standard scene, each matched by name with the
+    /// assistive scene's task of that name (the k-th with the k-th), then
+    /// the assistive scene's tasks left over. A task of the file (or, with
+    /// two files, of either file) that one scene does not name is measured
+    /// at the screen the other names; a task that a scene declares for
+    /// itself alone is not the other scene's task.
     ///
     /// - Complexity: O(tasks of both).
-    static func matching(_ standard: [TaskDecl], _ assistive: [TaskDecl]) -> [TaskSpec] {
+    static func matching(_ standard: [TaskDecl], _ assistive: [TaskDecl], fileTasks: [TaskDecl]) -> [TaskSpec] {
+        let shared = Set(fileTasks.map(\.name))
+        func other(_ task: TaskDecl) -> TaskDecl? {
+            task.isSceneLevel && !shared.contains(task.name) ? nil : task
+        }
         var byName: [String: [Int]] = [:]
         for (i, task) in assistive.enumerated() { byName[task.name, default: []].append(i) }
         var taken: [String: Int] = [:]
@@ -95,11 +106,11 @@ struct TaskSpec {
                 used[same[k]] = true
                 specs.append(TaskSpec(name: task.name, standardTarget: task, assistiveTarget: assistive[same[k]]))
             } else {
-                specs.append(TaskSpec(name: task.name, standardTarget: task, assistiveTarget: task))
+                specs.append(TaskSpec(name: task.name, standardTarget: task, assistiveTarget: other(task)))
             }
         }
         for (i, task) in assistive.enumerated() where !used[i] {
-            specs.append(TaskSpec(name: task.name, standardTarget: task, assistiveTarget: task))
+            specs.append(TaskSpec(name: task.name, standardTarget: other(task), assistiveTarget: task))
         }
         return specs
     }

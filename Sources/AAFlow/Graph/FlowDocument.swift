@@ -16,8 +16,11 @@ public struct FlowDocument: Sendable {
     /// - Parameters:
     ///   - source: the file's name and bytes.
     ///   - ruleIDs: the rule ids an `allow` may name; others are `flow.unknown-rule`.
+    ///   - companion: the other file of a two-file comparison: its screens
+    ///     count for this file's tasks, and its scene is the other scene a
+    ///     `for ID` names (language 1.1).
     /// - Complexity: O(n) in the size of the file.
-    public init(_ source: SourceFile, ruleIDs: Set<String>) {
+    public init(_ source: SourceFile, ruleIDs: Set<String>, companion: FlowFile? = nil) {
         self.source = source
         let parsed = FlowParser.parse(source)
         syntax = parsed.file
@@ -26,16 +29,37 @@ public struct FlowDocument: Sendable {
         scenes = parsed.file.scenes.map { builder.build($0, file: parsed.file) }
         diagnostics += builder.diagnostics
 
-        // A task must name a screen of at least one scene. "Did you mean"
-        // shares the graph builder's budget.
+        // A task must name a screen of at least one scene (of either file,
+        // in a two-file comparison). "Did you mean" shares the graph
+        // builder's budget.
         var all: [String]?
-        for task in parsed.file.tasks where !scenes.contains(where: { $0.index(of: task.target) != nil }) {
-            if all == nil { all = scenes.flatMap { $0.screens.map(\.id.name) } }
+        let companionIDs = Set(companion.map { $0.scenes.flatMap { $0.screens.map(\.id.name) } } ?? [])
+        for task in parsed.file.tasks
+        where !scenes.contains(where: { $0.index(of: task.target) != nil }) && !companionIDs.contains(task.target.name) {
+            if all == nil { all = scenes.flatMap { $0.screens.map(\.id.name) } + companionIDs.sorted() }
             let guess = Suggestion.nearest(to: task.target.name, among: all!, budget: &builder.suggestionBudget)
             diagnostics.append(Diagnostic(
                 id: "flow.undefined-screen", severity: .error, range: task.target.range,
                 message: "the task \"\(task.name)\" leads to `\(task.target.name)`, which no scene declares",
                 fix: guess.map { "did you mean `\($0)`?" } ?? "declare the screen in a scene, or correct the id"))
+        }
+
+        // `for ID` names a screen of the other scene, when there is one.
+        for scene in parsed.file.scenes {
+            let otherKind: SceneKind = scene.kind == .standard ? .assistive : .standard
+            let other = scenes.first { $0.kind == otherKind }?.decl ?? companion?.scene(otherKind)
+            guard let other else { continue }
+            let ids = Set(other.screens.map(\.id.name))
+            for screen in scene.screens {
+                guard let counterpart = screen.counterpart, !ids.contains(counterpart.name) else { continue }
+                let guess = Suggestion.nearest(to: counterpart.name, among: other.screens.map(\.id.name),
+                                               budget: &builder.suggestionBudget)
+                diagnostics.append(Diagnostic(
+                    id: "flow.undefined-screen", severity: .error, range: counterpart.range,
+                    message: "no screen `\(counterpart.name)` is declared in the \(otherKind.rawValue) scene, which `for` names",
+                    fix: guess.map { "did you mean `\($0)`?" } ?? "name a screen of the \(otherKind.rawValue) scene after `for`",
+                    scene: scene.kind, screen: screen.id.name))
+            }
         }
 
         // An `allow` must name a rule.

@@ -127,63 +127,169 @@ struct GraphBuilder {
             start = resolve(s, &self, what: "start") ?? start
         }
 
-        // One breadth-first pass: depth, and for every screen the path with
-        // the fewest decisions among the shortest ones (ties: found first).
+        // Roots: the start screen, then each entry in the order written.
+        var entries: [Int] = []
+        var entryLabels: [String] = []
+        for entry in decl.entries {
+            guard let e = resolve(entry.target, &self, what: "entry") else { continue }
+            if e == start || entries.contains(e) {
+                let what = e == start ? "the start screen, which is a way in already"
+                    : "a screen another `entry` opens already"
+                let first = decl.entries.first { lookUp($0.target) == e }
+                diagnostics.append(Diagnostic(
+                    id: "flow.duplicate-entry", severity: .error, range: entry.target.range,
+                    message: "`\(entry.target.name)` is \(what)",
+                    fix: "remove this `entry`, or name another screen",
+                    notes: e == start || first == nil || first?.range == entry.range ? []
+                        : [.init("the first `entry` of `\(entry.target.name)` is here", at: first!.target.range)],
+                    scene: decl.kind, screen: entry.target.name))
+                continue
+            }
+            entries.append(e)
+            entryLabels.append(entry.label)
+        }
+        let roots = (start.map { [$0] } ?? []) + entries
+
+        // One breadth-first pass from every root together: depth (fewest
+        // transitions from the nearest root), and the screen and transition
+        // each screen is first reached from, for features.
         var depth = [Int](repeating: -1, count: screens.count)
-        var best = [Int](repeating: 0, count: screens.count)
-        var parent = [Int](repeating: -1, count: screens.count)
-        if let s = start {
-            var queue = [s]
-            queue.reserveCapacity(screens.count)
-            depth[s] = 0
-            var head = 0
-            while head < queue.count {
-                let u = queue[head]
-                head += 1
-                let cost = best[u] + decisions[u]
-                for k in outStart[u]..<outStart[u + 1] {
-                    let t = transitions[k]
-                    if t.isBack { continue }
-                    let v = t.to
-                    if depth[v] < 0 {
-                        depth[v] = depth[u] + 1
-                        best[v] = cost
-                        parent[v] = u
-                        queue.append(v)
-                    } else if depth[v] == depth[u] + 1 && cost < best[v] {
-                        best[v] = cost
-                        parent[v] = u
-                    }
+        var firstFrom = [Int32](repeating: -1, count: screens.count)
+        var firstBy = [Int32](repeating: -1, count: screens.count)
+        var queue: [Int] = []
+        queue.reserveCapacity(screens.count)
+        for r in roots where depth[r] < 0 {
+            depth[r] = 0
+            queue.append(r)
+        }
+        var head = 0
+        while head < queue.count {
+            let u = queue[head]
+            head += 1
+            for k in outStart[u]..<outStart[u + 1] {
+                let t = transitions[k]
+                if t.isBack { continue }
+                let v = t.to
+                if depth[v] < 0 {
+                    depth[v] = depth[u] + 1
+                    firstFrom[v] = Int32(u)
+                    firstBy[v] = Int32(k)
+                    queue.append(v)
                 }
             }
+        }
+        if !queue.isEmpty {
             metrics.reachableScreens = queue.count
-            metrics.maxDepth = depth[queue[queue.count - 1]]
+            metrics.maxDepth = queue.lazy.map { depth[$0] }.max() ?? 0
         }
 
-        // Features: the named ones of reachable screens, else the start screen's targets.
+        // Features (language 1.1): a screen's own `feature`; else, first
+        // reached from a root by a control, a feature of its own (its id),
+        // unless it is a dialog or the control opens a sheet; else the
+        // feature of the screen it was first reached from.
+        var screenFeatures = [String?](repeating: nil, count: screens.count)
         var features: [String] = []
         var seen: Set<String> = []
-        if screens.indices.contains(where: { screens[$0].feature != nil }) {
-            for i in screens.indices where depth[i] >= 0 {
-                if let f = screens[i].feature, seen.insert(f).inserted { features.append(f) }
+        for v in queue {
+            if let f = screens[v].feature {
+                screenFeatures[v] = f
+            } else if firstFrom[v] >= 0 {
+                let u = Int(firstFrom[v])
+                let t = transitions[Int(firstBy[v])]
+                let opensSheet: Bool
+                if case .control(let c) = t.source { opensSheet = screens[u].controls[c].isSheet } else { opensSheet = true }
+                if depth[u] == 0 && !t.isTimed && !opensSheet && screens[v].kind != .dialog {
+                    screenFeatures[v] = screens[v].id.name
+                } else {
+                    screenFeatures[v] = screenFeatures[u]
+                }
             }
-        } else if let s = start {
-            for k in outStart[s]..<outStart[s + 1] {
-                let t = transitions[k]
-                guard !t.isBack, !t.isTimed else { continue }
-                let id = screens[t.to].id.name
-                if seen.insert(id).inserted { features.append(id) }
-            }
+            if let f = screenFeatures[v], seen.insert(f).inserted { features.append(f) }
         }
         metrics.features = features.count
 
+        // Confirmations drawn as dialog screens: how many dialogs in a row
+        // lead to each screen (0 for a screen that is no dialog, has no way
+        // in, or appears by itself after a timer).
+        var dialogDepth = [Int32](repeating: 0, count: screens.count)
+        let hasDialogs = screens.contains { $0.kind == .dialog }
+        var openers: Set<Int> = []
+        if hasDialogs {
+            var incoming = [Int](repeating: 0, count: screens.count)
+            var timedIn = [Bool](repeating: false, count: screens.count)
+            for t in transitions where !t.isBack {
+                incoming[t.to] += 1
+                if t.isTimed { timedIn[t.to] = true }
+            }
+            // Unit-weight breadth-first search from every screen whose count is 0.
+            var known = [Bool](repeating: false, count: screens.count)
+            var frontier: [Int] = []
+            for i in screens.indices where screens[i].kind != .dialog || incoming[i] == 0 || timedIn[i] {
+                known[i] = true
+                frontier.append(i)
+            }
+            var h = 0
+            while h < frontier.count {
+                let u = frontier[h]
+                h += 1
+                for k in outStart[u]..<outStart[u + 1] {
+                    let t = transitions[k]
+                    guard !t.isBack, !known[t.to] else { continue }
+                    known[t.to] = true
+                    dialogDepth[t.to] = dialogDepth[u] + 1
+                    frontier.append(t.to)
+                }
+            }
+            // A destructive control that leads to a dialog holding a
+            // destructive control only opens the question.
+            for i in screens.indices {
+                for k in outStart[i]..<outStart[i + 1] {
+                    let t = transitions[k]
+                    guard case .control(let c) = t.source, screens[i].controls[c].isDestructive,
+                          screens[t.to].kind == .dialog,
+                          screens[t.to].controls.contains(where: { $0.isDestructive }) else { continue }
+                    openers.insert(i << 32 | c)
+                }
+            }
+            metrics.destructiveActions -= openers.count
+        }
+
+        // The scene's tasks: the file's, each taken over by the scene's task
+        // of the same name, then the scene's own.
+        var sceneTasks: [TaskDecl] = []
+        var byTaskName: [String: Int] = [:]
+        for task in decl.tasks where byTaskName[task.name] == nil { byTaskName[task.name] = sceneTasks.count; sceneTasks.append(task) }
+        var tasks: [TaskDecl] = []
+        var overridden = Set<String>()
+        for task in file.tasks {
+            if let i = byTaskName[task.name], !overridden.contains(task.name) {
+                tasks.append(sceneTasks[i])
+                overridden.insert(task.name)
+            } else {
+                tasks.append(task)
+            }
+        }
+        for task in sceneTasks where !overridden.contains(task.name) { tasks.append(task) }
+        for task in decl.tasks { _ = resolve(task.target, &self, what: "task") }
+
+        // Task paths: from the start screen, or from the first entry that
+        // reaches the task's screen. Fewest transitions, then fewest
+        // decisions, then the order written.
+        var searches: [Int: PathSearch] = [:]
+        func search(_ root: Int) -> PathSearch {
+            if let found = searches[root] { return found }
+            let made = PathSearch(root: root, count: screens.count, transitions: transitions, outStart: outStart,
+                                  decisions: decisions)
+            searches[root] = made
+            return made
+        }
         var taskPaths: [TaskPath] = []
         var byName: [String: Int]?
-        for (n, task) in file.tasks.enumerated() {
+        for (n, task) in tasks.enumerated() {
             // A task may come from another file (a comparison of two files),
             // whose numbers mean other ids: trust the number only when the name agrees.
             var target = lookUp(task.target).flatMap { screens[$0].id.name == task.target.name ? $0 : nil }
-            if target == nil && !tasksOfThisFile {
+            if target == nil && (!tasksOfThisFile || task.target.symbol < 0) {
                 if byName == nil {
                     var built: [String: Int] = [:]
                     for i in screens.indices where built[screens[i].id.name] == nil { built[screens[i].id.name] = i }
@@ -192,13 +298,16 @@ struct GraphBuilder {
                 target = byName?[task.target.name]
             }
             guard let target, depth[target] >= 0 else { continue }
+            guard let root = roots.first(where: { search($0).depth[target] >= 0 }) else { continue }
+            let found = search(root)
             var path = [target]
             var v = target
-            while parent[v] >= 0 {
-                v = parent[v]
+            while found.parent[v] >= 0 {
+                v = Int(found.parent[v])
                 path.append(v)
             }
-            taskPaths.append(TaskPath(name: task.name, taskIndex: n, screens: path.reversed(), decisions: best[target]))
+            taskPaths.append(TaskPath(name: task.name, taskIndex: n, screens: path.reversed(),
+                                      decisions: found.best[target], from: root))
         }
 
         var limits = Limits()
@@ -210,7 +319,45 @@ struct GraphBuilder {
         return SceneGraph(
             kind: decl.kind, decl: decl, screens: screens, start: start, transitions: transitions,
             outStart: outStart, depthValues: depth, choices: choices, decisions: decisions,
-            features: features, taskPaths: taskPaths, metrics: metrics, limits: limits, idIndex: IDIndex(numbered ? nil : indexByID),
+            features: features, screenFeatures: screenFeatures, entries: entries, entryLabels: entryLabels,
+            dialogDepth: dialogDepth, confirmationOpeners: openers, tasks: tasks,
+            taskPaths: taskPaths, metrics: metrics, limits: limits, idIndex: IDIndex(numbered ? nil : indexByID),
             indexBySymbol: indexBySymbol)
+    }
+}
+
+/// The shortest paths from one root: fewest transitions, then fewest
+/// decisions, then the order written (`back` excluded).
+struct PathSearch {
+    var depth: [Int32]
+    var best: [Int]
+    var parent: [Int32]
+
+    init(root: Int, count: Int, transitions: [Transition], outStart: [Int], decisions: [Int]) {
+        depth = [Int32](repeating: -1, count: count)
+        best = [Int](repeating: 0, count: count)
+        parent = [Int32](repeating: -1, count: count)
+        var queue = [root]
+        depth[root] = 0
+        var head = 0
+        while head < queue.count {
+            let u = queue[head]
+            head += 1
+            let cost = best[u] + decisions[u]
+            for k in outStart[u]..<outStart[u + 1] {
+                let t = transitions[k]
+                if t.isBack { continue }
+                let v = t.to
+                if depth[v] < 0 {
+                    depth[v] = depth[u] + 1
+                    best[v] = cost
+                    parent[v] = Int32(u)
+                    queue.append(v)
+                } else if depth[v] == depth[u] + 1 && cost < best[v] {
+                    best[v] = cost
+                    parent[v] = Int32(u)
+                }
+            }
+        }
     }
 }

@@ -93,14 +93,25 @@ public struct SceneMetrics: Hashable, Sendable {
 public struct TaskPath: Hashable, Sendable {
     /// The task's name.
     public var name: String
-    /// The index of the task in `FlowFile.tasks`.
+    /// The index of the task in the scene's `tasks`.
     public var taskIndex: Int
-    /// The screens on the path, from the start screen to the task's screen.
+    /// The screens on the path, from its root (the start screen, or the
+    /// first entry that reaches the task's screen) to the task's screen.
     public var screens: [Int]
+    /// The root the path starts from.
+    public var from: Int
     /// The transitions taken.
     public var steps: Int { screens.count - 1 }
     /// The decisions of every screen on the path except the last.
     public var decisions: Int
+
+    public init(name: String, taskIndex: Int, screens: [Int], decisions: Int, from: Int) {
+        self.name = name
+        self.taskIndex = taskIndex
+        self.screens = screens
+        self.decisions = decisions
+        self.from = from
+    }
 }
 
 /// A scene as a directed graph of screens, with its measurements.
@@ -125,6 +136,22 @@ public struct SceneGraph: Sendable {
     public let decisions: [Int]
     /// The distinct core features, as the spec defines them.
     public let features: [String]
+    /// The feature each screen belongs to (language 1.1), nil for none or
+    /// for an unreachable screen.
+    public let screenFeatures: [String?]
+    /// The screens the system opens directly (`entry`), in the order written,
+    /// without repeats or the start screen.
+    public let entries: [Int]
+    /// What opens each of `entries`: "a notification".
+    public let entryLabels: [String]
+    /// How many dialogs in a row lead to each screen (language 1.1).
+    let dialogDepth: [Int32]
+    /// Destructive controls that only open a dialog asking about the act,
+    /// as `screen << 32 | control`.
+    let confirmationOpeners: Set<Int>
+    /// The scene's tasks: the file's, each taken over by the scene's task of
+    /// the same name, then the scene's own (language 1.1).
+    public let tasks: [TaskDecl]
     /// The path of every task whose screen is in this scene, in task order.
     public let taskPaths: [TaskPath]
     public let metrics: SceneMetrics
@@ -148,13 +175,29 @@ public struct SceneGraph: Sendable {
     /// - Complexity: O(1) on average; the first call builds the index, in O(screens).
     public func index(of id: String) -> Int? { idIndex.index(of: id, in: screens) }
 
-    /// The fewest transitions from the start screen (`back` excluded); nil when unreachable.
+    /// The fewest transitions from the start screen or the nearest entry
+    /// (`back` excluded); nil when unreachable.
     public func depth(of screen: Int) -> Int? {
         depthValues[screen] >= 0 ? depthValues[screen] : nil
     }
 
-    /// Whether a path from the start screen reaches the screen.
+    /// Whether a path from the start screen or an entry reaches the screen.
     public func isReachable(_ screen: Int) -> Bool { depthValues[screen] >= 0 }
+
+    /// The start screen, then the entries: every way into the scene.
+    public var roots: [Int] { (start.map { [$0] } ?? []) + entries }
+
+    /// Whether a destructive control only opens a `dialog` screen that asks
+    /// about the act: then it is not the act, and the safety rules leave it.
+    public func opensConfirmation(screen: Int, control: Int) -> Bool {
+        !confirmationOpeners.isEmpty && confirmationOpeners.contains(screen << 32 | control)
+    }
+
+    /// How many times a control asks before it acts: its `confirm N`, plus
+    /// the dialogs in a row that lead to its screen when it stands on one.
+    public func effectiveConfirmations(screen: Int, control: Int) -> Int {
+        screens[screen].controls[control].confirmations + Int(dialogDepth[screen])
+    }
 
     /// The transitions leaving a screen.
     public func transitions(from screen: Int) -> ArraySlice<Transition> {

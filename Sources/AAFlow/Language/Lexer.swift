@@ -357,10 +357,33 @@ struct Lexer {
                            fix: "save the file as UTF-8")
             }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + n)]), as: UTF8.self)
+            if ["→", "⟶", "⇒", "➔", "➜", "➞"].contains(text) {
+                return bad(at: offset, length: n, "`\(text)` is not an arrow of the language", fix: "write the arrow as `->`")
+            }
+            if ["—", "–"].contains(text), offset + n < bytes.count, bytes[offset + n] == UInt8(ascii: ">") {
+                return bad(at: offset, length: n + 1, "`\(text)>` is not an arrow of the language", fix: "write the arrow as `->`")
+            }
+            if ["“", "”", "„", "«", "»"].contains(text) {
+                return bad(at: offset, length: n, "`\(text)` is a typographic quote; text goes in straight double quotes",
+                           fix: "write the text as \"…\" with the plain `\"` character")
+            }
             return bad(at: offset, length: n, "`\(text)` cannot appear outside a string",
                        fix: "put text in quotes; ids, icon names and keywords use only A-Z a-z 0-9 _ . -")
         }
         let c = String(UnicodeScalar(b))
+        if b == UInt8(ascii: "="), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: ">") {
+            return bad(at: offset, length: 2, "`=>` is not an arrow of the language", fix: "write the arrow as `->`")
+        }
+        if b == UInt8(ascii: "'") {
+            // 'Go': the text up to the next single quote on the line, if any.
+            var end = offset + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            let closed = end < bytes.count && bytes[end] == UInt8(ascii: "'")
+            let inner = closed ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), as: UTF8.self) : ""
+            let fix = closed && !inner.contains("\"") && !inner.contains("\\")
+                ? "write it as \"\(inner)\"" : "put text in double quotes: \"…\""
+            return bad(at: offset, length: 1, "text goes in double quotes (`\"`), not single quotes", fix: fix)
+        }
         return bad(at: offset, length: 1, "`\(c)` cannot appear outside a string",
                    fix: "put text in quotes; ids, icon names and keywords use only A-Z a-z 0-9 _ . -")
     }

@@ -1,17 +1,18 @@
-// The parser of the flow language, version 1.
+// The parser of the flow language, version 1.1.
 //
 // Grammar (one statement per line; `#` starts a comment; indentation is
 // free; words are runs of A-Z a-z 0-9 _ . - without "->"):
 //
 //   file       = { line }
 //   line       = [ statement ] NEWLINE
-//   statement  = app | task | limit | scene | start | screen | control | after | allow
+//   statement  = app | task | limit | scene | start | entry | screen | control | after | allow
 //   app        = "app" STRING
-//   task       = "task" STRING "->" ID
+//   task       = "task" STRING "->" ID          (before the first scene, or inside one)
+//   entry      = "entry" ID STRING
 //   limit      = "limit" ( "depth" | "decisions" | "choices" | "features" ) NUMBER
 //   scene      = "scene" ( "standard" | "assistive" )
 //   start      = "start" ID
-//   screen     = "screen" ID { STRING | "icon" WORD | "kind" KIND | "feature" ( WORD | STRING ) }
+//   screen     = "screen" ID { STRING | "icon" WORD | "kind" KIND | "feature" ( WORD | STRING ) | "for" ID }
 //   control    = CONTROL [ STRING ] { "icon" WORD | "->" ID | flag }
 //   CONTROL    = "button" | "link" | "row" | "tab" | "gesture" | "back"
 //              | "toggle" | "picker" | "menu" | "field" | "slider" | "stepper"
@@ -62,7 +63,7 @@ private struct StatementError: Error {}
 
 /// The keywords that begin a statement, for "did you mean".
 private let statementKeywords = [
-    "app", "task", "limit", "scene", "start", "screen", "after", "allow",
+    "app", "task", "limit", "scene", "start", "entry", "screen", "after", "allow",
 ] + ControlType.allCases.map(\.rawValue)
 
 private struct Parser {
@@ -137,12 +138,23 @@ private struct Parser {
 
     /// Records a syntax error at a token and abandons the statement.
     mutating func fail(_ token: Token, _ message: String, fix: String? = nil, id: String = "flow.syntax") -> StatementError {
-        if token.kind == .bad {
+        if token.kind == .word, let arrow = misspelledArrow(token) {
+            report("flow.syntax", "`\(arrow)` is not an arrow", at: lexer.range(of: token),
+                   fix: "write the arrow as `->`")
+        } else if token.kind == .bad {
             report("flow.syntax", lexer.problem.message, at: lexer.range(of: token), fix: lexer.problem.fix)
         } else {
             report(id, message, at: lexer.range(of: token), fix: fix)
         }
         return StatementError()
+    }
+
+    /// `-->` or `--->`: a run of dashes that runs into an arrow; the arrow as written.
+    func misspelledArrow(_ t: Token) -> String? {
+        let b = lexer.bytes
+        guard (t.start..<t.end).allSatisfy({ b[$0] == UInt8(ascii: "-") }),
+              t.end + 1 < b.count, b[t.end] == UInt8(ascii: "-"), b[t.end + 1] == UInt8(ascii: ">") else { return nil }
+        return lexer.text(t) + "->"
     }
 
     /// What a token is, for messages: "`foo`", "the end of the line".
@@ -194,6 +206,8 @@ private struct Parser {
             try parseScene(t)
         } else if lexer.matches(t, "start") {
             try parseStart(t)
+        } else if lexer.matches(t, "entry") {
+            try parseEntry(t)
         } else if lexer.matches(t, "task") {
             try parseTask(t)
         } else if lexer.matches(t, "limit") {
@@ -207,7 +221,7 @@ private struct Parser {
             throw fail(
                 t, "`\(word)` is not a statement",
                 fix: suggestion.map { "did you mean `\($0)`?" }
-                    ?? "a line starts with app, task, limit, scene, start, screen, a control (button, link, row, ...), after or allow")
+                    ?? "a line starts with app, task, limit, scene, start, entry, screen, a control (button, link, row, ...), after or allow")
         }
     }
 
@@ -302,6 +316,19 @@ private struct Parser {
     mutating func expectWord(_ what: String) throws(StatementError) -> Token {
         let t = next()
         guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))") }
+        return t
+    }
+
+    /// An icon name after `icon`: a word, not a string.
+    mutating func expectIcon() throws(StatementError) -> Token {
+        let t = next()
+        if t.kind == .string {
+            let name = lexer.stringValue(t)
+            let plain = !name.isEmpty && name.utf8.allSatisfy { Lexer.isWordByte($0) }
+            throw fail(t, "an icon name is a word, not text in quotes",
+                       fix: plain ? "write `icon \(name)`" : "write the SF Symbol's name without quotes, such as `icon star`")
+        }
+        guard t.kind == .word else { throw fail(t, "expected an icon name after `icon`, found \(describe(t))") }
         return t
     }
 
@@ -438,13 +465,37 @@ private struct Parser {
         file.app = name
     }
 
+    /// Before the first scene, a task of the file; inside a scene, that
+    /// scene's screen for the task of the same name (language 1.1).
     mutating func parseTask(_ kw: Token) throws(StatementError) {
-        try requireFileScope(kw, "`task`")
         let (name, _) = try expectString("the task's name")
         let target = try expectArrowAndID("the screen where the task is done")
         try expectEnd()
         let range = statementRange(kw)
-        file.tasks.append(TaskDecl(name: name, target: target, range: range))
+        if hasSeenScene {
+            withScene { $0.tasks.append(TaskDecl(name: name, target: target, range: range, isSceneLevel: true)) }
+        } else {
+            file.tasks.append(TaskDecl(name: name, target: target, range: range))
+        }
+    }
+
+    /// `entry ID STRING`: a screen the system opens directly (language 1.1).
+    mutating func parseEntry(_ kw: Token) throws(StatementError) {
+        try requireScene(kw, "`entry`")
+        let target = try expectID("the id of the screen the system opens")
+        let r = next()
+        guard r.kind == .string else {
+            throw fail(r, "`entry` needs, after the screen id, what opens the screen, in double quotes",
+                       fix: "for example: entry \(target.name) \"a notification\"")
+        }
+        let label = lexer.stringValue(r)
+        guard label.contains(where: { !$0.isWhitespace }) else {
+            throw fail(r, "what opens the screen cannot be empty",
+                       fix: "say what opens it: \"a notification\", \"the widget\", \"a link\"")
+        }
+        try expectEnd()
+        let decl = EntryDecl(target: target, label: label, range: statementRange(kw))
+        withScene { $0.entries.append(decl) }
     }
 
     mutating func parseLimit(_ kw: Token) throws(StatementError) {
@@ -523,6 +574,18 @@ private struct Parser {
 
     mutating func parseScreen(_ kw: Token) throws(StatementError) {
         try requireScene(kw, "`screen`")
+        let first = next()
+        if first.kind == .string {
+            // `screen "Home" home`: the title came before the id.
+            let title = lexer.stringValue(first)
+            let after = next()
+            let fix = after.kind == .word
+                ? "write the id first, then the title: `screen \(lexer.text(after)) \"\(title)\"`"
+                : "give the screen an id first, then its title: `screen home \"\(title)\"`"
+            giveBack(after)
+            throw fail(first, "a screen's id comes before its title", fix: fix)
+        }
+        giveBack(first)
         let id = try expectID("the screen's id")
         var screen = ScreenDecl(id: id, range: id.range)
         var failure: StatementError?
@@ -563,7 +626,7 @@ private struct Parser {
             }
             if lexer.matches(t, "icon") {
                 try once(&self, t, "icon", 2)
-                let icon = try expectWord("an icon name after `icon`")
+                let icon = try expectIcon()
                 screen.icon = interner.intern(lexer.bytes, icon.start, icon.end).1
             } else if lexer.matches(t, "kind") {
                 try once(&self, t, "kind", 4)
@@ -576,6 +639,9 @@ private struct Parser {
                                id: "flow.unknown-kind")
                 }
                 screen.kind = kind
+            } else if lexer.matches(t, "for") {
+                try once(&self, t, "counterpart (`for`)", 16)
+                screen.counterpart = try expectID("the id of the screen of the other scene after `for`")
             } else if lexer.matches(t, "feature") {
                 try once(&self, t, "feature", 8)
                 let f = next()
@@ -589,7 +655,7 @@ private struct Parser {
                 let guess = Suggestion.nearest(to: word, among: ["icon", "kind", "feature"])
                 throw fail(t, "`\(word)` is not an attribute of a screen",
                            fix: guess.map { "did you mean `\($0)`?" }
-                               ?? "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`")
+                               ?? "a screen takes a title in quotes, `icon NAME`, `kind KIND`, `feature NAME` and `for ID`")
             }
         }
     }
@@ -630,7 +696,7 @@ private struct Parser {
                 control.target = try expectID("the id of the screen it leads to")
             case .word where lexer.matches(t, "icon"):
                 try once(&self, t, "icon", 2)
-                let icon = try expectWord("an icon name after `icon`")
+                let icon = try expectIcon()
                 control.icon = interner.intern(lexer.bytes, icon.start, icon.end).1
             case .word where lexer.matches(t, "destructive"):
                 try once(&self, t, "destructive", 4)
@@ -715,13 +781,50 @@ private struct Parser {
         case "h": factor = 3_600_000
         default: factor = nil
         }
-        guard let factor, let value = Parser.decimal(digits) else {
-            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s or 2min")
+        guard let factor else {
+            if unit.isEmpty, !digits.isEmpty {
+                // `after 3 s`: the unit went into a word of its own.
+                let u = next()
+                if u.kind == .word, let written = Parser.unitSpelling(lexer.text(u)) {
+                    throw fail(t, "a duration is written without a space between the number and its unit",
+                               fix: "write `\(digits)\(written)`")
+                }
+                giveBack(u)
+                throw fail(t, "`\(text)` has no unit", fix: "write `\(digits)s` for seconds, or use ms, min or h")
+            }
+            if let written = Parser.unitSpelling(unit), !digits.isEmpty {
+                throw fail(t, "`\(unit)` is not a unit of the language", fix: "write `\(digits)\(written)`")
+            }
+            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h")
+        }
+        guard let value = Parser.decimal(digits) else {
+            if Parser.isDecimalShape(digits) {
+                throw fail(t, "`\(text)` is too long a duration", fix: "write at most 15 digits before the point; 2min or 1h read better than many seconds")
+            }
+            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h")
         }
         guard value > 0 else {
             throw fail(t, "a duration must be greater than zero", fix: "remove the `after` statement if nothing happens by itself")
         }
         return Duration(milliseconds: value * factor, spelling: text)
+    }
+
+    /// The unit of the language that a unit as people write it means: `sec`
+    /// and `seconds` are `s`, `m` and `minutes` are `min`.
+    static func unitSpelling(_ word: String) -> String? {
+        switch word.lowercased() {
+        case "ms", "msec", "millisecond", "milliseconds": return "ms"
+        case "s", "sec", "secs", "second", "seconds": return "s"
+        case "m", "min", "mins", "minute", "minutes": return "min"
+        case "h", "hr", "hrs", "hour", "hours": return "h"
+        default: return nil
+        }
+    }
+
+    /// Digits with at most one point inside: a number, however long.
+    static func isDecimalShape(_ s: String) -> Bool {
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty }
     }
 
     /// A decimal number of the form `12` or `1.5` (no sign, no exponent).

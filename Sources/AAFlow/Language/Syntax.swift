@@ -59,11 +59,38 @@ public struct LimitDecl: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `task STRING -> ID`
+/// `task STRING -> ID`, before the first scene (a task of the whole file) or
+/// inside a scene (that scene's screen for the task of the same name, or a
+/// task of that scene alone).
 public struct TaskDecl: Hashable, Sendable {
     public var name: String
     public var target: Reference
     public var range: SourceRange
+    /// Whether the statement stands inside a scene (language 1.1).
+    public var isSceneLevel: Bool
+
+    public init(name: String, target: Reference, range: SourceRange, isSceneLevel: Bool = false) {
+        self.name = name
+        self.target = target
+        self.range = range
+        self.isSceneLevel = isSceneLevel
+    }
+}
+
+/// `entry ID STRING` (language 1.1): a screen the system opens directly, such
+/// as a notification, a widget, a deep link or an App Intent.
+public struct EntryDecl: Hashable, Sendable {
+    /// The screen opened.
+    public var target: Reference
+    /// What opens it: "a notification", "the widget".
+    public var label: String
+    public var range: SourceRange
+
+    public init(target: Reference, label: String, range: SourceRange) {
+        self.target = target
+        self.label = label
+        self.range = range
+    }
 }
 
 /// `allow RULE-ID STRING`
@@ -206,6 +233,8 @@ public struct ScreenDecl: Hashable, Sendable {
     public var kind: ScreenKind?
     /// The core feature the screen belongs to.
     public var feature: String?
+    /// `for ID` (language 1.1): the screen of the other scene this one stands for.
+    public var counterpart: Reference?
     public var controls: [ControlDecl] = []
     public var timers: [TimerDecl] = []
 
@@ -237,6 +266,10 @@ public struct ScreenDecl: Hashable, Sendable {
 public struct SceneDecl: Hashable, Sendable {
     public var kind: SceneKind
     public var start: Reference?
+    /// `entry` statements: screens the system opens directly, in the order written.
+    public var entries: [EntryDecl] = []
+    /// `task` statements inside the scene, in the order written.
+    public var tasks: [TaskDecl] = []
     /// `limit` statements inside the scene; they win over the file's.
     public var limits: [LimitDecl] = []
     /// `allow` statements that cover the whole scene.

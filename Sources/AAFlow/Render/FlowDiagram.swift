@@ -193,16 +193,18 @@ public struct FlowDiagram {
             let severity = worst(own)
             var lines: [String] = []
             if scene.start == i { lines.append("▶ START") }
+            if let n = scene.entries.firstIndex(of: i) { lines.append("▶ ALSO OPENED BY \(scene.entryLabels[n].uppercased())") }
             lines.append(screen.title ?? "(no title) \(id)")
             lines.append("icon: \(screen.icon ?? "none") · \(screen.kind?.rawValue ?? "screen")")
             if let depth = scene.depth(of: i) {
                 let n = scene.decisions[i]
                 lines.append("depth \(depth) · \(n) \(n == 1 ? "decision" : "decisions")")
             } else {
-                lines.append("unreachable · \(scene.decisions[i]) decisions")
+                lines.append("unreachable · \(scene.decisions[i]) \(scene.decisions[i] == 1 ? "decision" : "decisions")")
             }
-            for control in screen.controls where control.target == nil && control.isDestructive {
-                lines.append("⚠ destructive in place: \(control.text ?? control.type.rawValue) (\(asks(control.confirmations)))")
+            for (c, control) in screen.controls.enumerated() where control.target == nil && control.isDestructive {
+                let asked = scene.effectiveConfirmations(screen: i, control: c)
+                lines.append("⚠ destructive in place: \(control.text ?? control.type.rawValue) (\(asks(asked)))")
             }
             for timer in screen.timers where timer.target == nil {
                 lines.append("timer: goes away by itself after \(timer.duration.spelling)")
@@ -216,7 +218,7 @@ public struct FlowDiagram {
                 "class": DiagramText.className(className(severity)),
                 "tooltip": DiagramText.tooltip(tooltip(own, fallback: screen.title ?? id)),
             ]
-            if scene.start == i { attributes["peripheries"] = "2" }
+            if scene.start == i || scene.entries.contains(i) { attributes["peripheries"] = "2" }
             var base = ["rounded"]
             if let mark {
                 base.append("filled")
@@ -241,7 +243,10 @@ public struct FlowDiagram {
                 label = control.text ?? control.icon.map { "(\($0))" } ?? control.type.rawValue
                 if control.type == .back { label = "back: " + label }
                 if control.isDestructive {
-                    label = "⚠ destructive: \(label) (\(asks(control.confirmations)))"
+                    guard case .control(let c) = t.source else { continue }
+                    let asked = scene.opensConfirmation(screen: t.from, control: c) ? "opens the question"
+                        : asks(scene.effectiveConfirmations(screen: t.from, control: c))
+                    label = "⚠ destructive: \(label) (\(asked))"
                     attributes["color"] = Palette.destructive
                     attributes["fontcolor"] = Palette.destructive
                     attributes["penwidth"] = "3"

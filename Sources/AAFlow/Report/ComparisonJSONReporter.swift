@@ -47,7 +47,13 @@ public struct ComparisonJSONReporter: Sendable {
             ("assistive", scene(c.assistive)),
             ("change", .object(measures.map { ($0.key, .int($0.change)) })),
             ("screens", .object([
-                ("kept", .array(c.screens.kept.map(JSONValue.string))),
+                ("kept", .array(c.screens.pairs.map { pair in
+                    pair.standard == pair.assistive ? .string(pair.standard) : .object([
+                        ("standard", .string(pair.standard)),
+                        ("assistive", .string(pair.assistive)),
+                        ("by", .string(pair.byFor ? "for" : "id")),
+                    ])
+                })),
                 ("dropped", .array(c.screens.dropped.map(JSONValue.string))),
                 ("added", .array(c.screens.added.map(JSONValue.string))),
             ])),

@@ -69,7 +69,8 @@ public struct ComparisonTextReporter: Sendable {
     }
 
     func screens(_ c: Comparison) -> String {
-        let lists = [("kept", c.screens.kept), ("dropped", c.screens.dropped), ("added", c.screens.added)]
+        let kept = c.screens.pairs.map { $0.standard == $0.assistive ? $0.standard : "\($0.standard) as \($0.assistive)" }
+        let lists = [("kept", kept), ("dropped", c.screens.dropped), ("added", c.screens.added)]
         let labels = lists.map { "\($0.0) screens (\($0.1.count))" }
         let column = labels.map(\.count).max()! + 2
         var out = ""
@@ -119,6 +120,8 @@ public struct ComparisonTextReporter: Sendable {
             return "cannot be done: no screen `\(screen)`"
         case .unreachable(let screen):
             return "cannot be done: `\(screen)` cannot be reached"
+        case .notInScene:
+            return "not a task of this scene"
         }
     }
 

@@ -24,6 +24,7 @@ public enum ReportModel {
             ("name", .string(path.name)),
             ("steps", .int(path.steps)),
             ("decisions", .int(path.decisions)),
+            ("from", .string(scene.screens[path.from].id.name)),
             ("path", .array(path.screens.map { .string(scene.screens[$0].id.name) })),
         ])
     }
@@ -46,6 +47,10 @@ public enum ReportModel {
         return .object([
             ("kind", .string(scene.kind.rawValue)),
             ("start", .optional(scene.start.map { scene.screens[$0].id.name })),
+            ("entries", .array(scene.entries.indices.map { n in
+                .object([("screen", .string(scene.screens[scene.entries[n]].id.name)),
+                         ("label", .string(scene.entryLabels[n]))])
+            })),
             ("metrics", metrics(scene.metrics)),
             ("limits", .object(LimitName.allCases.map { ($0.rawValue, .int(scene.limits[$0])) })),
             ("features", .array(scene.features.map(JSONValue.string))),

@@ -7,7 +7,9 @@ public struct FileReport: Sendable {
     public let diagnostics: [Diagnostic]
 
     public var path: String { document.source.path }
-    public var isValid: Bool { document.isValid }
+    /// Whether the file is free of language errors (`flow.*`), a scene asked
+    /// for and missing included.
+    public var isValid: Bool { document.isValid && !diagnostics.contains { $0.isLanguageError } }
 
     /// Counts for the whole file, allowed findings left out.
     public var counts: SeverityCounts { SeverityCounts(diagnostics) }
@@ -36,6 +38,18 @@ public enum Checker {
         let scenes = document.scenes.filter { only == nil || $0.kind == only }
         guard document.isValid else {
             return FileReport(document: document, scenes: scenes, diagnostics: document.diagnostics)
+        }
+        if let only, scenes.isEmpty {
+            // Asked for a scene the file does not have: an error, not a silent pass.
+            let has = document.scenes.map { $0.kind == .assistive ? "an assistive scene" : "a standard scene" }
+            let message = has.isEmpty
+                ? "this file has no scene, so it has no \(only.rawValue) scene to check"
+                : "this file has no \(only.rawValue) scene; it has \(has.count == 1 ? "only " : "")\(has.joined(separator: " and "))"
+            let missing = Diagnostic(
+                id: "flow.missing-scene", severity: .error, range: SourceRange(line: 1, column: 1),
+                message: message,
+                fix: "add `scene \(only.rawValue)` and its screens, or check the file without `--scene \(only.rawValue)`")
+            return FileReport(document: document, scenes: [], diagnostics: [missing])
         }
         var all: [Diagnostic] = []
         for scene in scenes {

@@ -63,7 +63,7 @@ public enum Checklist {
         ChecklistItem(number: 8, text: "the app draws no back button of its own; the system one walks back up the `NavigationStack`",
                       rules: ["navigation.custom-back"]),
         ChecklistItem(number: 9, text: "nothing moves on, changes or disappears by itself after a delay",
-                      rules: ["timing.timed-transition"]),
+                      rules: ["timing.timed-transition", "timing.shadowed-timer"]),
         ChecklistItem(number: 10, text: "destructive actions are left out, or ask twice before they act",
                       rules: ["safety.insufficient-confirmation", "safety.destructive-action"]),
         ChecklistItem(number: 11, text: "every screen has a title with an `.assistiveAccessNavigationIcon`",

@@ -18,6 +18,7 @@ public enum RuleCatalog {
         InsufficientConfirmationRule(),
         DestructiveActionRule(),
         TimedTransitionRule(),
+        ShadowedTimerRule(),
         UnreachableScreenRule(),
     ]
 

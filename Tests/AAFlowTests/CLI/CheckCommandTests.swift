@@ -110,7 +110,11 @@ import Testing
     @Test func theSceneOptionChecksOneScene() {
         // The standard scene's warning alone.
         #expect(check(Fixtures.mixed, "--scene", "standard", "--warnings-as-errors").status == 1)
-        #expect(check(Self.error, "--scene", "standard").status == 0)
+        // A scene the file does not have is an error, not a silent pass (language 1.1).
+        let missing = check(Self.error, "--scene", "standard")
+        #expect(missing.status == 2)
+        #expect(missing.stderrText.contains("[flow.missing-scene]"))
+        #expect(missing.stderrText.contains("this file has no standard scene; it has only an assistive scene"))
     }
 
     // MARK: The checklist

@@ -82,9 +82,9 @@ struct LanguageErrorTests {
             ↓toggle "Before any screen" icon x
             ↓picker "And another" icon x
             ↓app "Again"
-            ↓task "Late" -> a
+            task "Late" -> a
             screen a "A" icon a
-            """, Array(repeating: "flow.misplaced", count: 7))
+            """, Array(repeating: "flow.misplaced", count: 6))
     }
 
     @Test func unknownRule() {

@@ -85,6 +85,7 @@ import Testing
             ("safety.insufficient-confirmation", .safety, .error, .warning),
             ("safety.destructive-action", .safety, .note, nil),
             ("timing.timed-transition", .timing, .error, .note),
+            ("timing.shadowed-timer", .timing, .warning, .warning),
             ("structure.unreachable-screen", nil, .warning, .warning),
         ]
         let rules = RuleCatalog.all.map(\.description)

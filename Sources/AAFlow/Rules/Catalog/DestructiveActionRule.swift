@@ -37,12 +37,15 @@ struct DestructiveActionRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        let required = InsufficientConfirmationRule.required(in: context.scene.kind)
-        for (i, screen) in context.scene.screens.enumerated() {
-            for control in screen.controls
-            where control.isDestructive && control.type != .back && control.confirmations >= required {
+        let scene = context.scene
+        let required = InsufficientConfirmationRule.required(in: scene.kind)
+        for (i, screen) in scene.screens.enumerated() {
+            for (c, control) in screen.controls.enumerated()
+            where control.isDestructive && control.type != .back && !scene.opensConfirmation(screen: i, control: c) {
+                let asked = scene.effectiveConfirmations(screen: i, control: c)
+                guard asked >= required else { continue }
                 context.report(
-                    "\(control.phrase) can delete something for good, even though it asks \(control.confirmations == 2 ? "twice" : "\(control.confirmations) times")",
+                    "\(control.phrase) cannot be undone, even though it asks \(asked == 2 ? "twice" : "\(asked) times")",
                     at: control.keywordRange, screen: i,
                     fix: "consider leaving it out of the AssistiveAccess scene; the standard app can keep it")
             }

@@ -28,6 +28,7 @@ struct InsufficientConfirmationRule: Rule {
                 "In an Assistive Access scene, a destructive action with no confirmation or with one is an error; with two or more, `safety.destructive-action` leaves a note instead.",
                 "In a standard scene, only a destructive action with no confirmation at all is reported, as a warning.",
                 "Every destructive control counts, a `gesture` too; a `back` control is left to `navigation.custom-back`.",
+                "A confirmation may also be drawn as its own screen of kind `dialog` (language 1.1): a destructive control that leads to a dialog holding a destructive control only asks the question and is not reported; the destructive control on the dialog counts one confirmation for each dialog in a row that leads to it, on top of its own `confirm N`.",
             ],
             wcag: WCAG.safety,
             triggering: [
@@ -43,6 +44,17 @@ struct InsufficientConfirmationRule: Rule {
             ],
             nonTriggering: [
                 """
+                scene assistive
+                screen photo "Photo" icon photo
+                  button "Delete" icon trash -> sure destructive
+                screen sure "Delete this photo?" icon trash kind dialog
+                  button "Delete" icon trash -> really destructive
+                  button "Keep" icon xmark -> photo
+                screen really "It cannot be undone. Delete?" icon trash kind dialog
+                  button "Delete" icon trash -> photo destructive
+                  button "Keep" icon xmark -> photo
+                """,
+                """
                 scene standard
                 screen photo "Photo" icon photo
                   button "Delete" icon trash destructive confirm
@@ -55,17 +67,20 @@ struct InsufficientConfirmationRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        let kind = context.scene.kind
+        let scene = context.scene
+        let kind = scene.kind
         let required = Self.required(in: kind)
-        for (i, screen) in context.scene.screens.enumerated() {
-            for control in screen.controls
-            where control.isDestructive && control.type != .back && control.confirmations < required {
-                let asks = control.confirmations == 0 ? "without asking first" : "after asking only once"
+        for (i, screen) in scene.screens.enumerated() {
+            for (c, control) in screen.controls.enumerated()
+            where control.isDestructive && control.type != .back && !scene.opensConfirmation(screen: i, control: c) {
+                let asked = scene.effectiveConfirmations(screen: i, control: c)
+                guard asked < required else { continue }
+                let asks = asked == 0 ? "without asking first" : "after asking only once"
                 let fix = kind == .assistive
                     ? "leave it out of the AssistiveAccess scene, or ask twice in plain words with confirmationDialog (`confirm 2`)"
                     : "ask before it acts, with a confirmationDialog (`confirm`)"
                 context.report(
-                    "\(control.phrase) deletes something for good \(asks)",
+                    "\(control.phrase) cannot be undone, and it acts \(asks)",
                     at: control.keywordRange, screen: i, fix: fix)
             }
         }

@@ -19,7 +19,8 @@ struct TooManyFeaturesRule: Rule {
                 that the count follows what the person experiences.
                 """,
             details: [
-                "The features are the distinct `feature` names of the screens a person can reach. When no screen names a feature, each screen the start screen leads to counts as one.",
+                "Features are given out in one walk from the start screen and the entries (language 1.1): a screen that names a `feature` belongs to it; a screen first reached straight from the start screen or an entry by a control is a feature of its own, unless it is a `dialog` or opens as a `sheet`; every other screen belongs to the feature of the screen it is first reached from.",
+                "To group a screen with the start screen's feature, name the feature on both.",
                 "The finding stands on the `scene` statement, once per scene; a note points at the `limit features` statement when the flow sets one. Being about the whole scene, it is accepted only by an `allow` before the scene's first `screen`.",
             ],
             wcag: [],
@@ -72,7 +73,7 @@ struct TooManyFeaturesRule: Rule {
         var notes = context.limitNote(.features)
         if !scene.screens.contains(where: { $0.feature != nil }), let start = scene.start {
             notes.append(.init(
-                "no screen names its feature, so each screen that `\(scene.screens[start].id.name)` leads to counts as one; group screens with `feature NAME`",
+                "no screen names its feature, so each screen that `\(scene.screens[start].id.name)`\(scene.entries.isEmpty ? "" : " or an entry") leads to counts as one; group screens with `feature NAME`",
                 at: scene.screens[start].range))
         }
         context.report(

@@ -1,4 +1,4 @@
-/// `structure.unreachable-screen`: a screen no path from the start reaches.
+/// `structure.unreachable-screen`: a screen no path from the start or an entry reaches.
 struct UnreachableScreenRule: Rule {
     var description: RuleDescription {
         RuleDescription(
@@ -6,11 +6,12 @@ struct UnreachableScreenRule: Rule {
             name: "Unreachable screen",
             principle: nil,
             severities: [.assistive: .warning, .standard: .warning],
-            summary: "a screen that no path from the start screen reaches",
+            summary: "a screen that no path from the start screen or an `entry` reaches",
             rationale: "A screen nobody can reach is either a mistake in the flow (a missing arrow) or dead weight that makes the flow look bigger than it is.",
-            fix: "Add a control that leads to the screen, or remove the screen from the flow.",
+            fix: "Add a control that leads to the screen, or remove the screen from the flow. When the system opens it directly (a notification, a widget, a deep link, an App Intent), say so with `entry ID \"a notification\"`.",
             details: [
                 "One finding per cut-off branch: when unreachable screens lead on to other unreachable screens, only the first of the branch is reported, with the number of screens it leads to. Adding the one missing arrow makes them all reachable.",
+                "A screen that an `entry` names is a way in of its own (language 1.1), and so is every screen reachable from it.",
                 "Unreachable screens are still checked by the other rules, since they are part of the scene as written; only `distill.settings-exposed` and `navigation.too-deep` need a screen to be reachable.",
             ],
             wcag: [],
@@ -35,6 +36,12 @@ struct UnreachableScreenRule: Rule {
                   button "Help" icon questionmark -> help
                 screen help "Help" icon questionmark
                 """,
+                """
+                scene assistive
+                entry reminder "a notification"
+                screen home "Home" icon house
+                screen reminder "Take your pills" icon pills
+                """,
             ])
     }
 
@@ -44,9 +51,9 @@ struct UnreachableScreenRule: Rule {
             let more = branch.more
             let tail = more == 0 ? "" : more == 1 ? ", nor the screen it leads to" : ", nor the \(more) screens it leads to"
             context.report(
-                "no path from the start screen reaches `\(scene.screens[branch.head].id.name)`\(tail)",
+                "no path from the start screen\(scene.entries.isEmpty ? "" : " or an entry") reaches `\(scene.screens[branch.head].id.name)`\(tail)",
                 at: scene.screens[branch.head].range, screen: branch.head,
-                fix: "add a control that leads here, or remove the screen")
+                fix: "add a control that leads here, or remove the screen; a screen the system opens directly is an `entry`")
         }
     }
 
