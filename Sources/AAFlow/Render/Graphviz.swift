@@ -161,6 +161,7 @@ private enum Graphviz {
             // render writes that job too, to standard output.
             laidOut = true
             guard gvLayout(context, root, engine.rawValue) == 0 else { throw failure("layout failed") }
+            if graph.placesEdgeLabels && engine == .dot { aaflow_place_edge_labels(root) }
             try throwIfErrors()
             var data: UnsafeMutablePointer<CChar>?
             var length: UInt32 = 0
