@@ -1,6 +1,7 @@
 # aaflow: check, draw and compare Assistive Access flows.
 #
-#   make demo   build, then check, draw and compare the example flows in flows/
+#   make demo   build, then check, draw and compare the example flows in flows/,
+#               and scaffold SwiftUI from flows/drawing.flow into .build/demo/scaffold
 #   make test   build and run every test
 #
 # Both install what is missing first (make deps): the Graphviz C library and
@@ -10,7 +11,7 @@ SWIFT    ?= swift
 DEMO_OUT ?= .build/demo
 BIN       = .build/debug/aaflow
 
-.PHONY: all deps build release test demo docs bench bench-profile fuzz sanitize clean
+.PHONY: all deps build release test test-lsp demo docs bench bench-profile fuzz sanitize clean
 
 all: build
 
@@ -42,6 +43,21 @@ test: deps
 	else \
 		$(SWIFT) test; \
 	fi
+	@$(MAKE) --no-print-directory test-lsp
+
+# The language server driven by a real client (pytest-lsp on pygls) over
+# pipes. Installs pytest-lsp with pip when missing. pytest's status 5 (no
+# test ran) fails the build too.
+test-lsp: build
+	@command -v python3 >/dev/null 2>&1 || { \
+		SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3 python3-pip >/dev/null; }
+	@python3 -c "import pytest_lsp" 2>/dev/null || { \
+		echo "Installing pytest-lsp (a Language Server Protocol test client) with pip"; \
+		python3 -m pip install --quiet --disable-pip-version-check pytest-lsp 2>/dev/null \
+		|| python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pytest-lsp; }
+	@AAFLOW_BIN=$(CURDIR)/$(BIN) python3 -m pytest -q -p no:cacheprovider Tests/lsp; status=$$?; \
+	if [ $$status -eq 5 ]; then echo "make test-lsp: no language server test ran" >&2; exit 1; fi; exit $$status
 
 demo: build
 	@bash scripts/demo.sh $(BIN) $(DEMO_OUT)

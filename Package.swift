@@ -16,11 +16,14 @@ let package = Package(
         ),
         // The library: language, scene graph, rules, comparison, reports, diagrams.
         .target(name: "AAFlow", dependencies: ["CGraphviz"]),
+        // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
+        .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
-        .target(name: "AAFlowCLI", dependencies: ["AAFlow"]),
+        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowLSP"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
+        .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"], exclude: ["Resources/crashes"]),
     ]
 )

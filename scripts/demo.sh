@@ -35,3 +35,8 @@ done
 echo
 echo "== Diagrams written to $out/"
 ls "$out"
+
+echo
+echo "== aaflow scaffold flows/drawing.flow -o $out/scaffold"
+rm -rf "$out/scaffold"
+"$bin" scaffold flows/drawing.flow -o "$out/scaffold" || exit $?

@@ -69,6 +69,9 @@ public enum CLI {
         RenderCommand.self,
         CompareCommand.self,
         RulesCommand.self,
+        ScaffoldCommand.self,
+        FormatCommand.self,
+        LSPCommand.self,
     ]
 
     /// The exit status of a wrong command line.

@@ -129,7 +129,9 @@ public enum Platform {
 
     /// Writes `bytes` to `path` through a temporary file beside it that is
     /// renamed into place, so that a failure never leaves a half-written file.
-    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, SystemError> {
+    /// - Parameter mode: the permission bits the file gets (the old file's,
+    ///   when `aaflow format -i` rewrites it).
+    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8], mode: UInt32 = 0o644) -> Result<Void, SystemError> {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -158,14 +160,34 @@ public enum Platform {
             }
         }
         if failure == nil && fsync(fd) != 0 { failure = lastErrorMessage() }
-        fchmod(fd, 0o644)
+        fchmod(fd, mode_t(mode & 0o7777))
         if close(fd) != 0 && failure == nil { failure = lastErrorMessage() }
-        if failure == nil && rename(temporary, path) != 0 { failure = lastErrorMessage() }
+        if failure == nil && Glue.rename(temporary, path) != 0 { failure = lastErrorMessage() }
         if let failure {
             unlink(temporary)
             return .failure(SystemError(path: path, reason: failure))
         }
         return .success(())
+    }
+
+    /// The permission bits of a file, following symbolic links.
+    public static func permissions(_ path: String) -> UInt32? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt32(info.st_mode) & 0o7777
+    }
+
+    /// Reads what is there of a file descriptor, up to `capacity` bytes,
+    /// waiting until something comes: nil at the end of the input or on an
+    /// error (an interrupted read is tried again).
+    public static func readSome(_ fd: Int32, capacity: Int = 1 << 16) -> [UInt8]? {
+        var chunk = [UInt8](repeating: 0, count: capacity)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 { return Array(chunk[0..<n]) }
+            if n < 0, errno == EINTR { continue }
+            return nil
+        }
     }
 
     /// Writes bytes to standard output or standard error, unbuffered.
@@ -234,5 +256,51 @@ extension Platform {
     /// Ends the process with a status. Only the executable calls this.
     public static func terminate(_ status: Int32) -> Never {
         exit(status)
+    }
+}
+
+// Folders, for commands that write several files (`scaffold`).
+extension Platform {
+    /// Creates a folder (mode 0755 before the umask).
+    public static func makeDirectory(_ path: String) -> Result<Void, SystemError> {
+        mkdir(path, 0o755) == 0 ? .success(()) : .failure(SystemError(path: path, reason: lastErrorMessage()))
+    }
+
+    /// Creates a new, uniquely named folder inside `parent`, named from
+    /// `stem`, readable like any folder the user makes; returns its path.
+    public static func makeTemporaryDirectory(in parent: String, stem: String) -> Result<String, SystemError> {
+        var template = ((parent.isEmpty ? "." : parent) + "/." + stem + ".aaflow-XXXXXX").utf8CString
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
+        guard made else { return .failure(SystemError(path: parent, reason: lastErrorMessage())) }
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let mask = umask(0)
+        umask(mask)
+        chmod(path, 0o777 & ~mask)
+        return .success(path)
+    }
+
+    /// Renames a file or folder, replacing a file at `to`.
+    public static func rename(_ from: String, to: String) -> Result<Void, SystemError> {
+        Glue.rename(from, to) == 0 ? .success(()) : .failure(SystemError(path: to, reason: lastErrorMessage()))
+    }
+
+    /// Removes a file (not a folder).
+    @discardableResult
+    public static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
+
+    /// Removes an empty folder.
+    @discardableResult
+    public static func removeDirectory(_ path: String) -> Bool { rmdir(path) == 0 }
+}
+
+extension Glue {
+    static func rename(_ from: String, _ to: String) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.rename(from, to)
+        #elseif canImport(Darwin)
+        return Darwin.rename(from, to)
+        #else
+        return Musl.rename(from, to)
+        #endif
     }
 }

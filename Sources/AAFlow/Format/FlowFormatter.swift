@@ -1,0 +1,464 @@
+// The canonical layout of the flow language.
+//
+// One statement per line, in the order written; controls, `after` and the
+// `allow` of a screen indented by two spaces under it; one blank line before
+// each `screen` and each `scene` (and before the comments right above them),
+// none inside a screen, other runs of blank lines kept as one; tokens one
+// space apart; the attributes of a screen (title, icon, kind, feature, for)
+// and of a control (text, icon, arrow, destructive, confirm, custom, sheet,
+// options) in that order; strings re-escaped with as few escapes as
+// possible; whole numbers without leading zeros, `confirm 1` as `confirm`.
+// Comments stay where they stand: a comment on its own line stays on its
+// own line, between the same statements; a comment after a statement stays
+// after it, two spaces away.
+//
+// The formatter refuses a file with any `flow.*` error: a layout is given
+// only to a flow whose meaning is known. It then formats its own output
+// again and gives up unless that is a fixed point, so a run is idempotent
+// or fails; it never returns text that does not parse.
+
+/// Why a file was not formatted.
+public struct FormatFailure: Error, Sendable {
+    /// The file's `flow.*` errors, in report order; empty when the formatter
+    /// itself failed (see `message`).
+    public var diagnostics: [Diagnostic]
+    /// One line that says what went wrong.
+    public var message: String
+}
+
+/// The canonical layout of flow files.
+public enum FlowFormatter {
+    /// The canonical text of a valid flow file.
+    ///
+    /// - Parameter ruleIDs: the rule ids an `allow` may name.
+    /// - Returns: the formatted bytes, or the file's language errors.
+    /// - Complexity: O(n) in the size of the file.
+    public static func format(_ source: SourceFile, ruleIDs: Set<String> = RuleCatalog.ids) -> Result<[UInt8], FormatFailure> {
+        format(FlowDocument(source, ruleIDs: ruleIDs), ruleIDs: ruleIDs)
+    }
+
+    /// The canonical text of a document read already.
+    public static func format(_ document: FlowDocument, ruleIDs: Set<String> = RuleCatalog.ids) -> Result<[UInt8], FormatFailure> {
+        let source = document.source
+        guard document.isValid else {
+            let n = document.diagnostics.count
+            return .failure(FormatFailure(
+                diagnostics: document.diagnostics,
+                message: "\(n) error\(n == 1 ? "" : "s") in the flow: only a valid flow is formatted"))
+        }
+        var text = layout(source.bytes)
+        // Run to a fixed point: one more pass must change nothing.
+        for _ in 0..<3 {
+            let again = layout(text)
+            if again == text {
+                let check = FlowDocument(SourceFile(path: source.path, bytes: text), ruleIDs: ruleIDs)
+                guard check.isValid else {
+                    return .failure(FormatFailure(diagnostics: [], message: "the formatter made text that does not parse; please report this file"))
+                }
+                return .success(text)
+            }
+            text = again
+        }
+        return .failure(FormatFailure(diagnostics: [], message: "the formatter did not reach a fixed point; please report this file"))
+    }
+
+    /// Whether a file is already in the canonical layout; nil when it is invalid.
+    public static func isFormatted(_ source: SourceFile, ruleIDs: Set<String> = RuleCatalog.ids) -> Bool? {
+        switch format(source, ruleIDs: ruleIDs) {
+        case .success(let bytes): return bytes == source.bytes
+        case .failure: return nil
+        }
+    }
+
+    /// Lays out the lines of a file that lexes without error.
+    static func layout(_ bytes: [UInt8]) -> [UInt8] {
+        let lines = bytes.withUnsafeBufferPointer { FormatLines.read($0) }
+        var writer = LayoutWriter()
+        writer.write(lines)
+        return writer.out
+    }
+}
+
+/// A line of the file as the formatter sees it.
+enum FormatLine {
+    case blank
+    /// A comment on its own line, and how far it was indented.
+    case comment(text: [UInt8], indent: Int)
+    /// A statement, laid out, with its place in the file and its trailing comment.
+    case statement(text: [UInt8], role: StatementRole, comment: [UInt8]?)
+}
+
+/// Where a statement stands, for indentation and blank lines.
+enum StatementRole: Equatable {
+    case scene
+    case screen
+    /// A control, `after` or screen-level `allow`: indented under its screen.
+    case item
+    /// Anything else: at the left margin.
+    case other
+
+    var indent: Int { self == .item ? 2 : 0 }
+    var isBlock: Bool { self == .screen || self == .item }
+}
+
+/// Reads a file into `FormatLine`s, laying out each statement's tokens.
+enum FormatLines {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [FormatLine] {
+        var lexer = Lexer(bytes)
+        var lines: [FormatLine] = []
+        var tokens: [Token] = []
+        var lineStart = lexer.position
+        var screenOpen = false
+        var lastEnd = lineStart
+
+        func finishLine(_ lineEnd: Int, _ lexer: Lexer) {
+            // The bytes between the last token (or the line's start) and the
+            // end of the line hold blanks and perhaps a comment.
+            var i = tokens.isEmpty ? lineStart : lastEnd
+            while i < lineEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            var comment: [UInt8]?
+            if i < lineEnd, bytes[i] == UInt8(ascii: "#") {
+                var j = lineEnd
+                while j > i, bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09 || bytes[j - 1] == 0x0D { j -= 1 }
+                comment = Array(bytes[i..<j])
+            }
+            if tokens.isEmpty {
+                if let comment {
+                    var indent = 0
+                    var k = lineStart
+                    while k < i {
+                        indent += 1
+                        k += 1
+                    }
+                    lines.append(.comment(text: comment, indent: indent))
+                } else {
+                    lines.append(.blank)
+                }
+            } else {
+                let (text, role) = statement(tokens, lexer: lexer, screenOpen: &screenOpen)
+                lines.append(.statement(text: text, role: role, comment: comment))
+            }
+            tokens.removeAll(keepingCapacity: true)
+        }
+
+        while true {
+            let t = lexer.next()
+            switch t.kind {
+            case .newline:
+                finishLine(t.start, lexer)
+                lineStart = t.end
+                lastEnd = t.end
+            case .end:
+                if !tokens.isEmpty || hasNonBlank(bytes, from: lineStart) {
+                    finishLine(bytes.count, lexer)
+                }
+                return lines
+            default:
+                tokens.append(t)
+                lastEnd = t.end
+            }
+        }
+    }
+
+    private static func hasNonBlank(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Bool {
+        var i = from
+        while i < bytes.count {
+            if bytes[i] != 0x20 && bytes[i] != 0x09 && bytes[i] != 0x0D { return true }
+            i += 1
+        }
+        return false
+    }
+
+    private static let controlKeywords = Set(ControlType.allCases.map(\.rawValue))
+
+    /// The canonical text of one statement and its role.
+    static func statement(_ tokens: [Token], lexer: Lexer, screenOpen: inout Bool) -> ([UInt8], StatementRole) {
+        let keyword = lexer.text(tokens[0])
+        let role: StatementRole
+        var parts: [[UInt8]]?
+        switch keyword {
+        case "scene":
+            screenOpen = false
+            role = .scene
+        case "screen":
+            screenOpen = true
+            role = .screen
+            parts = screenParts(tokens, lexer)
+        case "after":
+            role = .item
+        case "allow":
+            role = screenOpen ? .item : .other
+        default:
+            if controlKeywords.contains(keyword) {
+                role = .item
+                parts = controlParts(tokens, lexer)
+            } else {
+                role = .other
+            }
+        }
+        let pieces = parts ?? plain(tokens, lexer, numbers: keyword == "limit")
+        var out: [UInt8] = []
+        for (n, piece) in pieces.enumerated() {
+            if n > 0 { out.append(0x20) }
+            out += piece
+        }
+        return (out, role)
+    }
+
+    /// Every token in the order written.
+    static func plain(_ tokens: [Token], _ lexer: Lexer, numbers: Bool) -> [[UInt8]] {
+        tokens.map { t in
+            if numbers, t.kind == .word, let n = number(t, lexer) { return Array(String(n).utf8) }
+            return text(t, lexer)
+        }
+    }
+
+    /// A token as the canonical layout writes it.
+    static func text(_ t: Token, _ lexer: Lexer) -> [UInt8] {
+        switch t.kind {
+        case .string: return quoted(lexer.stringValue(t))
+        case .arrow: return Array("->".utf8)
+        default: return Array(UnsafeBufferPointer(rebasing: lexer.bytes[t.start..<t.end]))
+        }
+    }
+
+    /// The value of a word of digits, when it has a value an Int holds.
+    static func number(_ t: Token, _ lexer: Lexer) -> Int? {
+        guard t.kind == .word, t.end > t.start else { return nil }
+        var value = 0
+        for i in t.start..<t.end {
+            let b = lexer.bytes[i]
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { return nil }
+            let (m, o1) = value.multipliedReportingOverflow(by: 10)
+            let (s, o2) = m.addingReportingOverflow(Int(b - UInt8(ascii: "0")))
+            if o1 || o2 { return nil }
+            value = s
+        }
+        return value
+    }
+
+    /// `screen ID` and its attributes in the fixed order; nil when the
+    /// statement holds something the formatter does not know (then it is
+    /// written as it stands).
+    static func screenParts(_ tokens: [Token], _ lexer: Lexer) -> [[UInt8]]? {
+        guard tokens.count >= 2 else { return nil }
+        // title, icon, kind, feature, for
+        var slots: [[UInt8]?] = [nil, nil, nil, nil, nil]
+        var i = 2
+        while i < tokens.count {
+            let t = tokens[i]
+            if t.kind == .string {
+                guard slots[0] == nil else { return nil }
+                slots[0] = text(t, lexer)
+                i += 1
+                continue
+            }
+            guard t.kind == .word, i + 1 < tokens.count else { return nil }
+            let value = tokens[i + 1]
+            let slot: Int
+            switch lexer.text(t) {
+            case "icon": slot = 1
+            case "kind": slot = 2
+            case "feature": slot = 3
+            case "for": slot = 4
+            default: return nil
+            }
+            guard slots[slot] == nil, value.kind == .word || (slot == 3 && value.kind == .string) else { return nil }
+            var valueText = text(value, lexer)
+            if slot == 3, value.kind == .string {
+                let name = lexer.stringValue(value)
+                if isWord(name) { valueText = Array(name.utf8) }
+            }
+            slots[slot] = text(t, lexer) + [0x20] + valueText
+            i += 2
+        }
+        return [text(tokens[0], lexer), text(tokens[1], lexer)] + slots.compactMap { $0 }
+    }
+
+    /// A control's keyword, text and attributes in the fixed order; nil when
+    /// the statement holds something the formatter does not know.
+    static func controlParts(_ tokens: [Token], _ lexer: Lexer) -> [[UInt8]]? {
+        var out = [text(tokens[0], lexer)]
+        var i = 1
+        if i < tokens.count, tokens[i].kind == .string {
+            out.append(text(tokens[i], lexer))
+            i += 1
+        }
+        // icon, arrow, destructive, confirm, custom, sheet, options
+        var slots: [[UInt8]?] = Array(repeating: nil, count: 7)
+        while i < tokens.count {
+            let t = tokens[i]
+            var slot: Int
+            var piece: [UInt8]
+            if t.kind == .arrow {
+                guard i + 1 < tokens.count, tokens[i + 1].kind == .word else { return nil }
+                slot = 1
+                piece = Array("-> ".utf8) + text(tokens[i + 1], lexer)
+                i += 2
+            } else {
+                guard t.kind == .word else { return nil }
+                switch lexer.text(t) {
+                case "icon":
+                    guard i + 1 < tokens.count, tokens[i + 1].kind == .word else { return nil }
+                    slot = 0
+                    piece = Array("icon ".utf8) + text(tokens[i + 1], lexer)
+                    i += 2
+                case "destructive":
+                    slot = 2
+                    piece = Array("destructive".utf8)
+                    i += 1
+                case "confirm":
+                    slot = 3
+                    piece = Array("confirm".utf8)
+                    i += 1
+                    if i < tokens.count, let n = number(tokens[i], lexer) {
+                        if n != 1 { piece += Array(" \(n)".utf8) }
+                        i += 1
+                    }
+                case "custom":
+                    slot = 4
+                    piece = Array("custom".utf8)
+                    i += 1
+                case "sheet":
+                    slot = 5
+                    piece = Array("sheet".utf8)
+                    i += 1
+                case "options":
+                    guard i + 1 < tokens.count, let n = number(tokens[i + 1], lexer) else { return nil }
+                    slot = 6
+                    piece = Array("options \(n)".utf8)
+                    i += 2
+                default:
+                    return nil
+                }
+            }
+            guard slots[slot] == nil else { return nil }
+            slots[slot] = piece
+        }
+        return out + slots.compactMap { $0 }
+    }
+
+    /// Whether a character is written as `\u{…}` in a string.
+    static func mustEscape(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0..<0x20, 0x7F...0x9F: return true  // control characters
+        case 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true  // invisible, bidi
+        case 0x2028, 0x2029, 0xFEFF: return true  // separators, byte-order mark
+        case 0xFDD0...0xFDEF: return true  // noncharacters
+        default: return s.value & 0xFFFE == 0xFFFE
+        }
+    }
+
+    /// Whether a name can be written as a word: `A–Z a–z 0–9 _ . -`, no `->`.
+    static func isWord(_ s: String) -> Bool {
+        guard !s.isEmpty, !s.contains("->") else { return false }
+        return s.utf8.allSatisfy(Lexer.isWordByte)
+    }
+
+    /// A string in quotes with the fewest escapes: `\"`, `\\`, `\n`, `\t`
+    /// (so that a tab can be seen), and `\u{…}` for the other control
+    /// characters, which cannot stand in a string, and for the characters a
+    /// reader cannot see or that reorder text (bidi controls, separators,
+    /// noncharacters); every other escape is written as the character.
+    static func quoted(_ s: String) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += Array("\\\"".utf8)
+            case "\\": out += Array("\\\\".utf8)
+            case "\n": out += Array("\\n".utf8)
+            case "\t": out += Array("\\t".utf8)
+            default:
+                if FormatLines.mustEscape(scalar) {
+                    out += Array("\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
+                } else {
+                    out += Array(String(scalar).utf8)
+                }
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return out
+    }
+}
+
+/// Writes `FormatLine`s with the canonical indentation and blank lines.
+struct LayoutWriter {
+    var out: [UInt8] = []
+
+    private enum Gap {
+        case blank
+        case comment([UInt8], indent: Int)
+    }
+
+    mutating func write(_ lines: [FormatLine]) {
+        out.reserveCapacity(lines.count * 40)
+        var previous: StatementRole?
+        var gap: [Gap] = []
+        for line in lines {
+            switch line {
+            case .blank: gap.append(.blank)
+            case .comment(let text, let indent): gap.append(.comment(text, indent: indent))
+            case .statement(let text, let role, let comment):
+                writeGap(gap, previous: previous, next: role)
+                gap.removeAll(keepingCapacity: true)
+                indent(role.indent)
+                out += text
+                if let comment {
+                    out += [0x20, 0x20]
+                    out += comment
+                }
+                out.append(0x0A)
+                previous = role
+            }
+        }
+        writeGap(gap, previous: previous, next: nil)
+    }
+
+    private mutating func indent(_ n: Int) {
+        for _ in 0..<n { out.append(0x20) }
+    }
+
+    private mutating func comment(_ text: [UInt8], _ indent: Int) {
+        self.indent(indent)
+        out += text
+        out.append(0x0A)
+    }
+
+    /// Writes the comments and blank lines between two statements.
+    private mutating func writeGap(_ gap: [Gap], previous: StatementRole?, next: StatementRole?) {
+        // Inside a screen: no blank lines, comments under the screen.
+        if let previous, previous.isBlock, next == .item {
+            for case .comment(let text, _) in gap { comment(text, 2) }
+            return
+        }
+        // Comments indented under the screen above stay with it.
+        var i = 0
+        if let previous, previous.isBlock {
+            while i < gap.count, case .comment(let text, let indent) = gap[i], indent > 0 {
+                comment(text, 2)
+                i += 1
+            }
+        }
+        let rest = gap[i...]
+        // One blank line before each scene, and between a screen and what
+        // stands before it (a scene line may be followed by its first screen).
+        let forced = previous != nil && (next == .scene || (next == .screen && previous != .scene))
+        let level = next?.indent ?? 0
+        var pendingBlank = forced
+        var wroteAny = false
+        for item in rest {
+            switch item {
+            case .blank:
+                // Leading blank lines of the file go; runs become one.
+                if previous != nil || wroteAny { pendingBlank = true }
+            case .comment(let text, _):
+                if pendingBlank { out.append(0x0A) }
+                pendingBlank = false
+                comment(text, level)
+                wroteAny = true
+            }
+        }
+        // Blank lines at the end of the file go.
+        if pendingBlank && next != nil { out.append(0x0A) }
+    }
+}

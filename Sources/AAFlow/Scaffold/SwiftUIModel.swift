@@ -1,0 +1,212 @@
+/// What `scaffold` writes, described as small values before anything is
+/// printed: the translator builds these from a scene, `SwiftUIPrinter`
+/// turns them into Swift source. Text in these values is the text itself
+/// (a title, a label); names are already valid Swift identifiers.
+
+/// The whole output: the app file, one view per screen, and the plist snippet.
+public struct ScaffoldProject: Hashable, Sendable {
+    public var app: AppDescription
+    public var views: [ViewDescription]
+    /// The scene written.
+    public var scene: SceneKind
+}
+
+/// The `App` type and its two scenes.
+public struct AppDescription: Hashable, Sendable {
+    public var typeName: String
+    /// Comments before the type: what the flow says that code does not carry.
+    public var notes: [String]
+    /// `aaflow:allow` comments that accept a rule for the whole project.
+    public var allows: [AllowComment]
+    /// The type names the `WindowGroup` and `AssistiveAccess` scenes start with.
+    public var standardRoot: SceneRoot
+    public var assistiveRoot: SceneRoot
+    /// The placeholder view of the scene not written.
+    public var placeholder: PlaceholderDescription
+}
+
+/// What a scene of the app file shows.
+public enum SceneRoot: Hashable, Sendable {
+    /// `NavigationStack { Start() }`: the scene written.
+    case stack(start: String)
+    /// The placeholder view: the scene not written.
+    case placeholder(String)
+    /// The scene written has no screen: an empty stack with a TODO.
+    case empty
+}
+
+/// The view that stands in for the scene `scaffold` did not write.
+public struct PlaceholderDescription: Hashable, Sendable {
+    public var typeName: String
+    public var scene: SceneKind
+}
+
+/// `// aaflow:allow RULE reason`
+public struct AllowComment: Hashable, Sendable {
+    public var rule: String
+    public var reason: String
+}
+
+/// The label of a control: `Label(text, systemImage:)`, `Text(text)`,
+/// `Image(systemName:)`, or nothing.
+public struct LabelDescription: Hashable, Sendable {
+    public var text: String?
+    public var icon: String?
+}
+
+/// What a button does when pressed.
+public enum ActionDescription: Hashable, Sendable {
+    /// Sets a presenting binding to true (a push, a sheet, the first dialog of a chain).
+    case present(binding: String)
+    /// `dismiss()`
+    case dismiss
+    /// Nothing the flow can say: a `// TODO:` naming the control.
+    case todo(String)
+}
+
+/// A `Button`.
+public struct ButtonDescription: Hashable, Sendable {
+    public var label: LabelDescription
+    public var isDestructive: Bool
+    public var action: ActionDescription
+    /// A note above the button (the flow marked it custom).
+    public var note: String?
+}
+
+/// A piece of a screen's content, in the order the flow gives.
+public enum ContentDescription: Hashable, Sendable {
+    case button(ButtonDescription)
+    /// `NavigationLink { Destination() } label: { ... }`
+    case navigationLink(LabelDescription, destination: String)
+    /// A `ForEach` of `NavigationLink`s, one per item of data the flow does
+    /// not know; `destination` nil: value links that nothing resolves yet.
+    case rows(LabelDescription, destination: String?)
+    /// `Link(destination:)` to the URL of a property: leaves the app.
+    case webLink(LabelDescription, address: String)
+    case toggle(LabelDescription, binding: String)
+    /// `Picker` over its choices.
+    case picker(LabelDescription, binding: String, choices: ChoicesDescription)
+    /// `Menu` of a button per choice.
+    case menu(LabelDescription, binding: String, choices: ChoicesDescription)
+    case field(LabelDescription, binding: String)
+    case slider(LabelDescription, binding: String)
+    case stepper(LabelDescription, binding: String)
+    /// Actions reached by touch and hold only (the flow's gestures), as a
+    /// `.contextMenu` on a hint.
+    case contextMenu(hint: String, buttons: [ButtonDescription])
+    /// `// ...` lines.
+    case comment([String])
+}
+
+/// The choices of a picker or menu.
+public enum ChoicesDescription: Hashable, Sendable {
+    /// `options N`: N literal choices, "Option 1" to "Option N".
+    case literal(Int)
+    /// Choices the flow does not give: a property to fill in.
+    case property(String)
+}
+
+/// A tab of a `TabView`.
+public struct TabDescription: Hashable, Sendable {
+    public var label: LabelDescription
+    /// The view the tab shows; nil: a placeholder with a TODO.
+    public var destination: String?
+}
+
+/// The outermost container of a screen, from its kind.
+public enum ContainerDescription: Hashable, Sendable {
+    /// `VStack` (no kind, `detail`, `dialog`).
+    case stack
+    case list
+    case form
+    /// `ScrollView { LazyVGrid }`
+    case grid
+    /// `VStack { Canvas ... }`
+    case canvas
+    /// `VStack { VideoPlayer ... }`
+    case media
+    /// `TabView { Tab ... }`
+    case tabs([TabDescription])
+    /// `NavigationSplitView { List } detail: { ... }`
+    case split
+}
+
+/// A `@State` property.
+public struct StateDescription: Hashable, Sendable {
+    public enum Value: Hashable, Sendable {
+        case bool, text, number, count
+        /// The selected choice of a picker or menu, at first.
+        case choice(String)
+        /// A list of choices to fill in: a computed property, `[]` for now.
+        case choiceList
+        /// A web address, `URL(string:)`, to fill in.
+        case address
+    }
+    public var name: String
+    public var value: Value
+}
+
+/// One `.confirmationDialog` of a chain: its own binding, and what its
+/// destructive button does (present the next dialog, or act).
+public struct DialogDescription: Hashable, Sendable {
+    public var binding: String
+    public var title: String
+    public var message: String
+    public var confirmLabel: String
+    public var action: ActionDescription
+}
+
+/// A presentation the screen makes when a binding is set.
+public struct PresentationDescription: Hashable, Sendable {
+    public enum Style: Hashable, Sendable {
+        /// `.navigationDestination(isPresented:)`: pushed on the stack.
+        case push
+        /// `.sheet(isPresented:)`, in a `NavigationStack` of its own.
+        case sheet
+    }
+    public var binding: String
+    public var destination: String
+    public var style: Style
+}
+
+/// A value change that presents a screen: an input whose control in the
+/// flow leads somewhere (`.onChange(of:)`).
+public struct ChangeDescription: Hashable, Sendable {
+    public var value: String
+    public var binding: String
+}
+
+/// A screen: one `View` type in a file of its own.
+public struct ViewDescription: Hashable, Sendable {
+    public var typeName: String
+    /// The flow's screen id.
+    public var screenID: String
+    /// Doc comment lines (feature, `for`, entries, after).
+    public var docs: [String]
+    public var allows: [AllowComment]
+    public var states: [StateDescription]
+    /// Whether the view reads `@Environment(\.dismiss)`.
+    public var usesDismiss: Bool
+    public var container: ContainerDescription
+    public var content: [ContentDescription]
+    /// Controls placed in the toolbar (back buttons, and a tab screen's other controls).
+    public var toolbarLeading: [ButtonDescription]
+    public var toolbarBottom: [ContentDescription]
+    public var hidesBackButton: Bool
+    public var title: String?
+    public var icon: String?
+    public var presentations: [PresentationDescription]
+    public var changes: [ChangeDescription]
+    public var dialogs: [DialogDescription]
+    /// `#Preview(traits: .assistiveAccess)` when the scene is assistive.
+    public var previewAssistive: Bool
+    /// Whether this is the scene's start screen.
+    public var isStart: Bool
+}
+
+/// A file `scaffold` writes.
+public struct ScaffoldFile: Hashable, Sendable {
+    /// The file name, without folders.
+    public var name: String
+    public var text: String
+}

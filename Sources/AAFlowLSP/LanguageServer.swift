@@ -1,0 +1,300 @@
+import AAFlow
+
+/// A JSON-RPC error, as a reply carries it.
+public struct ResponseError: Error, Equatable, Sendable {
+    public var code: Int
+    public var message: String
+
+    public static let parseError = -32700
+    public static let invalidRequest = -32600
+    public static let methodNotFound = -32601
+    public static let invalidParams = -32602
+    public static let internalError = -32603
+    public static let serverNotInitialized = -32002
+    public static let requestFailed = -32803
+
+    public init(_ code: Int, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    static func params(_ message: String) -> ResponseError { ResponseError(invalidParams, message) }
+}
+
+/// The aaflow language server: Language Server Protocol 3.17 over JSON-RPC.
+///
+/// The server is driven by bytes in (`receive`) and writes framed messages
+/// out through `send`; `run` connects it to standard input and output. It
+/// answers every request, in order, and never stops on a bad message: a
+/// message that cannot be read gets an error reply when its id is known,
+/// and is logged otherwise.
+public final class LanguageServer {
+    enum State {
+        case uninitialized
+        case running
+        case shuttingDown
+    }
+
+    private var state = State.uninitialized
+    private var framer = MessageFramer()
+    /// The open documents, each the snapshot of its last version.
+    public private(set) var documents: [String: DocumentSnapshot] = [:]
+    private let send: ([UInt8]) -> Void
+    private let log: (String) -> Void
+    /// Set by `exit`: 0 after `shutdown`, 1 without.
+    public private(set) var exitStatus: Int32?
+
+    /// - Parameters:
+    ///   - send: writes one framed message to the client.
+    ///   - log: writes one line to the server's log (standard error).
+    public init(send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void = { _ in }) {
+        self.send = send
+        self.log = log
+    }
+
+    /// Serves a client until `exit` or the end of the input; the exit status.
+    public static func run(read: () -> [UInt8]?, write: @escaping ([UInt8]) -> Void,
+                           log: @escaping (String) -> Void) -> Int32 {
+        let server = LanguageServer(send: write, log: log)
+        while server.exitStatus == nil, let chunk = read() {
+            server.receive(chunk)
+        }
+        if server.exitStatus == nil { log("aaflow lsp: the input ended without `exit`") }
+        return server.exitStatus ?? 1
+    }
+
+    // MARK: Messages in
+
+    /// Takes bytes from the client and handles every message they complete.
+    public func receive(_ bytes: [UInt8]) {
+        framer.append(bytes)
+        while exitStatus == nil, let item = framer.next() {
+            switch item {
+            case .message(let body): handle(body: body)
+            case .badHeader(let problem): log("aaflow lsp: dropped a message: \(problem)")
+            }
+        }
+    }
+
+    /// Handles the body of one message.
+    public func handle(body: [UInt8]) {
+        let message: JSON
+        switch JSON.parse(body) {
+        case .success(let m): message = m
+        case .failure(let error):
+            if let id = LanguageServer.sniffID(body) {
+                reply(id, error: ResponseError(ResponseError.parseError, "the message is not JSON: \(error)"))
+            } else {
+                log("aaflow lsp: dropped a message that is not JSON (\(error))")
+            }
+            return
+        }
+        guard case .object = message else {
+            log("aaflow lsp: dropped a message that is not a JSON object")
+            return
+        }
+        let id = message["id"]
+        if let id, !LanguageServer.isValidID(id) {
+            log("aaflow lsp: dropped a message whose id is neither a number nor a string")
+            return
+        }
+        guard let method = message["method"]?.string else {
+            if let id, message["result"] == nil && message["error"] == nil {
+                reply(id, error: ResponseError(ResponseError.invalidRequest, "a request needs a method"))
+            }
+            // A response to a request of ours: the server sends none that wait for one.
+            return
+        }
+        let params = message["params"] ?? .null
+        if let id {
+            let result: Result<JSON, ResponseError>
+            result = request(method, params)
+            switch result {
+            case .success(let value): reply(id, result: value)
+            case .failure(let error): reply(id, error: error)
+            }
+        } else {
+            notification(method, params)
+        }
+    }
+
+    static func isValidID(_ id: JSON) -> Bool {
+        switch id {
+        case .int, .string: return true
+        case .double(let d): return d.rounded() == d
+        default: return false
+        }
+    }
+
+    /// The id of a message that is not valid JSON, when it can be told:
+    /// `"id": 12` or `"id": "ab"` at the top of the text.
+    static func sniffID(_ body: [UInt8]) -> JSON? {
+        let key = Array("\"id\"".utf8)
+        guard body.count >= key.count else { return nil }
+        var depth = 0
+        var inString = false
+        var i = 0
+        while i < body.count {
+            let b = body[i]
+            if inString {
+                if b == UInt8(ascii: "\\") { i += 2; continue }
+                if b == UInt8(ascii: "\"") { inString = false }
+                i += 1
+                continue
+            }
+            if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") { depth += 1 }
+            if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") { depth -= 1 }
+            if b == UInt8(ascii: "\""), depth == 1, i + key.count <= body.count, Array(body[i..<(i + key.count)]) == key {
+                var j = i + key.count
+                while j < body.count, body[j] == 0x20 || body[j] == 0x09 || body[j] == 0x0A || body[j] == 0x0D { j += 1 }
+                guard j < body.count, body[j] == UInt8(ascii: ":") else { return nil }
+                j += 1
+                while j < body.count, body[j] == 0x20 || body[j] == 0x09 { j += 1 }
+                var k = j
+                if k < body.count, body[k] == UInt8(ascii: "\"") {
+                    k += 1
+                    while k < body.count, body[k] != UInt8(ascii: "\""), body[k] != UInt8(ascii: "\\"), k - j < 100 { k += 1 }
+                    guard k < body.count, body[k] == UInt8(ascii: "\"") else { return nil }
+                    return .string(String(decoding: body[(j + 1)..<k], as: UTF8.self))
+                }
+                while k < body.count, body[k] >= 0x30, body[k] <= 0x39, k - j < 18 { k += 1 }
+                guard k > j, let n = Int(String(decoding: body[j..<k], as: UTF8.self)) else { return nil }
+                return .int(n)
+            }
+            if b == UInt8(ascii: "\"") { inString = true }
+            i += 1
+        }
+        return nil
+    }
+
+    // MARK: Messages out
+
+    private func write(_ message: JSON) {
+        send(frame(message.serialized()))
+    }
+
+    private func reply(_ id: JSON, result: JSON) {
+        write(["jsonrpc": "2.0", "id": id, "result": result])
+    }
+
+    private func reply(_ id: JSON, error: ResponseError) {
+        write(["jsonrpc": "2.0", "id": id, "error": ["code": .int(error.code), "message": .string(error.message)]])
+    }
+
+    private func notify(_ method: String, _ params: JSON) {
+        write(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    }
+
+    // MARK: Dispatch
+
+    /// Every request goes through this one switch.
+    func request(_ method: String, _ params: JSON) -> Result<JSON, ResponseError> {
+        switch state {
+        case .uninitialized where method != "initialize":
+            return .failure(ResponseError(ResponseError.serverNotInitialized, "the server is not initialized: send `initialize` first"))
+        case .running where method == "initialize":
+            return .failure(ResponseError(ResponseError.invalidRequest, "the server is initialized already"))
+        case .shuttingDown:
+            return .failure(ResponseError(ResponseError.invalidRequest, "the server is shutting down: only `exit` is left"))
+        default:
+            break
+        }
+        switch method {
+        case "initialize":
+            state = .running
+            return .success(LanguageServer.initializeResult)
+        case "shutdown":
+            state = .shuttingDown
+            documents = [:]
+            return .success(.null)
+        case "textDocument/hover": return withDocument(params) { Features.hover($0, params) }
+        case "textDocument/definition": return withDocument(params) { Features.definition($0, params) }
+        case "textDocument/references": return withDocument(params) { Features.references($0, params) }
+        case "textDocument/prepareRename": return withDocument(params) { Features.prepareRename($0, params) }
+        case "textDocument/rename": return withDocument(params) { Features.rename($0, params) }
+        case "textDocument/documentSymbol": return withDocument(params) { Features.documentSymbols($0) }
+        case "textDocument/completion": return withDocument(params) { Features.completion($0, params) }
+        case "textDocument/codeAction": return withDocument(params) { CodeActions.actions($0, params) }
+        case "textDocument/formatting": return withDocument(params) { Features.formatting($0) }
+        default:
+            return .failure(ResponseError(ResponseError.methodNotFound, "the method `\(method)` is not handled by aaflow lsp"))
+        }
+    }
+
+    private func withDocument(_ params: JSON, _ body: (DocumentSnapshot) -> Result<JSON, ResponseError>) -> Result<JSON, ResponseError> {
+        guard let uri = params["textDocument"]?["uri"]?.string else {
+            return .failure(.params("textDocument.uri is missing"))
+        }
+        guard let snapshot = documents[uri] else {
+            return .failure(ResponseError(ResponseError.requestFailed, "the document \(uri) is not open"))
+        }
+        return body(snapshot)
+    }
+
+    func notification(_ method: String, _ params: JSON) {
+        if method == "exit" {
+            exitStatus = state == .shuttingDown ? 0 : 1
+            return
+        }
+        guard state == .running else {
+            if state == .uninitialized { log("aaflow lsp: dropped `\(method)`, which came before `initialize`") }
+            return
+        }
+        switch method {
+        case "textDocument/didOpen":
+            guard let doc = params["textDocument"], let uri = doc["uri"]?.string, let text = doc["text"]?.string else {
+                log("aaflow lsp: didOpen without textDocument.uri and text")
+                return
+            }
+            open(DocumentSnapshot(uri: uri, version: doc["version"]?.int ?? 0, bytes: Array(text.utf8)))
+        case "textDocument/didChange":
+            guard let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array else {
+                log("aaflow lsp: didChange without textDocument.uri and contentChanges")
+                return
+            }
+            guard let old = documents[uri] else {
+                log("aaflow lsp: didChange of \(uri), which is not open")
+                return
+            }
+            var edits: [(LSPRange?, String)] = []
+            for change in changes {
+                guard let text = change["text"]?.string else {
+                    log("aaflow lsp: a change without text")
+                    return
+                }
+                edits.append((LSPRange(change["range"]), text))
+            }
+            let version = params["textDocument"]?["version"]?.int ?? old.version + 1
+            open(DocumentSnapshot(uri: uri, version: version, bytes: old.applying(edits)))
+        case "textDocument/didClose":
+            guard let uri = params["textDocument"]?["uri"]?.string else { return }
+            documents[uri] = nil
+            notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+        default:
+            // initialized, didSave, $/cancelRequest, $/setTrace and the
+            // notifications the server does not know: nothing to do.
+            break
+        }
+    }
+
+    private func open(_ snapshot: DocumentSnapshot) {
+        documents[snapshot.uri] = snapshot
+        notify("textDocument/publishDiagnostics", Features.diagnostics(snapshot))
+    }
+
+    static let initializeResult: JSON = [
+        "capabilities": [
+            "positionEncoding": "utf-16",
+            "textDocumentSync": ["openClose": true, "change": 1, "save": false],
+            "hoverProvider": true,
+            "definitionProvider": true,
+            "referencesProvider": true,
+            "renameProvider": ["prepareProvider": true],
+            "documentSymbolProvider": true,
+            "completionProvider": ["triggerCharacters": [">", " "], "resolveProvider": false],
+            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+            "documentFormattingProvider": true,
+        ],
+        "serverInfo": ["name": "aaflow", "version": .string(aaflowVersion)],
+    ]
+}
