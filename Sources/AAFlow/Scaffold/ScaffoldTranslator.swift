@@ -69,7 +69,7 @@ struct ScaffoldTranslator {
         let placeholder: SceneRoot = .placeholder(placeholderName)
         return AppDescription(
             typeName: name, notes: notes,
-            allows: graph.decl.allows.map { AllowComment(rule: $0.rule, reason: $0.reason) },
+            allows: graph.decl.allows.map { AllowDescription(rule: $0.rule, reason: $0.reason) },
             standardRoot: graph.kind == .standard ? start : placeholder,
             assistiveRoot: graph.kind == .assistive ? start : placeholder,
             placeholder: PlaceholderDescription(typeName: placeholderName, scene: graph.kind == .assistive ? .standard : .assistive))
@@ -99,7 +99,7 @@ struct ScaffoldTranslator {
         }
         return ViewDescription(
             typeName: naming.typeNames[index], screenID: screen.id.name, docs: docs,
-            allows: screen.allows.map { AllowComment(rule: $0.rule, reason: $0.reason) },
+            allows: screen.allows.map { AllowDescription(rule: $0.rule, reason: $0.reason) },
             states: builder.states, usesDismiss: builder.usesDismiss,
             container: builder.container, content: builder.content,
             toolbarLeading: builder.toolbarLeading, toolbarBottom: builder.toolbarBottom,

@@ -17,7 +17,7 @@ public struct AppDescription: Hashable, Sendable {
     /// Comments before the type: what the flow says that code does not carry.
     public var notes: [String]
     /// `aaflow:allow` comments that accept a rule for the whole project.
-    public var allows: [AllowComment]
+    public var allows: [AllowDescription]
     /// The type names the `WindowGroup` and `AssistiveAccess` scenes start with.
     public var standardRoot: SceneRoot
     public var assistiveRoot: SceneRoot
@@ -42,7 +42,7 @@ public struct PlaceholderDescription: Hashable, Sendable {
 }
 
 /// `// aaflow:allow RULE reason`
-public struct AllowComment: Hashable, Sendable {
+public struct AllowDescription: Hashable, Sendable {
     public var rule: String
     public var reason: String
 }
@@ -183,7 +183,7 @@ public struct ViewDescription: Hashable, Sendable {
     public var screenID: String
     /// Doc comment lines (feature, `for`, entries, after).
     public var docs: [String]
-    public var allows: [AllowComment]
+    public var allows: [AllowDescription]
     public var states: [StateDescription]
     /// Whether the view reads `@Environment(\.dismiss)`.
     public var usesDismiss: Bool

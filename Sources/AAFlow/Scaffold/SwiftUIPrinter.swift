@@ -72,7 +72,7 @@ struct SwiftUIPrinter {
         }
     }
 
-    private func allowComment(_ allow: AllowComment) -> String {
+    private func allowComment(_ allow: AllowDescription) -> String {
         "// aaflow:allow \(allow.rule) \(SwiftString.quoted(allow.reason))"
     }
 
