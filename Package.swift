@@ -5,6 +5,7 @@ let package = Package(
     name: "aaflow",
     products: [
         .library(name: "AAFlow", targets: ["AAFlow"]),
+        .library(name: "AAFlowSwift", targets: ["AAFlowSwift"]),
         .executable(name: "aaflow", targets: ["aaflow"]),
     ],
     targets: [
@@ -16,14 +17,17 @@ let package = Package(
         ),
         // The library: language, scene graph, rules, comparison, reports, diagrams.
         .target(name: "AAFlow", dependencies: ["CGraphviz"]),
+        // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
+        .target(name: "AAFlowSwift"),
         // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
         .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
         .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowLSP"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
-        // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
+        .testTarget(name: "AAFlowSwiftTests", dependencies: ["AAFlowSwift"]),
         .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
+        // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow", "AAFlowCLI"], exclude: ["Resources/crashes"]),
     ]
 )

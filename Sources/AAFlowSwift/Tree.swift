@@ -1,0 +1,211 @@
+/// A Swift file read into a syntax tree.
+///
+/// The tree is an arena: nodes live in one array and a `SwiftNode` is the
+/// tree and an index. Text is materialised only when asked for.
+public final class SwiftSourceTree: Sendable {
+    /// The path the file was read from, as given.
+    public let path: String
+    /// The file's bytes, exactly as read.
+    public let bytes: [UInt8]
+    /// The tokens (significant tokens and trivia) and the line table.
+    public let lexed: SwiftTokens
+    /// What went wrong, in file order.
+    public let diagnostics: [SwiftDiagnostic]
+
+    let nodes: [RawNode]
+    let childIndices: [Int32]
+    let parents: [Int32]
+    let rootIndex: Int32
+
+    init(path: String, bytes: [UInt8], lexed: SwiftTokens, nodes: [RawNode], children: [Int32], root: Int32, diagnostics: [SwiftDiagnostic]) {
+        self.path = path
+        self.bytes = bytes
+        self.lexed = lexed
+        self.nodes = nodes
+        self.childIndices = children
+        self.rootIndex = root
+        self.diagnostics = diagnostics
+        var parents = [Int32](repeating: -1, count: nodes.count)
+        for (i, node) in nodes.enumerated() {
+            var c = Int(node.firstChild)
+            let end = c + Int(node.childCount)
+            while c < end {
+                parents[Int(children[c])] = Int32(i)
+                c += 1
+            }
+        }
+        self.parents = parents
+    }
+
+    /// The file node.
+    public var root: SwiftNode { SwiftNode(tree: self, index: rootIndex) }
+
+    /// The number of nodes.
+    public var nodeCount: Int { nodes.count }
+
+    /// The significant tokens (ending with `end`).
+    public var tokens: [SwiftToken] { lexed.tokens }
+
+    // MARK: Locations and text
+
+    /// The line and column (1-based; columns in Unicode scalars) of a byte offset.
+    public func location(ofOffset offset: Int) -> SwiftLocation {
+        let starts = lexed.lineStarts
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if Int(starts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        var column = 1
+        var i = Int(starts[lo])
+        let end = min(offset, bytes.count)
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SwiftLocation(line: lo + 1, column: column + max(0, offset - max(end, Int(starts[lo]))))
+    }
+
+    /// The text of a byte range (invalid UTF-8 shows as U+FFFD).
+    public func text(_ range: Range<Int>) -> String {
+        let lo = max(0, min(range.lowerBound, bytes.count)), hi = max(lo, min(range.upperBound, bytes.count))
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lo..<hi]), as: UTF8.self) }
+    }
+
+    /// The text of a token; a backticked identifier without its backticks.
+    public func text(of token: SwiftToken) -> String {
+        if token.flags.contains(.backticked), token.end - token.start >= 2 {
+            return text(token.start + 1..<token.end - 1)
+        }
+        return text(token.range)
+    }
+
+    /// Whether a token's text (backticks dropped) is exactly `s`, without making a String.
+    public func token(_ token: SwiftToken, is s: StaticString) -> Bool {
+        var lo = token.start, hi = token.end
+        if token.flags.contains(.backticked), hi - lo >= 2 { lo += 1; hi -= 1 }
+        guard hi - lo == s.utf8CodeUnitCount else { return false }
+        let q = s.utf8Start
+        var k = 0
+        while lo + k < hi {
+            if bytes[lo + k] != q[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Every node, in the order they were finished (children before parents).
+    public var allNodes: [SwiftNode] { (0..<nodes.count).map { SwiftNode(tree: self, index: Int32($0)) } }
+}
+
+/// A node of a `SwiftSourceTree`: cheap to copy, compared by tree and index.
+public struct SwiftNode: Hashable, Sendable, CustomStringConvertible {
+    public let tree: SwiftSourceTree
+    let index: Int32
+
+    init(tree: SwiftSourceTree, index: Int32) {
+        self.tree = tree
+        self.index = index
+    }
+
+    public static func == (a: SwiftNode, b: SwiftNode) -> Bool { a.index == b.index && a.tree === b.tree }
+    public func hash(into h: inout Hasher) { h.combine(index); h.combine(ObjectIdentifier(tree)) }
+
+    var raw: RawNode { tree.nodes[Int(index)] }
+
+    public var kind: SwiftNodeKind { raw.kind }
+    public var flags: SwiftNodeFlags { SwiftNodeFlags(rawValue: raw.flags) }
+    /// A number for the node, unique in its tree (stable for a given file).
+    public var id: Int { Int(index) }
+
+    // MARK: Structure
+
+    public var childCount: Int { Int(raw.childCount) }
+
+    public func child(_ i: Int) -> SwiftNode {
+        SwiftNode(tree: tree, index: tree.childIndices[Int(raw.firstChild) + i])
+    }
+
+    public var children: [SwiftNode] {
+        let r = raw
+        return (0..<Int(r.childCount)).map { SwiftNode(tree: tree, index: tree.childIndices[Int(r.firstChild) + $0]) }
+    }
+
+    /// The children of one kind.
+    public func children(_ kind: SwiftNodeKind) -> [SwiftNode] { children.filter { $0.kind == kind } }
+
+    /// The first child of one kind.
+    public func firstChild(_ kind: SwiftNodeKind) -> SwiftNode? {
+        let r = raw
+        for i in 0..<Int(r.childCount) {
+            let c = SwiftNode(tree: tree, index: tree.childIndices[Int(r.firstChild) + i])
+            if c.kind == kind { return c }
+        }
+        return nil
+    }
+
+    public var parent: SwiftNode? {
+        let p = tree.parents[Int(index)]
+        return p < 0 ? nil : SwiftNode(tree: tree, index: p)
+    }
+
+    /// The parents, nearest first.
+    public var ancestors: [SwiftNode] {
+        var out: [SwiftNode] = []
+        var n = parent
+        while let p = n {
+            out.append(p)
+            n = p.parent
+        }
+        return out
+    }
+
+    // MARK: Tokens and text
+
+    /// The name token (a declaration's name, a label, an operator...).
+    public var nameToken: SwiftToken? {
+        let r = raw
+        return r.name < 0 ? nil : tree.lexed.tokens[Int(r.name)]
+    }
+
+    /// The name's text, backticks dropped.
+    public var name: String? { nameToken.map { tree.text(of: $0) } }
+
+    /// Whether the name is exactly `s` (no String made).
+    public func nameIs(_ s: StaticString) -> Bool {
+        guard let t = nameToken else { return false }
+        return tree.token(t, is: s)
+    }
+
+    /// The introducing keyword (`struct`, `let`, `#if`, `case`...) or the second name of a parameter.
+    public var keywordToken: SwiftToken? {
+        let r = raw
+        return r.aux < 0 ? nil : tree.lexed.tokens[Int(r.aux)]
+    }
+
+    /// The introducing keyword's text.
+    public var keyword: String? { keywordToken.map { tree.text(of: $0) } }
+
+    /// The significant tokens of the node.
+    public var tokenRange: Range<Int> { Int(raw.firstToken)..<Int(raw.endToken) }
+
+    /// The node's bytes in the file (trivia inside included, around excluded).
+    public var byteRange: Range<Int> {
+        let r = raw
+        let toks = tree.lexed.tokens
+        let first = toks[Int(r.firstToken)]
+        guard r.endToken > r.firstToken else { return first.start..<first.start }
+        return first.start..<max(first.start, toks[Int(r.endToken) - 1].end)
+    }
+
+    /// The node's source text, exactly as written.
+    public var text: String { tree.text(byteRange) }
+
+    /// Where the node starts.
+    public var location: SwiftLocation { tree.location(ofOffset: byteRange.lowerBound) }
+
+    /// Where the node ends (just past its last byte).
+    public var endLocation: SwiftLocation { tree.location(ofOffset: byteRange.upperBound) }
+
+    public var description: String { "\(kind)@\(location)" }
+}
