@@ -187,6 +187,22 @@ def generate(n, scene="standard"):
     return files
 
 
+def swift_corpus(mb=10, seed=SEED):
+    """bench/out/swift-<mb>mb: the SwiftUI corpus of bench/swiftgen.py, made
+    again only when swiftgen.py changed. Returns the folder and its Swift files
+    in path order (the argument list of `swiftc -frontend -parse`)."""
+    folder = OUT / f"swift-{mb:g}mb"
+    key = hashlib.sha256((BENCH / "swiftgen.py").read_bytes() + f"{mb} {seed}".encode()).hexdigest()
+    stamp = OUT / f"swift-{mb:g}mb.stamp"
+    if not (folder.is_dir() and stamp.exists() and stamp.read_text() == key):
+        log(f"bench: generating {mb:g} MB of SwiftUI apps")
+        subprocess.run([sys.executable, str(BENCH / "swiftgen.py"), "--mb", f"{mb:g}", "--seed", str(seed),
+                        str(folder)], check=True, stdout=subprocess.DEVNULL)
+        stamp.write_text(key)
+    files = sorted(str(p) for p in folder.rglob("*.swift"))
+    return folder, files
+
+
 def news_dot(news):
     dot = OUT / "news.dot"
     with open(dot, "w") as f:
