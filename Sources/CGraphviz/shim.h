@@ -337,3 +337,9 @@ done:
     free(labelled);
     free(obstacles);
 }
+
+// The size of a laid-out graph's drawing, in points.
+static inline void aaflow_drawing_size(Agraph_t *g, double *width, double *height) {
+    *width = GD_bb(g).UR.x - GD_bb(g).LL.x;
+    *height = GD_bb(g).UR.y - GD_bb(g).LL.y;
+}

@@ -64,7 +64,12 @@ public enum ComparisonDiagram {
         let standard = comparison.standard.graph
         let assistive = comparison.assistive.graph
         let total = standard.screens.count + assistive.screens.count
-        let engine: LayoutEngine = total > FlowDiagram.forceLayoutAbove ? .sfdp : .dot
+        // Scenes that large keep the top-down layout and draw only the
+        // screens nearest the start, as `render` does, each with fewer.
+        let engine = LayoutEngine.dot
+        let large = total > FlowDiagram.forceLayoutAbove
+        let standardCollapse = large ? FlowDiagram.Collapse(standard, limit: FlowDiagram.comparedCollapsedLimit) : nil
+        let assistiveCollapse = large ? FlowDiagram.Collapse(assistive, limit: FlowDiagram.comparedCollapsedLimit) : nil
         var graph = DiagramGraph()
         FlowDiagram.setDefaults(&graph, screens: total, engine: engine)
         graph.attributes["compound"] = "true"
@@ -86,10 +91,22 @@ public enum ComparisonDiagram {
         }
         let standardFindings = FlowDiagram.SceneFindings(standard, comparison.standard.findings)
         let assistiveFindings = FlowDiagram.SceneFindings(assistive, comparison.assistive.findings)
-        let standardDrawn = FlowDiagram.add(standard, findings: standardFindings, to: &graph, keyPrefix: "standard:",
-                                            idPrefix: "standard-screen-", engine: engine, marks: standardMarks)
-        let assistiveDrawn = FlowDiagram.add(assistive, findings: assistiveFindings, to: &graph, keyPrefix: "assistive:",
-                                             idPrefix: "assistive-screen-", engine: engine, marks: assistiveMarks)
+        var standardDrawn = FlowDiagram.add(standard, findings: standardFindings, to: &graph, keyPrefix: "standard:",
+                                            idPrefix: "standard-screen-", engine: engine, marks: standardMarks,
+                                            drawn: standardCollapse?.drawn)
+        var assistiveDrawn = FlowDiagram.add(assistive, findings: assistiveFindings, to: &graph, keyPrefix: "assistive:",
+                                             idPrefix: "assistive-screen-", engine: engine, marks: assistiveMarks,
+                                             drawn: assistiveCollapse?.drawn)
+        if let standardCollapse {
+            standardCollapse.addSummaries(standard, findings: standardFindings, to: &graph, keyPrefix: "standard:",
+                                          idPrefix: "standard-")
+            standardDrawn.legend.insert(.collapsed)
+        }
+        if let assistiveCollapse {
+            assistiveCollapse.addSummaries(assistive, findings: assistiveFindings, to: &graph, keyPrefix: "assistive:",
+                                           idPrefix: "assistive-")
+            assistiveDrawn.legend.insert(.collapsed)
+        }
 
         func cluster(_ kind: SceneKind, _ scene: ComparedScene, _ findings: FlowDiagram.SceneFindings) -> DiagramGraph.Cluster {
             var lines = ["\(kind == .standard ? "Standard" : "Assistive Access") scene: \(scene.path)"]
@@ -115,8 +132,9 @@ public enum ComparisonDiagram {
         var heading = ["\(name)standard and Assistive Access scenes side by side"]
         heading.append("kept: \(comparison.screens.kept.count) (in both scenes) · dropped: \(comparison.screens.dropped.count) "
             + "(only in the standard scene) · added: \(comparison.screens.added.count) (only in the Assistive Access scene)")
-        if engine == .sfdp {
-            heading.append("\(total) screens: drawn with a force-directed layout (sfdp), not in top-down layers, to stay fast")
+        if let standardCollapse, let assistiveCollapse {
+            heading.append("\(total) screens: the \(standardCollapse.drawnCount) standard and \(assistiveCollapse.drawnCount) "
+                + "Assistive Access screens closest to the start are drawn; the boxes shaped like folders count the screens past them")
         }
         if !standardDrawn.labelled || !assistiveDrawn.labelled { heading.append(FlowDiagram.unlabelledNote) }
         graph.attributes["label"] = DiagramText.label(lines: heading.flatMap { FlowDiagram.wrap($0, width: FlowDiagram.headingWidth) })

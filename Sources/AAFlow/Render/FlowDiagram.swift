@@ -35,10 +35,14 @@ public struct FlowDiagram {
     /// scene keeps its top-down reading order but draws only the screens
     /// closest to the start (about `collapsedLimit` of them); each screen
     /// past that stands in a box that counts it, and the diagram says so.
-    /// A comparison that large is drawn with `sfdp` instead.
+    /// A comparison that large draws about `comparedCollapsedLimit` screens of each scene.
     public static let forceLayoutAbove = 2_000
     /// About how many screens a collapsed scene draws.
     public static let collapsedLimit = 1_000
+    /// About how many screens each scene of a comparison draws when the two
+    /// together have more than `forceLayoutAbove`: the side-by-side diagram
+    /// holds two scenes, and stays under a second.
+    public static let comparedCollapsedLimit = 250
     /// Above this many arrows in a scene, arrows carry no label (their
     /// tooltips still say what they are), and the diagram says so: Graphviz
     /// places labels beside arrows in time that grows with the square of
@@ -453,7 +457,8 @@ public struct FlowDiagram {
             var node: [String: String] = [
                 "label": DiagramText.label(lines: stub.lines),
                 "shape": "plaintext", "fontsize": "10", "margin": "0.04,0.02", "height": "0.2",
-                "id": DiagramText.id("\(idPrefix)\(from)-back-\(n + 1)"),
+                // "back-ID-N" (or "standard-back-ID-N"): never "screen-…", which only screens have.
+                "id": DiagramText.id("\(idPrefix.hasSuffix("screen-") ? String(idPrefix.dropLast(7)) : idPrefix)back-\(from)-\(n + 1)"),
                 "class": DiagramText.className("back " + className(stub.severity)),
                 "tooltip": DiagramText.tooltip(stub.tooltips.joined(separator: "\n")),
             ]
@@ -552,7 +557,8 @@ public struct FlowDiagram {
 
         /// A dashed box under each drawn screen that has screens past it, and
         /// one for the unreachable screens.
-        func addSummaries(_ scene: SceneGraph, findings: SceneFindings, to graph: inout DiagramGraph) {
+        func addSummaries(_ scene: SceneGraph, findings: SceneFindings, to graph: inout DiagramGraph,
+                          keyPrefix: String = "", idPrefix: String = "") {
             var below: [Int: [Int]] = [:]
             var unreachable: [Int] = []
             for i in scene.screens.indices where !drawn[i] {
@@ -577,11 +583,12 @@ public struct FlowDiagram {
             for owner in below.keys.sorted() {
                 // Keys start with "#", which no screen id can.
                 let id = scene.screens[owner].id.name
-                graph.addNode("#below:" + id, summary("collapsed-below-" + id, below[owner]!, "further on"))
-                graph.addEdge(from: id, to: "#below:" + id, ["class": "collapsed"])
+                graph.addNode(keyPrefix + "#below:" + id, summary(idPrefix + "collapsed-below-" + id, below[owner]!, "further on"))
+                graph.addEdge(from: keyPrefix + id, to: keyPrefix + "#below:" + id, ["class": "collapsed"])
             }
             if !unreachable.isEmpty {
-                graph.addNode("#unreachable", summary("collapsed-unreachable", unreachable, "that no path reaches"))
+                graph.addNode(keyPrefix + "#unreachable",
+                              summary(idPrefix + "collapsed-unreachable", unreachable, "that no path reaches"))
             }
         }
     }
