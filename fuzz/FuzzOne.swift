@@ -3,6 +3,7 @@
 // A new stage of the library is one line here.
 
 @testable import AAFlow
+@testable import AAFlowRender
 import AAFlowCLI
 
 /// Feeds `bytes`, as a flow file, through every stage of the library and the

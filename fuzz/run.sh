@@ -34,10 +34,14 @@ build() {
     command -v ld.lld >/dev/null 2>&1 && linker="-use-ld=lld"
     echo "fuzz: building $BIN" >&2
     # The library with testing enabled (fuzz/ may reach internal stages),
-    # then the command line, then the target; one module each, as in the package.
+    # then the diagrams, the command line, then the target; one module each,
+    # as in the package.
     "$SWIFTC" "${common[@]}" -enable-testing -module-name AAFlow -wmo \
         -emit-module -emit-module-path "$BUILD/AAFlow.swiftmodule" \
         -c $(find Sources/AAFlow -name '*.swift' | sort) -o "$BUILD/AAFlow.o"
+    "$SWIFTC" "${common[@]}" -enable-testing -module-name AAFlowRender -wmo \
+        -emit-module -emit-module-path "$BUILD/AAFlowRender.swiftmodule" \
+        -c $(find Sources/AAFlowRender -name '*.swift' | sort) -o "$BUILD/AAFlowRender.o"
     "$SWIFTC" "${common[@]}" -module-name AAFlowCLI -wmo \
         -emit-module -emit-module-path "$BUILD/AAFlowCLI.swiftmodule" \
         -c $(find Sources/AAFlowCLI -name '*.swift' | sort) -o "$BUILD/AAFlowCLI.o"
@@ -45,7 +49,7 @@ build() {
     # would only slow the search down.
     "$SWIFTC" "${common[@]/-sanitize=fuzzer,address/-sanitize=address}" -module-name FuzzCheck -wmo \
         -c fuzz/*.swift -o "$BUILD/FuzzCheck.o"
-    "$SWIFTC" "${common[@]}" "$BUILD/FuzzCheck.o" "$BUILD/AAFlow.o" "$BUILD/AAFlowCLI.o" \
+    "$SWIFTC" "${common[@]}" "$BUILD/FuzzCheck.o" "$BUILD/AAFlow.o" "$BUILD/AAFlowRender.o" "$BUILD/AAFlowCLI.o" \
         $libs $linker -o "$BIN"
 }
 

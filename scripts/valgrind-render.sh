@@ -24,7 +24,7 @@ swiftc -g scripts/valgrind-render.swift -o "$program" \
     -I "$build/Modules" \
     -Xcc -fmodule-map-file=Sources/CGraphviz/module.modulemap \
     $(pkg-config --cflags-only-I libgvc | sed 's/-I/-Xcc -I/g') \
-    "$build"/AAFlow.build/*.swift.o \
+    "$build"/AAFlow.build/*.swift.o "$build"/AAFlowRender.build/*.swift.o \
     $(pkg-config --libs libgvc)
 
 for variant in plain cluster; do

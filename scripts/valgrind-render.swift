@@ -2,6 +2,7 @@
 // a plain executable, because valgrind 3.19 itself crashes in the Swift test
 // runner (libdispatch). Usage: valgrind-render COUNT [cluster]
 import AAFlow
+import AAFlowRender
 
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap { Int($0) } ?? 100

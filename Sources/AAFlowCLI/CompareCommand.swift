@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowRender
 
 /// `aaflow compare FILE` and `aaflow compare STANDARD ASSISTIVE`
 enum CompareCommand: Command {
@@ -63,7 +64,7 @@ enum CompareCommand: Command {
         if let output {
             guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
             guard let f = ComparisonDiagram.Format(path: output) else {
-                throw UsageError(message: "cannot tell the diagram format from `\(Text.clean(output))`; "
+                throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
                     + "end the name in .svg, .png, .pdf or .dot")
             }
             guard output != "-" || format == nil else {

@@ -76,20 +76,20 @@ enum FormatCommand: Command {
             switch FlowFormatter.format(document) {
             case .success(let bytes): formatted = bytes
             case .failure(let failure):
-                stderr += "aaflow: \(Text.clean(source.path)): \(failure.message)\n"
+                stderr += "aaflow: \(SafeText.clean(source.path)): \(failure.message)\n"
                 failed = true
                 continue
             }
             if check {
                 if formatted != source.bytes {
                     unformatted += 1
-                    stdout += Array((Text.clean(source.path) + "\n").utf8)
+                    stdout += Array((SafeText.clean(source.path) + "\n").utf8)
                 }
             } else if inPlace {
                 guard formatted != source.bytes else { continue }
                 let mode = Platform.permissions(source.path) ?? 0o644
                 if case .failure(let e) = Platform.writeFileAtomically(source.path, formatted, mode: mode) {
-                    stderr += "aaflow: cannot write \(Text.clean(source.path)): \(e.reason)\n"
+                    stderr += "aaflow: cannot write \(SafeText.clean(source.path)): \(e.reason)\n"
                     failed = true
                 }
             } else {

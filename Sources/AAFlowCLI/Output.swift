@@ -15,7 +15,7 @@ enum Output {
         if let refusal = refusal(path, inputs: inputs) { return .failure(refusal) }
         switch Platform.writeFileAtomically(path, bytes) {
         case .success: return .success(())
-        case .failure(let e): return .failure(Refusal(message: "cannot write \(Text.clean(path)): \(e.reason)"))
+        case .failure(let e): return .failure(Refusal(message: "cannot write \(SafeText.clean(path)): \(e.reason)"))
         }
     }
 
@@ -24,7 +24,7 @@ enum Output {
     /// place in a folder that does not exist. Commands ask before their
     /// work, so that a wrong `-o` fails at once; `write` asks again.
     static func refusal(_ path: String, inputs: [String]) -> Refusal? {
-        let shown = Text.clean(path)
+        let shown = SafeText.clean(path)
         switch Platform.fileKind(path) {
         case .directory:
             return Refusal(message: "\(shown) is a folder; give a file name such as \(shown)/diagram.svg")
@@ -40,9 +40,9 @@ enum Output {
             switch Platform.fileKind(folder) {
             case .directory: break
             case .missing:
-                return Refusal(message: "cannot write \(shown): the folder \(Text.clean(folder)) does not exist")
+                return Refusal(message: "cannot write \(shown): the folder \(SafeText.clean(folder)) does not exist")
             case .regular, .other:
-                return Refusal(message: "cannot write \(shown): \(Text.clean(folder)) is not a folder")
+                return Refusal(message: "cannot write \(shown): \(SafeText.clean(folder)) is not a folder")
             }
         }
         return nil

@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowRender
 
 /// `aaflow render FILE`
 enum RenderCommand: Command {
@@ -51,7 +52,7 @@ enum RenderCommand: Command {
             format = name
         } else if output != "-", let ext = Output.formatName(ofPath: output) {
             guard let f = ext == "gv" ? .dot : DiagramFormat(rawValue: ext) else {
-                throw UsageError(message: "cannot tell the diagram format from `\(Text.clean(output))`; "
+                throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
                     + "end the name in .svg, .png, .pdf or .dot, or give --format")
             }
             format = f
@@ -82,7 +83,7 @@ enum RenderCommand: Command {
         let kind = requested ?? (document.scene(.assistive) != nil ? .assistive : .standard)
         guard let scene = document.scene(kind) else {
             let what = document.scenes.isEmpty ? "no scene at all" : "no \(kind.rawValue) scene"
-            return Outcome(status: 2, stderr: "aaflow render: \(Text.clean(source.path)) has \(what); nothing was drawn\n")
+            return Outcome(status: 2, stderr: "aaflow render: \(SafeText.clean(source.path)) has \(what); nothing was drawn\n")
         }
         let (graph, engine) = FlowDiagram.graph(scene, report: report)
         let rendered: RenderedDiagram

@@ -72,8 +72,8 @@ enum ScaffoldCommand: Command {
             if case .failure(let refusal) = FolderOutput.write(files, to: output, force: force) {
                 return Outcome(status: 2, stderr: "aaflow scaffold: \(refusal.message)\n")
             }
-            let list = files.map { "  " + Text.clean($0.name) + "\n" }.joined()
-            return Outcome(status: 0, stderr: "aaflow scaffold: wrote \(files.count) files to \(Text.clean(output)):\n" + list)
+            let list = files.map { "  " + SafeText.clean($0.name) + "\n" }.joined()
+            return Outcome(status: 0, stderr: "aaflow scaffold: wrote \(files.count) files to \(SafeText.clean(output)):\n" + list)
         }
     }
 }
@@ -83,7 +83,7 @@ enum FolderOutput {
     /// Why `folder` cannot take the files, or nil: something that is not a
     /// folder, or a folder that is not empty (without `force`).
     static func refusal(_ folder: String, force: Bool) -> Output.Refusal? {
-        let shown = Text.clean(folder)
+        let shown = SafeText.clean(folder)
         switch Platform.fileKind(folder) {
         case .missing:
             return nil
@@ -113,7 +113,7 @@ enum FolderOutput {
             for file in files {
                 let kind = Platform.fileKind(path + "/" + file.name)
                 if kind == .directory || kind == .other {
-                    return .failure(Output.Refusal(message: "\(Text.clean(path + "/" + file.name)) is in the way: "
+                    return .failure(Output.Refusal(message: "\(SafeText.clean(path + "/" + file.name)) is in the way: "
                         + "it is not a regular file, and scaffold replaces only files"))
                 }
             }
@@ -122,12 +122,12 @@ enum FolderOutput {
         let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let stem = slash.map { String(path[path.index(after: $0)...]) } ?? path
         if case .failure(let e) = makeFolders(parent) {
-            return .failure(Output.Refusal(message: "cannot make the folder \(Text.clean(e.path)): \(e.reason)"))
+            return .failure(Output.Refusal(message: "cannot make the folder \(SafeText.clean(e.path)): \(e.reason)"))
         }
         let temporary: String
         switch Platform.makeTemporaryDirectory(in: parent, stem: String(stem.prefix(100))) {
         case .success(let t): temporary = t
-        case .failure(let e): return .failure(Output.Refusal(message: "cannot write into \(Text.clean(parent)): \(e.reason)"))
+        case .failure(let e): return .failure(Output.Refusal(message: "cannot write into \(SafeText.clean(parent)): \(e.reason)"))
         }
         func cleanUp() {
             for file in files { Platform.removeFile(temporary + "/" + file.name) }
@@ -136,20 +136,20 @@ enum FolderOutput {
         for file in files {
             if case .failure(let e) = Platform.writeFileAtomically(temporary + "/" + file.name, Array(file.text.utf8)) {
                 cleanUp()
-                return .failure(Output.Refusal(message: "cannot write \(Text.clean(file.name)): \(e.reason)"))
+                return .failure(Output.Refusal(message: "cannot write \(SafeText.clean(file.name)): \(e.reason)"))
             }
         }
         if !exists {
             if case .failure(let e) = Platform.rename(temporary, to: path) {
                 cleanUp()
-                return .failure(Output.Refusal(message: "cannot make the folder \(Text.clean(path)): \(e.reason)"))
+                return .failure(Output.Refusal(message: "cannot make the folder \(SafeText.clean(path)): \(e.reason)"))
             }
             return .success(())
         }
         for file in files {
             if case .failure(let e) = Platform.rename(temporary + "/" + file.name, to: path + "/" + file.name) {
                 cleanUp()
-                return .failure(Output.Refusal(message: "cannot write \(Text.clean(path + "/" + file.name)): \(e.reason)"))
+                return .failure(Output.Refusal(message: "cannot write \(SafeText.clean(path + "/" + file.name)): \(e.reason)"))
             }
         }
         Platform.removeDirectory(temporary)

@@ -124,22 +124,31 @@ extension JSON {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     static func writeString(_ s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\""): out += "\\\"".utf8
-            case UInt8(ascii: "\\"): out += "\\\\".utf8
-            case 0x0A: out += "\\n".utf8
-            case 0x0D: out += "\\r".utf8
-            case 0x09: out += "\\t".utf8
-            case 0..<0x20, 0x7F:
-                out += "\\u00".utf8
-                out.append(hex[Int(b >> 4)])
-                out.append(hex[Int(b & 0xF)])
-            default: out.append(b)
+        var s = s
+        s.withUTF8 { bytes in
+            out.append(UInt8(ascii: "\""))
+            // Runs of bytes that need no escape are copied whole.
+            var run = 0
+            for i in 0..<bytes.count {
+                let b = bytes[i]
+                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b == 0x7F else { continue }
+                if run < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
+                run = i + 1
+                switch b {
+                case UInt8(ascii: "\""): out += "\\\"".utf8
+                case UInt8(ascii: "\\"): out += "\\\\".utf8
+                case 0x0A: out += "\\n".utf8
+                case 0x0D: out += "\\r".utf8
+                case 0x09: out += "\\t".utf8
+                default:
+                    out += "\\u00".utf8
+                    out.append(hex[Int(b >> 4)])
+                    out.append(hex[Int(b & 0xF)])
+                }
             }
+            if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count])) }
+            out.append(UInt8(ascii: "\""))
         }
-        out.append(UInt8(ascii: "\""))
     }
 }
 

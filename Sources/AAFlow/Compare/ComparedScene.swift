@@ -32,7 +32,7 @@ public struct ComparedScene: Sendable {
         findings = report.diagnostics.filter { $0.scene == graph.kind }
         counts = report.counts(for: graph.kind)
         self.tasks = TaskOutcome.measure(tasks, in: graph, file: document.syntax)
-        principles = PrincipleVerdict.judge(graph, in: document, rules: rules)
+        principles = PrincipleVerdict.judge(graph, in: document, report: report, rules: rules)
     }
 }
 

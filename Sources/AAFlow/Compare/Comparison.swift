@@ -131,8 +131,8 @@ public struct Comparison: Sendable {
     /// The message for standard error when the files were given the other way round.
     public var swapNote: String? {
         guard isSwapped else { return nil }
-        let a = Text.clean(assistive.document.source.path)
-        let s = Text.clean(standard.document.source.path)
+        let a = SafeText.clean(assistive.document.source.path)
+        let s = SafeText.clean(standard.document.source.path)
         return "\(a) holds the assistive scene and \(s) the standard one, so the order was turned round: "
             + "standard \(s), assistive \(a)"
     }

@@ -14,22 +14,22 @@ public enum ComparisonError: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .invalid(let paths):
-            let names = paths.map { Text.clean($0) }.joined(separator: " and ")
+            let names = paths.map { SafeText.clean($0) }.joined(separator: " and ")
             let verb = paths.count == 1 ? "has" : "have"
             return "\(names) \(verb) mistakes in the flow language; nothing was compared"
         case .noScene(let path):
-            return "\(Text.clean(path)): holds no scene to compare; "
+            return "\(SafeText.clean(path)): holds no scene to compare; "
                 + "a flow file opens its scenes with `scene standard` and `scene assistive`"
         case .onlyOneScene(let path, .standard):
-            return "\(Text.clean(path)): holds only a standard scene; "
+            return "\(SafeText.clean(path)): holds only a standard scene; "
                 + "add a `scene assistive` to it, or name the file with the assistive flow second"
         case .onlyOneScene(let path, .assistive):
-            return "\(Text.clean(path)): holds only an assistive scene; "
+            return "\(SafeText.clean(path)): holds only an assistive scene; "
                 + "add a `scene standard` to it, or name the file with the standard flow first"
         case .sameKind(let first, let second, let kind):
             let other: SceneKind = kind == .standard ? .assistive : .standard
             let place = other == .standard ? "first" : "second"
-            return "\(Text.clean(first)) and \(Text.clean(second)) both hold only \(kind.article) scene; "
+            return "\(SafeText.clean(first)) and \(SafeText.clean(second)) both hold only \(kind.article) scene; "
                 + "the \(place) file must hold \(other.article) scene"
         }
     }

@@ -44,14 +44,29 @@ public struct PrincipleVerdict: Hashable, Sendable {
 }
 
 extension PrincipleVerdict {
-    /// The verdict on each of the six principles, in order.
+    /// The verdict on each of the six principles for one scene of a valid
+    /// document, the scene held to the Assistive Access rules as in a
+    /// comparison (so a standard scene shows what a distillation must fix).
     ///
-    /// - Complexity: the rules' own, plus O(screens + statements) to build
-    ///   a standard scene again as an assistive one.
-    static func judge(_ scene: SceneGraph, in document: FlowDocument, rules: [any Rule]) -> [PrincipleVerdict] {
-        let held = scene.kind == .assistive ? scene
-            : scene.rebuilt(as: .assistive, file: document.syntax, tasks: document.syntax.tasks)
-        var findings: [Diagnostic] = []
+    /// - Parameter report: the document's report, checked with `rules`.
+    public static func verdicts(_ scene: SceneGraph, in document: FlowDocument, report: FileReport,
+                                rules: [any Rule] = RuleCatalog.all) -> [PrincipleVerdict] {
+        judge(scene, in: document, report: report, rules: rules)
+    }
+
+    /// The verdict on each of the six principles, in order, with the scene
+    /// held to the Assistive Access rules.
+    ///
+    /// An assistive scene's verdicts come from the findings `report`
+    /// already holds for it; a standard scene is built again as an
+    /// assistive one and checked once that way, through `Analysis`.
+    ///
+    /// - Parameter report: the document's report from `Analysis` with the same rules.
+    /// - Complexity: O(findings) for an assistive scene; for a standard one,
+    ///   the rules' own plus O(screens + statements) to build it again.
+    static func judge(_ scene: SceneGraph, in document: FlowDocument, report: FileReport,
+                      rules: [any Rule]) -> [PrincipleVerdict] {
+        // The rules that judge a principle: one per id, with a severity above note.
         var order: [String] = []
         var principleOf: [String: Principle] = [:]
         for rule in rules {
@@ -60,13 +75,21 @@ extension PrincipleVerdict {
                   severity > .note, principleOf[d.id] == nil else { continue }
             principleOf[d.id] = principle
             order.append(d.id)
-            var context = RuleContext(document: document, scene: held, severity: severity, ruleID: d.id)
-            rule.check(&context)
-            findings += context.findings
+        }
+        let findings: [Diagnostic]
+        if scene.kind == .assistive {
+            findings = report.diagnostics.filter { $0.scene == .assistive }
+        } else {
+            let held = scene.rebuilt(as: .assistive, file: document.syntax, tasks: document.syntax.tasks)
+            var judged: Set<String> = []
+            let raw = Analysis(rules: rules).findings(held, in: document, heldTo: .assistive) { d in
+                principleOf[d.id] != nil && judged.insert(d.id).inserted
+            }
+            findings = Checker.applyAllows(raw, scene: held)
         }
         var breaking: Set<String> = []
         var allowed: Set<String> = []
-        for finding in Checker.applyAllows(findings, scene: held) where principleOf[finding.id] != nil {
+        for finding in findings where principleOf[finding.id] != nil {
             if finding.isAllowed { allowed.insert(finding.id) } else { breaking.insert(finding.id) }
         }
         return Principle.allCases.map { p in

@@ -1,6 +1,12 @@
 /// A flow file read, resolved and measured: the input of every command.
 public struct FlowDocument: Sendable {
+    /// The document's own file: the `.flow` file, or the first of the
+    /// sources it was read from.
     public let source: SourceFile
+    /// Every file the document was read from, in the order of their ids: a
+    /// range's `file` is an index into this table (`source(of:)`). A flow
+    /// file has one; a SwiftUI project has one per file the reader used.
+    public let sources: [SourceFile]
     /// What the file says.
     public let syntax: FlowFile
     /// One graph per scene, in file order.
@@ -21,9 +27,30 @@ public struct FlowDocument: Sendable {
     ///     `for ID` names (language 1.1).
     /// - Complexity: O(n) in the size of the file.
     public init(_ source: SourceFile, ruleIDs: Set<String>, companion: FlowFile? = nil) {
-        self.source = source
         let parsed = FlowParser.parse(source)
-        syntax = parsed.file
+        self.init(syntax: parsed.file, sources: [source], ruleIDs: ruleIDs, companion: companion,
+                  languageDiagnostics: parsed.diagnostics)
+    }
+
+    /// A document from a syntax tree another reader built (the SwiftUI
+    /// reader), resolved and measured as a parsed file is.
+    ///
+    /// - Parameters:
+    ///   - syntax: the flow. Its ranges name their file by an index into
+    ///     `sources` (`SourceRange.file`); ids are resolved by name.
+    ///   - sources: the files the tree was read from; the first is the
+    ///     document's `source`. Reports show their lines under findings.
+    ///   - ruleIDs: the rule ids an `allow` may name; others are `flow.unknown-rule`.
+    ///   - companion: as for a flow file.
+    ///   - languageDiagnostics: problems the reader found on the way, kept
+    ///     with the document's own (`flow.*` makes the document invalid).
+    /// - Complexity: O(n) in the size of the tree.
+    public init(syntax: FlowFile, sources: [SourceFile], ruleIDs: Set<String>, companion: FlowFile? = nil,
+                languageDiagnostics: [Diagnostic] = []) {
+        self.sources = sources.isEmpty ? [SourceFile(path: "<flow>", bytes: [])] : sources
+        self.source = self.sources[0]
+        let parsed = (file: syntax, diagnostics: languageDiagnostics)
+        self.syntax = syntax
         var diagnostics = parsed.diagnostics
         var builder = GraphBuilder()
         scenes = parsed.file.scenes.map { builder.build($0, file: parsed.file) }
@@ -76,6 +103,12 @@ public struct FlowDocument: Sendable {
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         self.diagnostics = diagnostics
+    }
+
+    /// The file a range is in (the document's own file for an id out of the table).
+    public func source(of range: SourceRange) -> SourceFile {
+        let i = range.file.index
+        return i < sources.count ? sources[i] : source
     }
 
     /// The graph of a scene kind, if the file has that scene.

@@ -20,16 +20,6 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
     }
 }
 
-/// The two kinds of scene a flow file can hold.
-public enum SceneKind: String, Hashable, Comparable, Sendable, CaseIterable {
-    /// The app as everyone uses it.
-    case standard
-    /// The distilled scene shown in Assistive Access.
-    case assistive
-
-    public static func < (a: SceneKind, b: SceneKind) -> Bool { a == .standard && b == .assistive }
-}
-
 /// A problem found in a flow file: a mistake in the language (`flow.*`,
 /// always an error) or a finding of a rule.
 public struct Diagnostic: Hashable, Sendable {
@@ -80,8 +70,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// Whether this is a mistake in the language rather than a rule finding.
     public var isLanguageError: Bool { id.hasPrefix("flow.") }
 
-    /// The order of a report: by line, then column, then id.
+    /// The order of a report: by source, line, then column, then id.
     public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.range.file != b.range.file { return a.range.file < b.range.file }
         if a.range.start != b.range.start { return a.range.start < b.range.start }
         if a.id != b.id { return a.id < b.id }
         return a.message < b.message

@@ -29,27 +29,90 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { "\(line):\(column)" }
 }
 
-/// A span of a flow file, from `start` up to (not including) `end`.
-public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var start: SourceLocation
-    public var end: SourceLocation
+/// Which source a range is in: a small number into the table of sources of
+/// a document (`FlowDocument.sources`), not a path, so that a range stays
+/// small. The first source, `SourceFileID.first`, is the document's own
+/// file; a reader of many files (a SwiftUI project) numbers the rest.
+public struct SourceFileID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    private var storedIndex: UInt16
 
-    public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
+    /// The position in the table of sources (0 to 65,535).
+    public var index: Int { Int(storedIndex) }
+
+    public init(_ index: Int) {
+        storedIndex = UInt16(clamping: index)
+    }
+
+    /// The document's own file.
+    public static let first = SourceFileID(0)
+
+    public static func < (a: SourceFileID, b: SourceFileID) -> Bool { a.storedIndex < b.storedIndex }
+
+    public var description: String { "#\(index)" }
+}
+
+/// A span of a source, from `start` up to (not including) `end`, in the
+/// source `file` names.
+///
+/// Sixteen bytes, as many as two locations: the end's line is kept as a
+/// distance from the start's (at most 65,535 lines; a longer span ends on
+/// that line), which leaves room for the file.
+public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertible {
+    private var startLine: UInt32
+    private var startColumn: UInt32
+    private var endColumn: UInt32
+    private var endLineDelta: UInt16
+    /// The source the range is in.
+    public var file: SourceFileID
+
+    /// Where the range starts. Setting it keeps the end where it was.
+    public var start: SourceLocation {
+        get { SourceLocation(line: Int(startLine), column: Int(startColumn)) }
+        set {
+            let oldEnd = end
+            startLine = UInt32(clamping: newValue.line)
+            startColumn = UInt32(clamping: newValue.column)
+            end = oldEnd
+        }
+    }
+
+    /// Where the range ends (not included).
+    public var end: SourceLocation {
+        get { SourceLocation(line: Int(startLine) + Int(endLineDelta), column: Int(endColumn)) }
+        set {
+            endLineDelta = UInt16(clamping: max(0, newValue.line - Int(startLine)))
+            endColumn = UInt32(clamping: newValue.column)
+        }
+    }
+
+    public init(start: SourceLocation, end: SourceLocation, file: SourceFileID = .first) {
+        startLine = UInt32(clamping: start.line)
+        startColumn = UInt32(clamping: start.column)
+        endLineDelta = UInt16(clamping: max(0, end.line - start.line))
+        endColumn = UInt32(clamping: end.column)
+        self.file = file
     }
 
     /// A range of `length` columns on one line.
-    public init(line: Int, column: Int, length: Int = 1) {
-        start = SourceLocation(line: line, column: column)
-        end = SourceLocation(line: line, column: column + max(length, 1))
+    public init(line: Int, column: Int, length: Int = 1, file: SourceFileID = .first) {
+        self.init(start: SourceLocation(line: line, column: column),
+                  end: SourceLocation(line: line, column: column + max(length, 1)), file: file)
     }
 
+    /// The same span in another source.
+    public func inFile(_ file: SourceFileID) -> SourceRange {
+        var r = self
+        r.file = file
+        return r
+    }
+
+    /// By file, then start, then end.
     public static func < (a: SourceRange, b: SourceRange) -> Bool {
-        a.start != b.start ? a.start < b.start : a.end < b.end
+        if a.file != b.file { return a.file < b.file }
+        return a.start != b.start ? a.start < b.start : a.end < b.end
     }
 
-    public var description: String { "\(start)-\(end)" }
+    public var description: String { file == .first ? "\(start)-\(end)" : "\(file):\(start)-\(end)" }
 }
 
 /// The text of a flow file and the name it is known by.

@@ -57,6 +57,12 @@ public struct LimitDecl: Hashable, Sendable {
     public var name: LimitName
     public var value: Int
     public var range: SourceRange
+
+    public init(name: LimitName, value: Int, range: SourceRange) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
 }
 
 /// `task STRING -> ID`, before the first scene (a task of the whole file) or
@@ -101,6 +107,16 @@ public struct AllowDecl: Hashable, Sendable {
     public var range: SourceRange
     /// The rule id.
     public var ruleRange: SourceRange
+
+    /// - Parameters:
+    ///   - range: the whole statement (or comment) that allows the rule.
+    ///   - ruleRange: the rule id in it; the statement's range when there is no finer one.
+    public init(rule: String, reason: String, range: SourceRange, ruleRange: SourceRange? = nil) {
+        self.rule = rule
+        self.reason = reason
+        self.range = range
+        self.ruleRange = ruleRange ?? range
+    }
 }
 
 /// The kind of a screen, from `kind KIND`.
@@ -161,6 +177,26 @@ public struct ControlDecl: Hashable, Sendable {
         self.range = range
     }
 
+    /// A control with everything a statement can say, for readers other
+    /// than the flow parser (the SwiftUI reader builds controls this way).
+    ///
+    /// - Parameters:
+    ///   - confirmations: how many times a destructive action asks first (0 to 1,000).
+    ///   - options: the choices of an input, or nil when not given.
+    public init(type: ControlType, text: String? = nil, icon: String? = nil, target: Reference? = nil,
+                range: SourceRange, isDestructive: Bool = false, isCustom: Bool = false, isSheet: Bool = false,
+                confirmations: Int = 0, options: Int? = nil) {
+        self.init(type: type, range: range)
+        self.text = text
+        self.icon = icon
+        self.target = target
+        self.isDestructive = isDestructive
+        self.isCustom = isCustom
+        self.isSheet = isSheet
+        self.confirmations = confirmations
+        self.options = options
+    }
+
     private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
     private mutating func set(_ bit: UInt8, _ on: Bool) { flags = on ? flags | bit : flags & ~bit }
 
@@ -196,7 +232,8 @@ public struct ControlDecl: Hashable, Sendable {
 
     /// The control keyword, at the start of the statement.
     public var keywordRange: SourceRange {
-        SourceRange(line: range.start.line, column: range.start.column, length: type.rawValue.utf8.count)
+        SourceRange(line: range.start.line, column: range.start.column, length: type.rawValue.utf8.count,
+                    file: range.file)
     }
 }
 
@@ -207,6 +244,28 @@ public struct Duration: Hashable, Sendable, CustomStringConvertible {
     /// The duration as written.
     public var spelling: String
     public var description: String { spelling }
+
+    /// - Parameters:
+    ///   - milliseconds: the length, greater than zero.
+    ///   - spelling: how it is written in a flow (`3s`); by default the
+    ///     shortest of `ms`, `s`, `min` and `h` that gives a whole number.
+    public init(milliseconds: Double, spelling: String? = nil) {
+        self.milliseconds = milliseconds
+        self.spelling = spelling ?? Duration.spell(milliseconds)
+    }
+
+    /// `3s` for 3,000 ms, `1.5s` for 1,500 ms, `2min`, `250ms`.
+    static func spell(_ ms: Double) -> String {
+        func number(_ v: Double) -> String {
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+        }
+        for (unit, factor) in [("h", 3_600_000.0), ("min", 60_000.0), ("s", 1_000.0)]
+        where ms >= factor && (ms / factor == (ms / factor).rounded()) {
+            return number(ms / factor) + unit
+        }
+        if ms >= 1_000 { return number(ms / 1_000) + "s" }
+        return number(ms) + "ms"
+    }
 }
 
 /// `after DURATION [-> ID]`: the screen moves on by itself.
@@ -215,6 +274,12 @@ public struct TimerDecl: Hashable, Sendable {
     /// Where it goes; nil means back where it came from (a toast that goes away).
     public var target: Reference?
     public var range: SourceRange
+
+    public init(duration: Duration, target: Reference? = nil, range: SourceRange) {
+        self.duration = duration
+        self.target = target
+        self.range = range
+    }
 }
 
 /// One statement inside a screen, in the order written.
@@ -260,6 +325,24 @@ public struct ScreenDecl: Hashable, Sendable {
     public var allows: [AllowDecl] = []
     /// The `screen` statement.
     public var range: SourceRange
+
+    /// A screen with everything a `screen` statement and its body can say.
+    /// Controls and timers are in the order written when sorted by range
+    /// (`items` merges them so).
+    public init(id: Reference, title: String? = nil, icon: String? = nil, kind: ScreenKind? = nil,
+                feature: String? = nil, counterpart: Reference? = nil, controls: [ControlDecl] = [],
+                timers: [TimerDecl] = [], allows: [AllowDecl] = [], range: SourceRange) {
+        self.id = id
+        self.title = title
+        self.icon = icon
+        self.kind = kind
+        self.feature = feature
+        self.counterpart = counterpart
+        self.controls = controls
+        self.timers = timers
+        self.allows = allows
+        self.range = range
+    }
 }
 
 /// `scene standard` or `scene assistive` and everything up to the next scene.
@@ -277,6 +360,20 @@ public struct SceneDecl: Hashable, Sendable {
     public var screens: [ScreenDecl] = []
     /// The `scene` statement.
     public var range: SourceRange
+
+    /// A scene with everything a `scene` statement and the statements up to
+    /// the next one can say.
+    public init(kind: SceneKind, start: Reference? = nil, entries: [EntryDecl] = [], tasks: [TaskDecl] = [],
+                limits: [LimitDecl] = [], allows: [AllowDecl] = [], screens: [ScreenDecl] = [], range: SourceRange) {
+        self.kind = kind
+        self.start = start
+        self.entries = entries
+        self.tasks = tasks
+        self.limits = limits
+        self.allows = allows
+        self.screens = screens
+        self.range = range
+    }
 }
 
 /// A whole flow file as written.
@@ -291,8 +388,27 @@ public struct FlowFile: Hashable, Sendable {
 
     public init() {}
 
+    /// A whole flow as another reader (the SwiftUI reader) builds it. Ids
+    /// are resolved by name; only the flow parser numbers them for speed.
+    public init(app: String? = nil, tasks: [TaskDecl] = [], limits: [LimitDecl] = [], scenes: [SceneDecl]) {
+        self.app = app
+        self.tasks = tasks
+        self.limits = limits
+        self.scenes = scenes
+    }
+
     /// The scene of a kind, if the file has one.
     public func scene(_ kind: SceneKind) -> SceneDecl? {
         scenes.first { $0.kind == kind }
     }
+}
+
+/// The two kinds of scene a flow file can hold.
+public enum SceneKind: String, Hashable, Comparable, Sendable, CaseIterable {
+    /// The app as everyone uses it.
+    case standard
+    /// The distilled scene shown in Assistive Access.
+    case assistive
+
+    public static func < (a: SceneKind, b: SceneKind) -> Bool { a == .standard && b == .assistive }
 }

@@ -43,7 +43,7 @@ public struct ComparisonTextReporter: Sendable {
         }
         for document in documents where !document.isValid {
             let n = document.diagnostics.count
-            out += "\(Text.clean(document.source.path)): \(n) \(n == 1 ? "mistake" : "mistakes") "
+            out += "\(SafeText.clean(document.source.path)): \(n) \(n == 1 ? "mistake" : "mistakes") "
                 + "in the flow language; nothing was compared\n"
         }
         return out
@@ -52,12 +52,12 @@ public struct ComparisonTextReporter: Sendable {
     // MARK: Sections
 
     func heading(_ c: Comparison) -> String {
-        let app = (c.standard.document.syntax.app ?? c.assistive.document.syntax.app).map { " (\(Text.clean($0)))" } ?? ""
+        let app = (c.standard.document.syntax.app ?? c.assistive.document.syntax.app).map { " (\(SafeText.clean($0)))" } ?? ""
         if c.isOneFile {
-            return "comparing the standard and assistive scenes of \(Text.clean(c.standard.path))\(app)\n"
+            return "comparing the standard and assistive scenes of \(SafeText.clean(c.standard.path))\(app)\n"
         }
-        return "comparing the standard scene of \(Text.clean(c.standard.path)) "
-            + "with the assistive scene of \(Text.clean(c.assistive.path))\(app)\n"
+        return "comparing the standard scene of \(SafeText.clean(c.standard.path)) "
+            + "with the assistive scene of \(SafeText.clean(c.assistive.path))\(app)\n"
     }
 
     func measures(_ c: Comparison) -> String {
@@ -86,7 +86,7 @@ public struct ComparisonTextReporter: Sendable {
         }
         var rows = [["task", "standard", "assistive"]]
         for t in c.tasks {
-            rows.append([Text.clean(t.name), cell(t.standard), cell(t.assistive)])
+            rows.append([SafeText.clean(t.name), cell(t.standard), cell(t.assistive)])
         }
         return table(rows, rightAligned: [])
     }

@@ -34,35 +34,41 @@ public struct TextReporter: Reporter {
         guard !file.diagnostics.isEmpty else { return "" }
         var out = ""
         // The lines as far as the last one an excerpt shows, not the whole file.
+        // Each source a finding points into (one, for a flow file) is indexed once.
         let shown = file.diagnostics.prefix(limitPerFile)
-        let starts = file.document.source.lineStarts(upTo: (shown.map(\.range.start.line).max() ?? 0) + 1)
-        for d in file.diagnostics.prefix(limitPerFile) {
-            out += entry(d, file: file, starts: starts)
+        var starts: [SourceFileID: [Int]] = [:]
+        for d in shown where starts[d.range.file] == nil {
+            let lastLine = shown.lazy.filter { $0.range.file == d.range.file }.map(\.range.start.line).max() ?? 0
+            starts[d.range.file] = file.document.source(of: d.range).lineStarts(upTo: lastLine + 1)
+        }
+        for d in shown {
+            out += entry(d, file: file, starts: starts[d.range.file] ?? [0])
         }
         let more = file.diagnostics.count - limitPerFile
         if more > 0 {
-            out += "\(Text.clean(file.path)): … and \(more) more (the first \(limitPerFile) are shown; --format json lists them all)\n"
+            out += "\(SafeText.clean(file.path)): … and \(more) more (the first \(limitPerFile) are shown; --format json lists them all)\n"
         }
         return out
     }
 
     func entry(_ d: Diagnostic, file: FileReport, starts: [Int]) -> String {
-        let path = Text.clean(file.path)
+        let source = file.document.source(of: d.range)
+        let path = SafeText.clean(source.path)
         var out = paint("\(path):\(d.range.start.line):\(d.range.start.column):", .bold) + " "
         out += paint(d.severity.rawValue + ":", style(d.severity)) + " "
-        out += paint(Text.elided(Text.clean(d.message)), .bold) + " [\(d.id)]"
+        out += paint(SafeText.elided(SafeText.clean(d.message)), .bold) + " [\(d.id)]"
         if d.isAllowed { out += " (allowed)" }
         out += "\n"
-        out += excerpt(d.range, source: file.document.source, starts: starts)
+        out += excerpt(d.range, source: source, starts: starts)
         if let reason = d.allowedBecause {
-            out += "      = allowed: \(Text.elided(Text.clean(reason)))\n"
+            out += "      = allowed: \(SafeText.elided(SafeText.clean(reason)))\n"
         }
         if let fix = d.fix {
-            out += "      = " + paint("fix:", .fix) + " \(Text.elided(Text.clean(fix)))\n"
+            out += "      = " + paint("fix:", .fix) + " \(SafeText.elided(SafeText.clean(fix)))\n"
         }
         for note in d.notes {
             let place = note.range.map { " (line \($0.start.line), column \($0.start.column))" } ?? ""
-            out += "      = note: \(Text.elided(Text.clean(note.message)))\(place)\n"
+            out += "      = note: \(SafeText.elided(SafeText.clean(note.message)))\(place)\n"
         }
         return out
     }
@@ -71,7 +77,7 @@ public struct TextReporter: Reporter {
     func excerpt(_ range: SourceRange, source: SourceFile, starts: [Int]) -> String {
         let line = range.start.line
         guard line <= starts.count else { return "" }
-        let text = Text.clean(source.lineText(line, starts: starts), keepTabs: true)
+        let text = SafeText.clean(source.lineText(line, starts: starts), keepTabs: true)
         let scalars = Array(text.unicodeScalars)
         let shown = scalars.count > 300 ? String(String.UnicodeScalarView(scalars.prefix(300))) + "…" : text
         let number = String(line)
@@ -95,7 +101,7 @@ public struct TextReporter: Reporter {
     // MARK: Summary
 
     func summary(of file: FileReport) -> String {
-        let path = Text.clean(file.path)
+        let path = SafeText.clean(file.path)
         guard file.isValid else {
             let n = file.diagnostics.count
             return "\(path): \(n) \(n == 1 ? "mistake" : "mistakes") in the flow language; nothing was checked\n"
@@ -143,38 +149,5 @@ public struct TextReporter: Reporter {
         case .fix: code = "1;32"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
-    }
-}
-
-/// Making user text safe to print.
-public enum Text {
-    /// `text` with every control character (escape sequences included)
-    /// replaced by U+FFFD, so that a hostile title cannot drive the terminal.
-    public static func clean(_ text: String, keepTabs: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepTabs && $0 == "\t") }) else { return text }
-        var out = String.UnicodeScalarView()
-        for s in text.unicodeScalars {
-            out.append(isControl(s) && !(keepTabs && s == "\t") ? "\u{FFFD}" : s)
-        }
-        return String(out)
-    }
-
-    /// `text` cut in the middle, with ` … `, when it has more than `limit`
-    /// Unicode scalars, so that a message quoting a huge id or title stays a
-    /// readable line. The start and the end, which say what is wrong, are kept.
-    public static func elided(_ text: String, limit: Int = 400) -> String {
-        let scalars = text.unicodeScalars
-        guard text.utf8.count > limit, scalars.count > limit else { return text }
-        let head = limit * 2 / 3
-        var out = String.UnicodeScalarView()
-        out.append(contentsOf: scalars.prefix(head))
-        out.append(contentsOf: " … ".unicodeScalars)
-        out.append(contentsOf: scalars.suffix(limit - head))
-        return String(out)
-    }
-
-    static func isControl(_ s: Unicode.Scalar) -> Bool {
-        s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) || s.value == 0x2028 || s.value == 0x2029
-            || (s.value >= 0x202A && s.value <= 0x202E) || (s.value >= 0x2066 && s.value <= 0x2069)
     }
 }

@@ -5,6 +5,8 @@ public struct FileReport: Sendable {
     public let scenes: [SceneGraph]
     /// Language errors and rule findings, by line then column.
     public let diagnostics: [Diagnostic]
+    /// Whether the flow was read from an app's code (`audit`) rather than a flow file.
+    public var isFromCode = false
 
     public var path: String { document.source.path }
     /// Whether the file is free of language errors (`flow.*`), a scene asked
@@ -20,12 +22,13 @@ public struct FileReport: Sendable {
     }
 }
 
-/// Runs the rules on every scene of a document and applies its `allow` statements.
+/// Runs the rules on every scene of a document and applies its `allow`
+/// statements; `Analysis` is the entry point, this its shorthand.
 public enum Checker {
     /// The id of the warning for an `allow` that accepts nothing.
     public static let unusedAllowID = "allow.unused"
 
-    /// Checks a document.
+    /// Checks a document: `Analysis(rules:only:).run(document)`.
     ///
     /// An invalid document (with `flow.*` errors) is not checked: its report
     /// holds the language errors alone.
@@ -35,36 +38,7 @@ public enum Checker {
     ///   - rules: the rules to run; the whole catalogue by default.
     public static func check(_ document: FlowDocument, only: SceneKind? = nil,
                              rules: [any Rule] = RuleCatalog.all) -> FileReport {
-        let scenes = document.scenes.filter { only == nil || $0.kind == only }
-        guard document.isValid else {
-            return FileReport(document: document, scenes: scenes, diagnostics: document.diagnostics)
-        }
-        if let only, scenes.isEmpty {
-            // Asked for a scene the file does not have: an error, not a silent pass.
-            let has = document.scenes.map { $0.kind == .assistive ? "an assistive scene" : "a standard scene" }
-            let message = has.isEmpty
-                ? "this file has no scene, so it has no \(only.rawValue) scene to check"
-                : "this file has no \(only.rawValue) scene; it has \(has.count == 1 ? "only " : "")\(has.joined(separator: " and "))"
-            let missing = Diagnostic(
-                id: "flow.missing-scene", severity: .error, range: SourceRange(line: 1, column: 1),
-                message: message,
-                fix: "add `scene \(only.rawValue)` and its screens, or check the file without `--scene \(only.rawValue)`")
-            return FileReport(document: document, scenes: [], diagnostics: [missing])
-        }
-        var all: [Diagnostic] = []
-        for scene in scenes {
-            var findings: [Diagnostic] = []
-            for rule in rules {
-                let d = rule.description
-                guard let severity = d.severities[scene.kind] else { continue }
-                var context = RuleContext(document: document, scene: scene, severity: severity, ruleID: d.id)
-                rule.check(&context)
-                findings += context.findings
-            }
-            all += applyAllows(findings, scene: scene)
-        }
-        all.sort(by: Diagnostic.reportOrder)
-        return FileReport(document: document, scenes: scenes, diagnostics: all)
+        Analysis(rules: rules, only: only).run(document)
     }
 
     /// Marks the findings that `allow` statements accept, and warns of every

@@ -76,8 +76,18 @@ public struct RuleContext {
     public let scene: SceneGraph
     /// The rule's severity in this scene.
     public let severity: Severity
+    /// What is known of the app project (`ProjectFacts.none` for a flow file alone).
+    public let project: ProjectFacts
     let ruleID: String
     var findings: [Diagnostic] = []
+
+    init(document: FlowDocument, scene: SceneGraph, severity: Severity, ruleID: String, project: ProjectFacts = .none) {
+        self.document = document
+        self.scene = scene
+        self.severity = severity
+        self.ruleID = ruleID
+        self.project = project
+    }
 
     /// Reports a finding at `range`, about `screen` (an index) where there is one.
     public mutating func report(_ message: String, at range: SourceRange, screen: Int? = nil, fix: String,

@@ -1,0 +1,46 @@
+import AAFlow
+
+/// The file formats a diagram can be rendered to.
+public enum DiagramFormat: String, Sendable, Equatable, CaseIterable {
+    /// SVG 1.1, well-formed XML.
+    case svg
+    /// A PNG image (through Graphviz's cairo plugin).
+    case png
+    /// A PDF document (through Graphviz's cairo plugin), without a creation date.
+    case pdf
+    /// The graph as DOT text, as built (and checked: see `renderDiagram`) but
+    /// not laid out, for other Graphviz tools: `dot -Tsvg` draws the same
+    /// diagram (with `layout=sfdp` or `neato` set for those engines). No layout
+    /// is computed, so it is fast even for very large graphs. Without the SVG
+    /// title and summary.
+    case dot
+}
+
+/// Graphviz's layout engines that the renderer offers.
+public enum LayoutEngine: String, Sendable, Equatable, CaseIterable {
+    /// Layered, top-down: the reading order of a flow. The default.
+    case dot
+    /// Force-directed, for large graphs that `dot` takes too long on.
+    case sfdp
+    /// Spring model, for small undirected-looking graphs.
+    case neato
+}
+
+/// A rendered diagram: the bytes of the file, and what Graphviz warned about.
+public struct RenderedDiagram: Sendable, Equatable {
+    /// The file's contents in the requested format.
+    public var bytes: [UInt8]
+    /// Graphviz's warnings, one message each, without "Warning: ", as
+    /// Graphviz words them (for a log, not for a person).
+    public var warnings: [String]
+    /// The warnings that matter to a reader of the diagram, in aaflow's words
+    /// (see `GraphvizWords`): what a command prints. Warnings that change
+    /// nothing in the drawing are left out.
+    public var notes: [String]
+
+    public init(bytes: [UInt8], warnings: [String] = [], notes: [String] = []) {
+        self.bytes = bytes
+        self.warnings = warnings
+        self.notes = notes
+    }
+}

@@ -1,0 +1,1 @@
+../../AAFlowTests/Compare/CompareFixtures.swift

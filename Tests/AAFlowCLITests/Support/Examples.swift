@@ -1,0 +1,1 @@
+../../AAFlowTests/Support/Examples.swift

@@ -1,0 +1,1 @@
+../../AAFlowTests/Support/Fixtures.swift

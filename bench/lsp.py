@@ -1,0 +1,162 @@
+"""The language server under edits, for bench/run.py (and alone: python3 bench/lsp.py AAFLOW FLOW).
+
+Starts `aaflow lsp`, opens a flow, then sends edits as an editor does with
+full-document sync (`didChange` with the whole text; each edit changes one
+title, so every edit is a real change) and waits for each edit's
+`publishDiagnostics`. It measures:
+
+- server time per edit: the CPU time the server process spent on the edit,
+  read from /proc/PID/schedstat (nanoseconds) before the edit is sent and
+  after its diagnostics arrive; the server does nothing else meanwhile, so
+  this is its own time, without the client's or the pipe's;
+- round trip per edit: wall time from sending to the diagnostics, with the
+  client's share (Python reading the reply);
+- memory over many edits: the server's resident memory (VmRSS) after a
+  warm-up and after the last edit.
+"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+
+def frame(obj):
+    body = json.dumps(obj).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+class Server:
+    def __init__(self, exe):
+        self.proc = subprocess.Popen([str(exe), "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL)
+        self.buf = b""
+
+    def send(self, obj):
+        self.proc.stdin.write(frame(obj))
+        self.proc.stdin.flush()
+
+    def read(self):
+        """The next message from the server."""
+        while True:
+            head_end = self.buf.find(b"\r\n\r\n")
+            if head_end >= 0:
+                length = int(self.buf[:head_end].split(b":")[1])
+                start = head_end + 4
+                if len(self.buf) >= start + length:
+                    body = self.buf[start:start + length]
+                    self.buf = self.buf[start + length:]
+                    return body
+            chunk = os.read(self.proc.stdout.fileno(), 1 << 20)
+            if not chunk:
+                raise RuntimeError("aaflow lsp closed its output")
+            self.buf += chunk
+
+    def wait_for(self, key):
+        """Reads until a message whose bytes hold `key`."""
+        while True:
+            body = self.read()
+            if key in body:
+                return body
+
+    def cpu_ns(self):
+        total = 0
+        for task in os.listdir(f"/proc/{self.proc.pid}/task"):
+            with open(f"/proc/{self.proc.pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+        return total
+
+    def rss_kib(self):
+        with open(f"/proc/{self.proc.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        return 0
+
+    def close(self):
+        self.send({"jsonrpc": "2.0", "id": 999999, "method": "shutdown"})
+        self.wait_for(b'"id":999999')
+        self.send({"jsonrpc": "2.0", "method": "exit"})
+        self.proc.stdin.close()
+        return self.proc.wait(timeout=30)
+
+
+def measure(exe, flow_path, timed_edits=200, memory_edits=10000):
+    text = open(flow_path, encoding="utf-8").read()
+    marker = text.index('"', text.index("\nscreen ")) + 1  # the first screen's title
+    uri = "file://" + os.path.abspath(flow_path)
+    s = Server(exe)
+    s.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+    s.wait_for(b'"id":1')
+    s.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    s.send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": {"textDocument": {"uri": uri, "languageId": "flow", "version": 1, "text": text}}})
+    first = json.loads(s.wait_for(b"publishDiagnostics"))
+    diagnostics = len(first["params"]["diagnostics"])
+
+    version = 1
+
+    def edit():
+        nonlocal version
+        version += 1
+        letter = "ABCDEFGHIJ"[version % 10]
+        changed = text[:marker] + letter + text[marker:]
+        s.send({"jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": {"textDocument": {"uri": uri, "version": version},
+                           "contentChanges": [{"text": changed}]}})
+        return b'"version":%d,' % version
+
+    cpu, wall = [], []
+    for _ in range(timed_edits):
+        c0, w0 = s.cpu_ns(), time.perf_counter()
+        key = edit()
+        s.wait_for(key)
+        wall.append(time.perf_counter() - w0)
+        cpu.append((s.cpu_ns() - c0) / 1e9)
+
+    # Memory over many edits: sent as fast as the server takes them, while a
+    # thread reads the diagnostics (so that neither side blocks on a full pipe).
+    warm = min(1000, memory_edits)
+    marks = {"warm": None}
+    done = threading.Event()
+
+    def reader():
+        received = 0
+        while received < memory_edits:
+            s.wait_for(b"publishDiagnostics")
+            received += 1
+            if received == warm:
+                marks["warm"] = s.rss_kib()
+        done.set()
+
+    started = time.perf_counter()
+    thread = threading.Thread(target=reader, daemon=True)
+    thread.start()
+    for _ in range(memory_edits):
+        edit()
+    done.wait()
+    rss_warm = marks["warm"]
+    rss_end = s.rss_kib()
+    many_seconds = time.perf_counter() - started
+    status = s.close()
+    return {
+        "diagnostics": diagnostics,
+        "bytes": len(text.encode()),
+        "cpu_median": statistics.median(cpu),
+        "cpu_p90": sorted(cpu)[int(len(cpu) * 0.9)],
+        "wall_median": statistics.median(wall),
+        "timed_edits": timed_edits,
+        "memory_edits": memory_edits,
+        "warm_edits": warm,
+        "rss_warm_mib": rss_warm / 1024,
+        "rss_end_mib": rss_end / 1024,
+        "many_seconds": many_seconds,
+        "exit_status": status,
+    }
+
+
+if __name__ == "__main__":
+    result = measure(sys.argv[1], sys.argv[2], memory_edits=int(sys.argv[3]) if len(sys.argv) > 3 else 10000)
+    print(json.dumps(result, indent=2))

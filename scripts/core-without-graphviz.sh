@@ -1,0 +1,97 @@
+#!/bin/sh
+# Shows that the core library, AAFlow, and its tests need nothing of
+# Graphviz: they build and pass on a machine where Graphviz's headers and
+# pkg-config file cannot be found. `make test` runs it.
+#
+# As root with unshare(1) (a fresh Debian machine, CI), it makes a private
+# mount namespace and hides Graphviz there:
+#   - an empty tmpfs over /usr/include/graphviz (and /usr/local/include/graphviz),
+#   - an empty tmpfs over the folder that holds libgvc.pc, and
+#     PKG_CONFIG_LIBDIR pointing nowhere, so pkg-config knows no libgvc;
+# checks that they are gone, then
+#   1. builds `swift build --target AAFlow` in this package,
+#   2. shows the hiding works: `swift build --target AAFlowRender` must fail,
+#   3. builds and runs the core's tests (Tests/AAFlowTests) in a package of
+#      just AAFlow and AAFlowTests, made of links to this tree.
+# Without root or unshare (a developer's Mac), it does steps 1 and 3 only:
+# Graphviz stays installed, but the package of step 3 has no CGraphviz
+# target at all, so no core file can reach the C library. It says which.
+#
+# Builds go to .build-core and .build-core-tests, so the usual .build is
+# left alone.
+set -eu
+cd "$(dirname "$0")/.."
+root=$(pwd)
+SWIFT=${SWIFT:-swift}
+
+if [ "${1:-}" != "--hidden" ]; then
+    if [ "$(id -u)" -eq 0 ] && command -v unshare >/dev/null 2>&1 && unshare -m true 2>/dev/null; then
+        exec unshare -m sh "$0" --hidden
+    fi
+    echo "core-without-graphviz: no private mount namespace here (needs root and unshare);" \
+        "Graphviz stays installed, and the core is built in a package without CGraphviz" >&2
+    hidden=no
+else
+    hidden=yes
+    mount --make-rprivate / 2>/dev/null || true
+    pcdir=$(pkg-config --variable pcfiledir libgvc 2>/dev/null || true)
+    for dir in /usr/include/graphviz /usr/local/include/graphviz $pcdir; do
+        [ -d "$dir" ] && mount -t tmpfs -o size=1m aaflow-no-graphviz "$dir"
+    done
+    empty=$(mktemp -d)
+    export PKG_CONFIG_LIBDIR="$empty" PKG_CONFIG_PATH=""
+    if pkg-config --exists libgvc 2>/dev/null || [ -e /usr/include/graphviz/gvc.h ]; then
+        echo "core-without-graphviz: Graphviz is still visible; the check proves nothing" >&2
+        exit 1
+    fi
+    echo "core-without-graphviz: Graphviz hidden (no /usr/include/graphviz/gvc.h, pkg-config knows no libgvc)" >&2
+fi
+
+echo "core-without-graphviz: swift build --target AAFlow" >&2
+$SWIFT build --target AAFlow --scratch-path "$root/.build-core" >/dev/null
+
+if [ "$hidden" = yes ]; then
+    echo "core-without-graphviz: swift build --target AAFlowRender (must fail)" >&2
+    if $SWIFT build --target AAFlowRender --scratch-path "$root/.build-core" >/dev/null 2>&1; then
+        echo "core-without-graphviz: AAFlowRender built without Graphviz; the hiding does not work" >&2
+        exit 1
+    fi
+fi
+
+# The core's tests, in a package that holds nothing else.
+package=$(mktemp -d "${TMPDIR:-/tmp}/aaflow-core.XXXXXX")
+trap 'rm -rf "$package"' EXIT
+mkdir -p "$package/Sources" "$package/Tests"
+ln -s "$root/Sources/AAFlow" "$package/Sources/AAFlow"
+ln -s "$root/Tests/AAFlowTests" "$package/Tests/AAFlowTests"
+# What the core's tests read from the tree (found from #filePath): every
+# other file and folder at the top, and the folders of Tests/ that are not
+# test targets (fixtures).
+for thing in "$root"/* "$root"/Tests/*; do
+    name=${thing#"$root"/}
+    case "$name" in
+    Sources | Tests | Package.swift | Package.resolved | Tests/*Tests) ;;
+    *) ln -s "$thing" "$package/$name" ;;
+    esac
+done
+cat > "$package/Package.swift" <<'EOF'
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "aaflow-core",
+    targets: [
+        .target(name: "AAFlow"),
+        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
+    ]
+)
+EOF
+echo "core-without-graphviz: swift test (Tests/AAFlowTests)" >&2
+log="$package/test.log"
+if ! (cd "$package" && $SWIFT test --scratch-path "$root/.build-core-tests" >"$log" 2>&1); then
+    tail -n 40 "$log" >&2
+    echo "core-without-graphviz: the core's tests failed" >&2
+    exit 1
+fi
+grep -E "Test run with .* (passed|failed)" "$log" >&2 || tail -n 1 "$log" >&2
+echo "core-without-graphviz: ok (Graphviz hidden: $hidden)" >&2
