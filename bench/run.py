@@ -463,6 +463,87 @@ def report_rows(table, exe, f, n, timeout):
                   f"{sm:.1f} MB", f"{pm / sm:.2f}x" if sm else "—")
 
 
+def format_rows(table, exe, f, runs, budget):
+    """`check --format json` and `--format sarif` of the 100,000-screen flow
+    beside `gc -n -e` on the same graph (issue 17: time at most 0.5x, memory at most 1x)."""
+    j = Cmd("aaflow check --format json", [exe, "check", "--format", "json", f["flow"]], ok=(0, 1))
+    s = Cmd("aaflow check --format sarif", [exe, "check", "--format", "sarif", f["flow"]], ok=(0, 1))
+    g = Cmd("gc", ["gc", "-n", "-e", f["dot"]])
+    measure([j, s, g], runs, budget)
+    table.time_row("check 100,000 screens --format json, time", j, g, 0.5)
+    table.rss_row("check 100,000 screens --format json, peak memory", j, g, 1.0)
+    table.time_row("check 100,000 screens --format sarif, time", s, g, 0.5)
+    table.rss_row("check 100,000 screens --format sarif, peak memory", s, g, 1.0)
+
+
+def swift_rows(table, exe, notes, runs, budget, mb=10):
+    """`aaflow audit` of the generated SwiftUI corpus (bench/swiftgen.py) beside
+    `swiftc -frontend -parse` of the same files in one process (issue 12: at most 0.5x)."""
+    swiftc = shutil.which("swiftc")
+    folder, files = swift_corpus(mb)
+    size = sum(os.path.getsize(p) for p in files) / 1e6
+    a = Cmd("aaflow audit", [exe, "audit", folder], ok=(0, 1))
+    p = Cmd("swiftc -frontend -parse", [swiftc, "-frontend", "-parse", *files]) if swiftc else None
+    measure([a, p], runs, budget)
+    what = f"audit of a SwiftUI corpus ({size:.1f} MB, {len(files):,} files)"
+    table.time_row(f"{what}, time", a, p, 0.5)
+    table.rss_row(f"{what}, peak memory", a, p)
+    ta = a.median_wall()
+    tp = p.median_wall() if p else None
+    table.add("Swift reading throughput (info)", f"{size / ta:.0f} MB/s" if ta else "—",
+              "swiftc -frontend -parse", f"{size / tp:.0f} MB/s" if tp else "—", "—", "", "")
+    notes.append(f"Swift reading: `aaflow audit {folder.relative_to(ROOT)}` (everything audit does: reading every "
+                 f"file, extracting the flow, rules, project checks, drift) beside `swiftc -frontend -parse` on "
+                 f"the same {len(files):,} files in one process (the parser only: no type checking).")
+
+
+def only_rows(args):
+    """--only swift,formats: measures only those rows and puts them into the
+    results file in place of the old ones (or after the last row of the table)."""
+    exe = Path(args.aaflow).resolve() if args.aaflow else None
+    if exe is None:
+        exe, err = build_aaflow(args.build_arg)
+        if err:
+            sys.exit(f"bench: {err}")
+    table = Table()
+    notes = []
+    runs, budget = (3, 20) if args.quick else (7, 90)
+    kinds = set(args.only.split(","))
+    if "formats" in kinds:
+        format_rows(table, exe, generate(100000), runs, budget)
+    if "swift" in kinds:
+        swift_rows(table, exe, notes, runs, budget)
+    results = Path(args.results)
+    lines = results.read_text().split("\n") if results.exists() else []
+    whats = {row[0] for row in table.rows}
+    kept = [l for l in lines if not (l.startswith("| ") and l.split(" | ")[0][2:] in whats)]
+    at = max((i for i, l in enumerate(kept) if l.startswith("| ") and " | " in l and "## Start-up" not in l
+              and i < (kept.index("## Start-up floors") if "## Start-up floors" in kept else len(kept))),
+             default=None)
+    rows = ["| " + " | ".join(row) + " |" for row in table.rows]
+    if at is None:
+        kept += ["", table.markdown()]
+    else:
+        kept[at + 1:at + 1] = rows
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    tag = f"- The rows of `--only {args.only}` were measured"
+    kept = [l for l in kept if not l.startswith(tag)]
+    extra = [f"{tag} on {now} apart from the rest (load average {loadavg()}, aaflow "
+             f"{sh(['git', '-C', str(ROOT), 'rev-parse', '--short', 'HEAD'])}); spread: " +
+             "; ".join(f"{c.name} n={len(c.runs)} min {fmt_time(min(r.wall for r in c.runs))} "
+                       f"max {fmt_time(max(r.wall for r in c.runs))}" for _, c in MEASURED if c.runs)] + \
+            [f"- {n}" for n in notes if f"- {n}" not in kept]
+    if "## Notes" in kept:
+        i = kept.index("## Notes") + 2
+        kept[i:i] = extra
+    else:
+        kept += ["", "## Notes", "", *extra]
+    results.write_text("\n".join(kept))
+    print(table.markdown())
+    log(f"bench: wrote the rows of --only {args.only} into {results}")
+    return 0
+
+
 def only_report(args):
     """--only-report: measures the report rows alone and puts them into the
     results file in place of the old ones (after the render rows when there
@@ -510,7 +591,14 @@ def main(argv=None):
     ap.add_argument("--callgrind", action="store_true", help="profile `aaflow check` on 10,000 screens with callgrind instead")
     ap.add_argument("--only-report", action="store_true",
                     help="measure only `aaflow report` on the 10,000-screen flow and replace its rows in the results")
+    ap.add_argument("--only", metavar="ROWS",
+                    help="measure only these rows (comma-separated: swift, formats) and replace them in the results")
     args = ap.parse_args(argv)
+    if args.only:
+        OUT.mkdir(parents=True, exist_ok=True)
+        if not args.no_install:
+            ensure_tools(need_build=args.aaflow is None, need_valgrind=False)
+        return only_rows(args)
     if args.only_report:
         OUT.mkdir(parents=True, exist_ok=True)
         return only_report(args)
@@ -606,6 +694,10 @@ def main(argv=None):
         if last:
             check100k = a
 
+    # issue 17: the machine-readable formats on 100,000 screens against gc, in the same rounds
+    if exe:
+        format_rows(table, exe, inputs[100000], runs_slow, budget)
+
     # parse throughput on 100,000 screens against reading the file
     f = inputs[100000]
     w = Cmd("wc -l", ["wc", "-l", f["flow"]])
@@ -682,6 +774,10 @@ def main(argv=None):
                          f"the server exited with {r['exit_status']} after shutdown and exit.")
         except (OSError, RuntimeError, ValueError) as e:
             notes.append(f"`aaflow lsp` was not measured: {e}.")
+
+    # issue 12: reading Swift, `aaflow audit` of the SwiftUI corpus against swiftc's parser
+    if exe:
+        swift_rows(table, exe, notes, runs_slow, budget)
 
     # the HTML report (issue 14) on the large flow
     if exe:

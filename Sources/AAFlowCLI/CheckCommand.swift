@@ -58,22 +58,22 @@ enum CheckCommand: Command {
             }
         }
         var stderr = unreadable.map { "aaflow: \($0.message)\n" }.joined()
-        var stdout = ""
+        var stdout: [UInt8] = []
         switch format {
         case .text where checklist:
             // The checklist is the result asked for; the language errors of
             // files that could not be reviewed still go to standard error.
             stderr += TextReporter(colour: context.colour).report(reports.filter { !$0.isValid })
-            stdout = ChecklistReporter().report(reports)
+            stdout = Array(ChecklistReporter().report(reports).utf8)
         case .text:
             stderr += TextReporter(colour: context.colour).report(reports)
         case .json:
-            stdout = JSONReporter(includeChecklist: checklist).report(reports)
+            stdout = JSONReporter(includeChecklist: checklist).reportBytes(reports)
         case .sarif:
-            stdout = SARIFReporter(unreadable: unreadable).report(reports)
+            stdout = SARIFReporter(unreadable: unreadable).reportBytes(reports)
         }
         let status = CheckOutcome.status(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))
-        return Outcome(status: status, stdout: stdout, stderr: stderr)
+        return Outcome(status: status, stdout: stdout, stderr: Array(stderr.utf8))
     }
 }

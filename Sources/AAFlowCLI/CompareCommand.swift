@@ -132,7 +132,7 @@ enum CompareCommand: Command {
         if output != "-" {
             switch format ?? .text {
             case .text: stdout = Array(ComparisonTextReporter().report(comparison).utf8)
-            case .json: stdout = Array(ComparisonJSONReporter().report(comparison).utf8)
+            case .json: stdout = ComparisonJSONReporter().reportBytes(comparison)
             }
         }
         var status = comparison.status

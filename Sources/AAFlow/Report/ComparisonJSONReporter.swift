@@ -17,7 +17,64 @@ public struct ComparisonJSONReporter: Sendable {
 
     /// The report of a comparison.
     public func report(_ c: Comparison) -> String {
-        value(c).serialized()
+        String(decoding: reportBytes(c), as: UTF8.self)
+    }
+
+    /// The report as UTF-8, written piece by piece into one buffer: the
+    /// same bytes as `value(c).serialized()` without the tree of the whole.
+    public func reportBytes(_ c: Comparison) -> [UInt8] {
+        var w = JSONStream()
+        w.beginObject()
+        w.field("version", 1)
+        w.field("valid", true)
+        w.field("swapped", .bool(c.isSwapped))
+        w.key("files")
+        w.beginArray()
+        if c.isOneFile {
+            w.value(file(c.standard.document, diagnostics: (c.standard.findings + c.assistive.findings)
+                .sorted(by: Diagnostic.reportOrder)))
+        } else {
+            let order = c.isSwapped ? [c.assistive, c.standard] : [c.standard, c.assistive]
+            for s in order { w.value(file(s.document, diagnostics: s.findings)) }
+        }
+        w.endArray()
+        w.field("standard", scene(c.standard))
+        w.field("assistive", scene(c.assistive))
+        w.field("change", .object(c.measures.map { ($0.key, .int($0.change)) }))
+        w.key("screens")
+        w.beginObject()
+        w.key("kept")
+        w.beginArray()
+        for pair in c.screens.pairs {
+            w.value(pair.standard == pair.assistive ? .string(pair.standard) : .object([
+                ("standard", .string(pair.standard)),
+                ("assistive", .string(pair.assistive)),
+                ("by", .string(pair.byFor ? "for" : "id")),
+            ]))
+        }
+        w.endArray()
+        w.key("dropped")
+        w.beginArray()
+        for id in c.screens.dropped { w.value(.string(id)) }
+        w.endArray()
+        w.key("added")
+        w.beginArray()
+        for id in c.screens.added { w.value(.string(id)) }
+        w.endArray()
+        w.endObject()
+        w.key("tasks")
+        w.beginArray()
+        for task in c.tasks {
+            w.value(.object([
+                ("name", .string(task.name)),
+                ("standard", outcome(task.standard)),
+                ("assistive", outcome(task.assistive)),
+            ]))
+        }
+        w.endArray()
+        w.field("summary", .object(ReportModel.counts(c.standard.counts + c.assistive.counts)))
+        w.endObject()
+        return w.finish()
     }
 
     /// The report of files that could not be compared because they are

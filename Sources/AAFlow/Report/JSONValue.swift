@@ -63,7 +63,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout [UInt8], indent: Int) {
+    func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)

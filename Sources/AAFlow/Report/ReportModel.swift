@@ -30,33 +30,60 @@ public enum ReportModel {
     }
 
     public static func scene(_ scene: SceneGraph, counts: SeverityCounts) -> JSONValue {
-        let screens: [JSONValue] = scene.screens.indices.map { i in
-            let s = scene.screens[i]
-            return .object([
-                ("id", .string(s.id.name)),
-                ("depth", .optional(scene.depth(of: i))),
-                ("decisions", .int(scene.decisions[i])),
-                ("choices", .int(scene.choices[i])),
-                ("title", .optional(s.title)),
-                ("icon", .optional(s.icon)),
-                ("kind", .optional(s.kind?.rawValue)),
-                ("feature", .optional(s.feature)),
-                ("line", .int(s.range.start.line)),
-            ])
-        }
+        let screens: [JSONValue] = scene.screens.indices.map { screen($0, in: scene) }
         return .object([
             ("kind", .string(scene.kind.rawValue)),
             ("start", .optional(scene.start.map { scene.screens[$0].id.name })),
-            ("entries", .array(scene.entries.indices.map { n in
-                .object([("screen", .string(scene.screens[scene.entries[n]].id.name)),
-                         ("label", .string(scene.entryLabels[n]))])
-            })),
+            ("entries", entries(scene)),
             ("metrics", metrics(scene.metrics)),
             ("limits", .object(LimitName.allCases.map { ($0.rawValue, .int(scene.limits[$0])) })),
             ("features", .array(scene.features.map(JSONValue.string))),
             ("findings", .object(ReportModel.counts(counts))),
             ("screens", .array(screens)),
             ("tasks", .array(scene.taskPaths.map { task($0, in: scene) })),
+        ])
+    }
+
+    /// The same as `scene(_:counts:)`, written screen by screen and task by task.
+    static func writeScene(_ scene: SceneGraph, counts: SeverityCounts, into w: inout JSONStream) {
+        w.beginObject()
+        w.field("kind", .string(scene.kind.rawValue))
+        w.field("start", .optional(scene.start.map { scene.screens[$0].id.name }))
+        w.field("entries", entries(scene))
+        w.field("metrics", metrics(scene.metrics))
+        w.field("limits", .object(LimitName.allCases.map { ($0.rawValue, .int(scene.limits[$0])) }))
+        w.field("features", .array(scene.features.map(JSONValue.string)))
+        w.field("findings", .object(ReportModel.counts(counts)))
+        w.key("screens")
+        w.beginArray()
+        for i in scene.screens.indices { w.value(screen(i, in: scene)) }
+        w.endArray()
+        w.key("tasks")
+        w.beginArray()
+        for t in scene.taskPaths { w.value(task(t, in: scene)) }
+        w.endArray()
+        w.endObject()
+    }
+
+    private static func entries(_ scene: SceneGraph) -> JSONValue {
+        .array(scene.entries.indices.map { n in
+            .object([("screen", .string(scene.screens[scene.entries[n]].id.name)),
+                     ("label", .string(scene.entryLabels[n]))])
+        })
+    }
+
+    private static func screen(_ i: Int, in scene: SceneGraph) -> JSONValue {
+        let s = scene.screens[i]
+        return .object([
+            ("id", .string(s.id.name)),
+            ("depth", .optional(scene.depth(of: i))),
+            ("decisions", .int(scene.decisions[i])),
+            ("choices", .int(scene.choices[i])),
+            ("title", .optional(s.title)),
+            ("icon", .optional(s.icon)),
+            ("kind", .optional(s.kind?.rawValue)),
+            ("feature", .optional(s.feature)),
+            ("line", .int(s.range.start.line)),
         ])
     }
 

@@ -19,6 +19,100 @@ public struct SARIFReporter: Reporter {
     }
 
     public func report(_ files: [FileReport]) -> String {
+        String(decoding: reportBytes(files), as: UTF8.self)
+    }
+
+    /// The report as UTF-8, written result by result (no tree of the whole
+    /// report). The artifacts come before the results in the run but are
+    /// learnt from them, so the results are laid out first in a buffer of
+    /// their own, at the depth where they stand, and appended after.
+    public func reportBytes(_ files: [FileReport]) -> [UInt8] {
+        let descriptors = Self.descriptors()
+        var ruleIndex: [String: Int] = [:]
+        for (i, d) in descriptors.enumerated() where ruleIndex[d.id] == nil { ruleIndex[d.id] = i }
+
+        var artifactIndex: [String: Int] = [:]
+        var artifacts: [String] = []
+        func artifact(_ path: String) -> Artifact {
+            let uri = Self.uri(for: path)
+            if let known = artifactIndex[uri] { return Artifact(uri: uri, index: known) }
+            let index = artifacts.count
+            artifactIndex[uri] = index
+            artifacts.append(uri)
+            return Artifact(uri: uri, index: index)
+        }
+        // runs[0].results[i] stands at depth 4: root, runs, the run, results.
+        let depth = 4
+        var results: [UInt8] = []
+        results.reserveCapacity(1 << 16)
+        for file in files {
+            let own = artifact(file.path)
+            let locate = { (range: SourceRange) -> Artifact in
+                range.file == .first ? own : artifact(file.document.source(of: range).path)
+            }
+            for d in file.diagnostics {
+                if !results.isEmpty { results.append(UInt8(ascii: ",")) }
+                results.append(0x0A)
+                results.append(contentsOf: repeatElement(0x20, count: depth * 2))
+                Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue]).write(into: &results, indent: depth)
+            }
+        }
+
+        var w = JSONStream(capacity: results.count + 1 << 16)
+        w.beginObject()
+        w.field("$schema", .string(Self.schemaURI))
+        w.field("version", "2.1.0")
+        w.key("runs")
+        w.beginArray()
+        w.beginObject()
+        w.field("tool", .object([("driver", .object([
+            ("name", "aaflow"),
+            ("version", .string(aaflowVersion)),
+            ("semanticVersion", .string(aaflowVersion)),
+            ("rules", .array(descriptors.map(\.json))),
+        ]))]))
+        if !unreadable.isEmpty {
+            w.field("invocations", [.object([
+                ("executionSuccessful", false),
+                ("toolExecutionNotifications", .array(notifications())),
+            ])])
+        }
+        w.key("artifacts")
+        w.beginArray()
+        for uri in artifacts {
+            w.value(.object([("location", .object([("uri", .string(uri))]))]))
+        }
+        w.endArray()
+        w.key("results")
+        w.beginArray()
+        if !results.isEmpty {
+            w.raw(results)
+            w.markElements()
+        }
+        w.endArray()
+        w.field("columnKind", "unicodeCodePoints")
+        w.endObject()
+        w.endArray()
+        w.endObject()
+        return w.finish()
+    }
+
+    /// A notification of the run per file that could not be read.
+    private func notifications() -> [JSONValue] {
+        unreadable.map { error in
+            .object([
+                ("level", "error"),
+                ("message", .object([("text", .string(error.message))])),
+                ("locations", [.object([("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(Self.uri(for: error.path)))])),
+                ]))])]),
+            ])
+        }
+    }
+
+    /// The report as it was made before `reportBytes`: one tree, then one
+    /// string. Kept for the test that compares both.
+    func treeReport(_ files: [FileReport]) -> String {
         let descriptors = Self.descriptors()
         var ruleIndex: [String: Int] = [:]
         for (i, d) in descriptors.enumerated() where ruleIndex[d.id] == nil { ruleIndex[d.id] = i }

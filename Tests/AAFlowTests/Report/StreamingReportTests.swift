@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import AAFlow
+
+/// The streamed JSON, SARIF and comparison reports give exactly the bytes
+/// of the tree-then-string path they replaced, on every flow in `flows/`
+/// and every flow kept for tests (one file per report, and all in one).
+@Suite struct StreamingReportTests {
+    static let root: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4)  // Tests/AAFlowTests/Report/StreamingReportTests.swift
+        return parts.joined(separator: "/")
+    }()
+
+    /// Every `.flow` below the folders the repository keeps flows in, in path order.
+    static let paths: [String] = {
+        var found: [String] = []
+        for folder in ["flows", "Tests"] {
+            let base = root + "/" + folder
+            guard let walk = FileManager.default.enumerator(atPath: base) else { continue }
+            for case let rel as String in walk where rel.hasSuffix(".flow") {
+                found.append(folder + "/" + rel)
+            }
+        }
+        return found.sorted()
+    }()
+
+    static func text(_ path: String) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func report(_ path: String) throws -> FileReport {
+        let text = try Self.text(path)
+        let document = FlowDocument(SourceFile(path: path, text: text), ruleIDs: RuleCatalog.ids)
+        return Checker.check(document, only: nil)
+    }
+
+    @Test func thereAreFlowsToCompare() {
+        #expect(Self.paths.contains("flows/news.flow"))
+        #expect(Self.paths.count >= 20)
+    }
+
+    @Test(arguments: paths) func jsonAndSARIFAreUnchanged(path: String) throws {
+        let file = try Self.report(path)
+        for checklist in [false, true] {
+            let json = JSONReporter(includeChecklist: checklist)
+            #expect(json.report([file]) == json.treeReport([file]))
+        }
+        let inFile = JSONReporter(fileOfFinding: { file, range in "\(file.path):\(range.start.line)" })
+        #expect(inFile.report([file]) == inFile.treeReport([file]))
+        let sarif = SARIFReporter()
+        #expect(sarif.report([file]) == sarif.treeReport([file]))
+    }
+
+    @Test func allFilesInOneReportAreUnchanged() throws {
+        let files = try Self.paths.map(Self.report)
+        #expect(JSONReporter().report(files) == JSONReporter().treeReport(files))
+        #expect(JSONReporter().report([]) == JSONReporter().treeReport([]))
+        let unreadable = [InputError(path: "gone.flow", reason: "no such file")]
+        let sarif = SARIFReporter(unreadable: unreadable)
+        #expect(sarif.report(files) == sarif.treeReport(files))
+        #expect(sarif.report([]) == sarif.treeReport([]))
+    }
+
+    @Test(arguments: paths) func comparisonIsUnchanged(path: String) throws {
+        let text = try Self.text(path)
+        let document = FlowDocument(SourceFile(path: path, text: text), ruleIDs: RuleCatalog.ids)
+        guard document.isValid, let c = try? Comparison(document) else { return }
+        #expect(ComparisonJSONReporter().report(c) == ComparisonJSONReporter().value(c).serialized())
+    }
+
+    @Test func twoFileComparisonIsUnchanged() throws {
+        let read = { (path: String) in
+            FlowDocument(SourceFile(path: path, text: try Self.text(path)),
+                         ruleIDs: RuleCatalog.ids)
+        }
+        let pairs = [("flows/drawing.flow", "flows/news.flow"), ("flows/news.flow", "flows/drawing-draft.flow")]
+        var compared = 0
+        for (a, b) in pairs {
+            guard let c = try? Comparison(standard: try read(a), assistive: try read(b)) else { continue }
+            compared += 1
+            #expect(ComparisonJSONReporter().report(c) == ComparisonJSONReporter().value(c).serialized())
+        }
+        #expect(compared > 0)
+    }
+}
