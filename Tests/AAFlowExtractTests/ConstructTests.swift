@@ -1394,4 +1394,45 @@ import Testing
             screen WelcomeView_destination "Start" feature Start
             """)
     }
+
+    @Test("A subview given a binding ($showNew) and setting it presents what the parent binds to it") func bindingsPassedDown() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NotesView() } } }
+            struct NotesView: View {
+                @State private var showNew = false
+                @State private var confirmClear = false
+                var body: some View {
+                    VStack {
+                        NewNoteButton(isPresented: $showNew)
+                        ClearButton(asking: $confirmClear)
+                    }
+                    .sheet(isPresented: $showNew) { NewNoteView() }
+                    .alert("Clear all notes?", isPresented: $confirmClear) {
+                        Button("Clear", role: .destructive) {}
+                    }
+                }
+            }
+            struct NewNoteButton: View {
+                @Binding var isPresented: Bool
+                var body: some View { Button("New Note", systemImage: "square.and.pencil") { isPresented = true } }
+            }
+            struct ClearButton: View {
+                @Binding var asking: Bool
+                var body: some View { Button("Clear", systemImage: "xmark.bin") { asking.toggle() } }
+            }
+            struct NewNoteView: View { var body: some View { Text("n") } }
+            """, """
+            app "A"
+
+            scene standard
+            start NotesView
+
+            screen NotesView
+              button "New Note" icon square.and.pencil -> NewNoteView sheet
+              button "Clear" icon xmark.bin destructive confirm
+
+            screen NewNoteView
+            """)
+    }
 }

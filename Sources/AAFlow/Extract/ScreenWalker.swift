@@ -262,9 +262,15 @@ extension Extraction {
         inner.file = entry.file
         inner.depth = ctx.depth + 1
         inner.env = [:]
-        // Arguments of the memberwise initialiser: what is known of them (routers, rule 18).
+        inner.aliases = [:]
+        // Arguments of the memberwise initialiser: what is known of them (routers, rule 18),
+        // and the bindings passed down (`$show`).
         for a in args {
             if let l = a.label {
+                if isBindingArgument(a.value), let v = variable(a.value, ctx) {
+                    inner.aliases[l] = (v.0, v.1)
+                    continue
+                }
                 let v = valueOf(a.value, ctx)
                 if v != .unknown { inner.env[l] = v }
             }
@@ -300,6 +306,15 @@ extension Extraction {
         if let base, case .enumCase(let t?, let c) = valueOf(base, ctx) { inner.env["self"] = .enumCase(t, c) }
         bind(f.params, args, from: ctx, into: &inner)
         walk(f.body, inner, b)
+    }
+
+    /// `$x`, `$model.x`: a binding passed to a view.
+    func isBindingArgument(_ e: SExpr) -> Bool {
+        switch e {
+        case .name(let n, _): return n.hasPrefix("$")
+        case .member(let base?, _, _): return isBindingArgument(base)
+        default: return false
+        }
     }
 
     /// Enters an expansion: false when the key is already expanded in this screen, or is a cycle (noted).

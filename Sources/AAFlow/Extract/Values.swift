@@ -48,6 +48,9 @@ struct Ctx {
     var sidebar: SidebarTargets?
     /// Inside the sidebar's `List(selection:)`.
     var inSelectionList = false
+    /// `@Binding` properties of an expanded view and the variable of the
+    /// view that passed them (`ChildView(show: $showAdd)`): owner and name.
+    var aliases: [String: (owner: String?, name: String)] = [:]
 
     init(type: TypeIndex.Entry?, file: Int, scene: SceneKind) {
         self.type = type
