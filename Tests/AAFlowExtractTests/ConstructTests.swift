@@ -1435,4 +1435,66 @@ import Testing
             screen NewNoteView
             """)
     }
+
+    @Test("A container type of the project shows what it is given (RouterView { HomeView() }); a lazy wrapper is looked through") func containerTypes() {
+        expectFlow("""
+            @main
+            struct A: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RouterView {
+                            HomeView()
+                        }
+                    }
+                }
+            }
+            enum Route: Hashable { case item(Int), about }
+            final class Router: ObservableObject { @Published var path = NavigationPath() }
+            struct RouterView<Content: View>: View {
+                @StateObject private var router = Router()
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        content
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .item: ItemView()
+                                case .about: AboutView()
+                                }
+                            }
+                    }
+                }
+            }
+            struct LazyView<Content: View>: View {
+                let build: () -> Content
+                var body: some View { build() }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    List {
+                        NavigationLink("About", value: Route.about)
+                        NavigationLink("Help", destination: LazyView(build: { HelpView() }))
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct ItemView: View { var body: some View { Text("i") } }
+            struct AboutView: View { var body: some View { Text("a") } }
+            struct HelpView: View { var body: some View { Text("h") } }
+            """, """
+            app "A"
+
+            scene standard
+            start RouterView
+
+            screen RouterView "Home" kind list
+              link "About" -> AboutView
+              link "Help" -> HelpView
+
+            screen AboutView
+
+            screen HelpView
+            """)
+    }
 }

@@ -25,7 +25,7 @@ extension Extraction {
         let firstClosure = trailing.first(where: { $0.label == nil })?.value
         switch name {
         case "navigationTitle", "navigationBarTitle":
-            guard ctx.depth == 0, b.screen.title == nil, let a = args.first?.value else { return }
+            guard ctx.depth <= 0, b.screen.title == nil, let a = args.first?.value else { return }
             switch text(a, ctx) {
             case .literal(let s): b.screen.title = s
             case .runtime:
