@@ -198,3 +198,28 @@ import Testing
         #expect(badFlow.status == 2)
     }
 }
+
+/// `render`, `compare` and `report` take a SwiftUI project where they take a flow file.
+@Suite struct ProjectInputTests {
+    static let root = ExampleExtractionTests.root
+
+    @Test func aProjectFolderIsReadWhereAFlowFileIs() throws {
+        let errands = Self.root + "/examples/Errands"
+        let render = CLI.run(["render", errands, "--format", "dot"], context: Context())
+        #expect(render.status == 1)  // the assistive scene has errors
+        #expect(render.stdoutText.contains("ErrandListView"))
+
+        let compare = CLI.run(["compare", errands, "--format", "json"], context: Context())
+        #expect(compare.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(compare.stdout)) as! [String: Any]
+        let screens = json["screens"] as! [String: Any]
+        #expect((screens["kept"] as! [Any]).count > 3)
+
+        // A folder with flow files is read as flows, unless --swift.
+        let flows = Self.root + "/flows"
+        #expect(CLI.run(["render", flows + "/news.flow", "--format", "dot"], context: Context()).status == 0)
+        let forced = CLI.run(["compare", flows, "--swift"], context: Context())
+        #expect(forced.status == 2)
+        #expect(forced.stderrText.contains("holds no .swift file"))
+    }
+}

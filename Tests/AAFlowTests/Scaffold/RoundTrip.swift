@@ -27,7 +27,7 @@ enum RoundTrip {
         case tabFlags = "flags of a `tab`: a Tab carries none"
         case tabWithoutTarget = "a `tab` without a target: the Tab shows a placeholder, which reads back as an inline screen"
         case toolbarOrder = "the other controls of a screen with tabs stand in the bottom bar and `back` controls in the toolbar: they read back after the tabs, and the back controls last"
-        case settingsByName = "a screen whose title or type name says Settings reads back as kind `settings` (the spec's name rule, whatever its container); kind `settings` without it reads back as `form`"
+        case settingsByName = "a screen whose title or type name says Settings reads back as kind `settings` (the spec's name rule) unless it is tabs, a split, a canvas or media; kind `settings` without it reads back as `form`"
         case sheetWithoutTarget = "`sheet` on a control without a target: nothing is presented"
         case titleFromTab = "a screen with no title that a tab leads to takes the tab's text as its title (the spec's title rule)"
         case tabsKindByTabs = "kind `tabs` comes from the tabs themselves: a TabView only where there is a tab"
@@ -82,7 +82,10 @@ enum RoundTrip {
             default: break
             }
             if hasTabs { kind = .tabs }
-            if (decl.title ?? "").contains("Settings") || id.contains("Settings") { kind = .settings }  // settingsByName
+            if (decl.title ?? "").contains("Settings") || id.contains("Settings"),
+               kind == nil || kind == .form || kind == .list || kind == .grid {
+                kind = .settings                                                  // settingsByName
+            }
             var front: [Control] = []
             var bottom: [Control] = []
             var back: [Control] = []
