@@ -32,6 +32,7 @@ enum RoundTrip {
         case titleFromTab = "a screen with no title that a tab leads to takes the tab's text as its title (the spec's title rule)"
         case tabsKindByTabs = "kind `tabs` comes from the tabs themselves: a TabView only where there is a tab"
         case inferredDestructive = "a Button whose text starts with Delete, Remove or Erase, or with a trash icon, reads back destructive (rule 13)"
+        case splitRowWithoutTarget = "a `row` without a target in a split view: its value link leads to what the detail column shows (rule 19), an inline screen"
         case optionsPastLimit = "`options N` past 200: not written as literal choices"
     }
 
@@ -146,10 +147,13 @@ enum RoundTrip {
         var screens: [String: Screen] = [:]
         for decl in graph.screens {
             // tabWithoutTarget: the placeholder a Tab shows reads back as an inline screen.
+            let inline = decl.id.name + "_destination"
             let controls = decl.controls.filter {
-                !($0.type == .tab && ($0.target?.name ?? "").hasPrefix(decl.id.name + "_destination"))
+                !($0.type == .tab && ($0.target?.name ?? "").hasPrefix(inline))
             }.map { c in
-                Control(type: c.type, text: c.text, icon: c.icon, target: c.type == .back ? nil : c.target?.name,
+                // splitRowWithoutTarget: the detail column, an inline screen.
+                let toDetail = decl.kind == .split && c.type == .row && (c.target?.name ?? "").hasPrefix(inline)
+                return Control(type: c.type, text: c.text, icon: c.icon, target: c.type == .back || toDetail ? nil : c.target?.name,
                         destructive: c.isDestructive, sheet: c.isSheet, confirmations: c.confirmations,
                         options: c.type == .menu ? nil : c.options)
             }
