@@ -1497,4 +1497,53 @@ import Testing
             screen HelpView
             """)
     }
+
+    @Test("Generated tabs whose label and screen are properties of the enum, evaluated for each case") func tabEnumLabels() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { RootView() } } }
+            enum Section: CaseIterable, Hashable {
+                case today, stats
+                var label: some View {
+                    switch self {
+                    case .today: Label("Today", systemImage: "sun.max")
+                    case .stats: Label("Stats", systemImage: "chart.bar")
+                    }
+                }
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .today: TodayView()
+                    case .stats: StatsView()
+                    }
+                }
+            }
+            struct RootView: View {
+                @State private var selection: Section = .today
+                var body: some View {
+                    TabView(selection: $selection) {
+                        ForEach(Section.allCases, id: \\.self) { section in
+                            section.screen
+                                .tabItem { section.label }
+                                .tag(section)
+                        }
+                    }
+                }
+            }
+            struct TodayView: View { var body: some View { Text("t") } }
+            struct StatsView: View { var body: some View { Text("s") } }
+            """, """
+            app "A"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "Today" icon sun.max -> TodayView
+              tab "Stats" icon chart.bar -> StatsView
+
+            screen TodayView "Today" feature Today
+
+            screen StatsView "Stats" feature Stats
+            """)
+    }
 }
