@@ -507,6 +507,7 @@ def only_rows(args):
             sys.exit(f"bench: {err}")
     table = Table()
     notes = []
+    load_start = loadavg()
     runs, budget = (3, 20) if args.quick else (7, 90)
     kinds = set(args.only.split(","))
     if "formats" in kinds:
@@ -528,8 +529,13 @@ def only_rows(args):
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     tag = f"- The rows of `--only {args.only}` were measured"
     kept = [l for l in kept if not l.startswith(tag)]
-    extra = [f"{tag} on {now} apart from the rest (load average {loadavg()}, aaflow "
-             f"{sh(['git', '-C', str(ROOT), 'rev-parse', '--short', 'HEAD'])}); spread: " +
+    if args.aaflow:
+        built = datetime.datetime.fromtimestamp(exe.stat().st_mtime, datetime.timezone.utc).strftime("%H:%M UTC")
+        which = f"`{args.aaflow}` built {built}"
+    else:
+        which = f"commit {sh(['git', '-C', str(ROOT), 'rev-parse', '--short', 'HEAD'])}"
+    extra = [f"{tag} on {now} apart from the rest (load average {load_start} at the start, {loadavg()} at the end; "
+             f"aaflow {which}{'; ' + args.label if args.label else ''}); spread: " +
              "; ".join(f"{c.name} n={len(c.runs)} min {fmt_time(min(r.wall for r in c.runs))} "
                        f"max {fmt_time(max(r.wall for r in c.runs))}" for _, c in MEASURED if c.runs)] + \
             [f"- {n}" for n in notes if f"- {n}" not in kept]

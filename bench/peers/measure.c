@@ -50,15 +50,25 @@ int main(void) {
 
     char *line = NULL;
     size_t cap = 0;
+    char **argv = NULL;      /* kept from line to line, grown when a line has more arguments */
+    size_t argv_cap = 0;
     ssize_t len;
     while ((len = getline(&line, &cap, stdin)) > 0) {
         if (line[len - 1] == '\n') line[--len] = 0;
-        char *argv[256];
-        int argc = 0;
+        /* As many arguments as the line has tabs (swiftc -parse takes thousands of files). */
+        size_t tabs = 1;
+        for (ssize_t i = 0; i < len; i++) tabs += line[i] == '\t';
+        if (tabs + 1 > argv_cap) {
+            argv_cap = tabs + 1;
+            free(argv);
+            argv = malloc(argv_cap * sizeof *argv);
+            if (!argv) { perror("malloc"); return 1; }
+        }
+        size_t argc = 0;
         char *save = NULL;
         char *tok = strtok_r(line, "\t", &save);
         long timeout_ms = tok ? atol(tok) : 0;
-        while ((tok = strtok_r(NULL, "\t", &save)) && argc < 255) argv[argc++] = tok;
+        while ((tok = strtok_r(NULL, "\t", &save)) && argc < tabs) argv[argc++] = tok;
         argv[argc] = NULL;
         if (argc == 0) {
             printf("-1 0 0 0\n");
