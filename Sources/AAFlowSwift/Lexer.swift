@@ -23,6 +23,8 @@ public struct SwiftTokens: Sendable {
     public var trivia: [SwiftToken]
     /// The offset where each line starts (the first is 0).
     public var lineStarts: [UInt32]
+    /// The number of `error` tokens and of string segments with a bad escape.
+    public var problemCount = 0
 
     /// All tokens, trivia included, in file order (for tests and tools; the
     /// parser reads `tokens`).
@@ -53,7 +55,9 @@ public enum SwiftLexer {
     public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> SwiftTokens {
         var core = LexerCore(buffer)
         core.run()
-        return SwiftTokens(tokens: core.tokens, trivia: core.trivia, lineStarts: core.lineStarts)
+        defer { core.free() }
+        return SwiftTokens(tokens: core.tokens.toArray(), trivia: core.trivia.toArray(), lineStarts: core.lineStarts.toArray(),
+                           problemCount: core.problemCount)
     }
 }
 
@@ -68,10 +72,11 @@ struct LexerCore {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     var i = 0
-    var tokens: [SwiftToken] = []
-    var trivia: [SwiftToken] = []
-    var lineStarts: [UInt32] = [0]
+    var tokens: GrowableBuffer<SwiftToken>
+    var trivia: GrowableBuffer<SwiftToken>
+    var lineStarts: GrowableBuffer<UInt32>
     var frames: [Frame] = []
+    var problemCount = 0
     /// Flags for the next significant token.
     var pending: SwiftToken.Flags = [.newlineBefore]
     /// Whether the last significant token can end an expression (then `/` divides).
@@ -82,9 +87,16 @@ struct LexerCore {
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
         self.n = p.count
-        tokens.reserveCapacity(n / 5 + 16)
-        trivia.reserveCapacity(n / 5 + 16)
-        lineStarts.reserveCapacity(n / 24 + 16)
+        tokens = GrowableBuffer(capacity: n / 6 + 16)
+        trivia = GrowableBuffer(capacity: n / 6 + 16)
+        lineStarts = GrowableBuffer(capacity: n / 32 + 16)
+        lineStarts.append(0)
+    }
+
+    func free() {
+        tokens.free()
+        trivia.free()
+        lineStarts.free()
     }
 
     // MARK: Helpers
@@ -114,6 +126,7 @@ struct LexerCore {
 
     @inline(__always) mutating func emit(_ kind: SwiftTokenKind, _ start: Int, _ end: Int, sub: UInt8 = 0, flags: SwiftToken.Flags = []) {
         tokens.append(SwiftToken(kind, start, end, sub: sub, flags: flags.union(pending)))
+        if kind == .error { problemCount += 1 }
         lastIsPeriod = kind == .period && !pending.contains(.spaceBefore)
         pending = []
         switch kind {
@@ -186,8 +199,23 @@ struct LexerCore {
             case 0x0A, 0x0D:
                 let start = i
                 i += (b == 0x0D && at(i + 1) == 0x0A) ? 2 : 1
-                emitTrivia(.newline, start, i)
                 lineBreak(i)
+                // Blank lines and the indentation after them: one trivia token.
+                while i < n {
+                    let c = p[i]
+                    if c == 0x20 || c == 0x09 {
+                        i += 1
+                    } else if c == 0x0A {
+                        i += 1
+                        lineBreak(i)
+                    } else if c == 0x0D {
+                        i += at(i + 1) == 0x0A ? 2 : 1
+                        lineBreak(i)
+                    } else {
+                        break
+                    }
+                }
+                emitTrivia(.newline, start, i)
                 pending.insert(.newlineBefore)
                 // A line break ends a single-line string and the interpolation open in it.
                 if let top = frames.last, !top.multiline {
@@ -494,6 +522,7 @@ struct LexerCore {
         var segFlags: SwiftToken.Flags = []
         @inline(__always) func flushSegment(_ me: inout LexerCore, _ end: Int) {
             if end > segStart {
+                if segFlags.contains(.invalidEscape) { me.problemCount += 1 }
                 me.tokens.append(SwiftToken(.stringSegment, segStart, end, flags: segFlags.union(me.pending)))
                 me.pending = []
             }

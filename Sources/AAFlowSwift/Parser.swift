@@ -43,8 +43,9 @@
 //   arguments   = [ LABEL ":" ] expression { "," ... }
 //
 // How the whitespace rules of the Lexical Structure chapter decide:
-// `(`, `[` and a trailing closure's `{` must be on the line of what they
-// apply to; a `.member` may start the next line (a modifier chain); a
+// `(` and `[` must be on the line of what they apply to; a `.member` and a
+// trailing closure's `{` may start the next line (a modifier chain, braces
+// on their own line); a
 // prefix operator at the start of a line starts a new statement; in the
 // conditions of `if`/`guard`/`while`/`for`/`switch` a `{` is never a
 // trailing closure.
@@ -64,9 +65,15 @@ public enum SwiftParser {
     public static let maxDepth = 400
 
     /// How many bytes of stack the reader may use below where it started,
-    /// whatever `maxDepth` allows: a debug build's frames are large, and the
-    /// reader may run on a thread with a small stack (512 KB).
+    /// whatever `maxDepth` allows, so that it fits a thread with a small
+    /// stack (512 KB). An optimised build uses about 1.5 KB a level of views
+    /// (this allows over 100); a debug build's frames are twenty times
+    /// larger, so there it may use 4 MB (threads on Linux have 8 MB).
+    #if DEBUG
+    public static let maxStackBytes = 4 * 1024 * 1024
+    #else
     public static let maxStackBytes = 192 * 1024
+    #endif
 
     /// Reads one file; never fails.
     ///
@@ -86,9 +93,10 @@ public enum SwiftParser {
         bytes.withUnsafeBufferPointer { p in
             lexed.tokens.withUnsafeBufferPointer { toks in
                 var core = ParserCore(bytes: p, tokens: toks, lineStarts: lexed.lineStarts)
+                defer { core.free() }
                 let root = core.parseFile()
-                core.addLexicalDiagnostics(trivia: lexed.trivia)
-                result = (core.nodes, core.children, root, core.finishDiagnostics())
+                core.addLexicalDiagnostics(trivia: lexed.trivia, problems: lexed.problemCount)
+                result = (core.nodes.toArray(), core.children.toArray(), root, core.finishDiagnostics())
             }
         }
         return SwiftSourceTree(path: path, bytes: bytes, lexed: lexed, nodes: result.nodes, children: result.children,
@@ -110,10 +118,10 @@ struct ParserCore {
     /// In a pattern before `=`: `=` ends the expression.
     var stopAtEqual = false
 
-    var nodes: [RawNode] = []
-    var children: [Int32] = []
+    var nodes: GrowableBuffer<RawNode>
+    var children: GrowableBuffer<Int32>
     /// Finished nodes not yet given to a parent.
-    var stack: [Int32] = []
+    var stack: GrowableBuffer<Int32>
     var diagnostics: [SwiftDiagnostic] = []
     var reportedDepth = false
     /// The stack address where reading started.
@@ -126,9 +134,15 @@ struct ParserCore {
         self.toks = tokens
         self.lineStarts = lineStarts
         self.limit = tokens.count - 1
-        nodes.reserveCapacity(tokens.count / 2 + 8)
-        children.reserveCapacity(tokens.count / 2 + 8)
-        stack.reserveCapacity(256)
+        nodes = GrowableBuffer(capacity: tokens.count * 3 / 4 + 8)
+        children = GrowableBuffer(capacity: tokens.count * 3 / 4 + 8)
+        stack = GrowableBuffer(capacity: 1024)
+    }
+
+    func free() {
+        nodes.free()
+        children.free()
+        stack.free()
     }
 
     // MARK: Tokens
@@ -170,7 +184,10 @@ struct ParserCore {
 
     /// Whether nesting is past the reader's limits (depth, or stack used).
     var tooDeep: Bool {
-        depth >= SwiftParser.maxDepth || stackBase &- stackAddress() > UInt(SwiftParser.maxStackBytes)
+        if depth >= SwiftParser.maxDepth { return true }
+        // Stacks grow down; anything else (an address above the start) says nothing.
+        let here = stackAddress()
+        return here < stackBase && stackBase - here > UInt(SwiftParser.maxStackBytes)
     }
 
     // MARK: Progress
@@ -191,7 +208,7 @@ struct ParserCore {
         let firstChild = Int32(children.count)
         let count = stack.count - mark
         if count > 0 {
-            children.append(contentsOf: stack[mark...])
+            children.append(from: stack.base + mark, count: count)
             stack.removeLast(count)
         }
         var end = Int32(max(pos, first))
@@ -245,7 +262,7 @@ struct ParserCore {
     }
 
     /// Lexical errors and whether the file is text at all.
-    mutating func addLexicalDiagnostics(trivia: [SwiftToken]) {
+    mutating func addLexicalDiagnostics(trivia: [SwiftToken], problems: Int) {
         // Not UTF-8, or NUL bytes: not a Swift file. One diagnostic, nothing else.
         var i = 0
         let n = p.count
@@ -282,6 +299,7 @@ struct ParserCore {
             diagnostics = [SwiftDiagnostic(kind: .unreadable, message: message, offset: offset, location: location(offset))]
             return
         }
+        guard problems > 0 else { return }
         var lastComment = -1
         var t = 0
         for j in 0..<toks.count where toks[j].kind == .error {
@@ -473,6 +491,13 @@ struct ParserCore {
             case .poundKeyword:
                 let sub = SwiftPound(rawValue: tok.sub) ?? .other
                 if sub == .elseif || sub == .else || sub == .endif { return }
+                // In a switch, a `#if` whose clause holds cases belongs to the cases.
+                if inSwitch, sub == .if {
+                    let body = endOfLine(after: pos)
+                    if kw(at: body) == .case || kw(at: body) == .default || (kind(at: body) == .at && text(at: body + 1, is: "unknown")) {
+                        return
+                    }
+                }
             case .keyword:
                 if inSwitch, kw == .case || kw == .default { return }
             case .at:
@@ -978,8 +1003,12 @@ struct ParserCore {
             let t = toks[j]
             switch t.kind {
             case .at:
-                // `@Name` or `@Name(…)`
+                // `@Name`, `@Name<T>`, `@Name(…)`
                 j += 2
+                if kind(at: j) == .operator, !toks[j].flags.contains(.spaceBefore), p[toks[j].start] == UInt8(ascii: "<"),
+                   let end = scanAngles(from: j) {
+                    j = end
+                }
                 if kind(at: j) == .leftParen, !toks[j].flags.contains(.spaceBefore) {
                     var d = 0
                     repeat {
@@ -1038,11 +1067,12 @@ struct ParserCore {
         switch len {
         case 4: return text(at: j, is: "lazy") || text(at: j, is: "weak")
         case 5: return text(at: j, is: "final") || text(at: j, is: "infix")
-        case 6: return text(at: j, is: "prefix") || text(at: j, is: "unowned") || text(at: j, is: "static")
+        case 6: return text(at: j, is: "prefix") || text(at: j, is: "_const")
         case 7: return text(at: j, is: "postfix") || text(at: j, is: "unowned") || text(at: j, is: "dynamic") || text(at: j, is: "package")
         case 8: return text(at: j, is: "mutating") || text(at: j, is: "override") || text(at: j, is: "required") || text(at: j, is: "optional") || text(at: j, is: "indirect")
         case 9: return text(at: j, is: "isolated")
         case 11: return text(at: j, is: "convenience") || text(at: j, is: "nonmutating") || text(at: j, is: "distributed")
+            || text(at: j, is: "__consuming")
         default: return false
         }
     }
@@ -1056,14 +1086,33 @@ struct ParserCore {
             name = pos
             advance()
             while kind == .period, !spaceBefore, kind(at: pos + 1) == .identifier { pos += 2; name = pos - 1 }
+            // `@Builder<T>`
+            if isOperatorStartingAngle(), !spaceBefore, let end = scanAngles(from: pos) { pos = end }
         }
         if kind == .leftParen, !spaceBefore {
-            let open = pos
-            advance()
-            parseArguments(until: .rightParen)
-            close(.rightParen, opener: open)
+            if name >= 0, attributeHasNoExpressions(name) {
+                // `@available(iOS 17, *)`, `@_effects(readonly)`: kept as text only.
+                skipBalanced()
+            } else {
+                let open = pos
+                advance()
+                parseArguments(until: .rightParen)
+                close(.rightParen, opener: open)
+            }
         }
         finish(.attribute, m, from: first, name: name)
+    }
+
+    /// Attributes whose arguments are not expressions.
+    func attributeHasNoExpressions(_ j: Int) -> Bool {
+        if j < limit, p[toks[j].start] == UInt8(ascii: "_") { return true }  // `@_documentation(visibility: private)`, `@_spi(X)`…
+        return text(at: j, is: "available") || text(at: j, is: "objc") || text(at: j, is: "freestanding") || text(at: j, is: "backDeployed") || text(at: j, is: "_effects")
+            || text(at: j, is: "lifetime") || text(at: j, is: "_originallyDefinedIn") || text(at: j, is: "_specialize")
+            || text(at: j, is: "_implements") || text(at: j, is: "differentiable") || text(at: j, is: "derivative")
+            || text(at: j, is: "transpose") || text(at: j, is: "_semantics") || text(at: j, is: "inline")
+            || text(at: j, is: "_silgen_name") || text(at: j, is: "_cdecl") || text(at: j, is: "_spi")
+            || text(at: j, is: "_alignment") || text(at: j, is: "_unavailableFromAsync") || text(at: j, is: "_opaqueReturnTypeOf")
+            || text(at: j, is: "convention") || text(at: j, is: "_expose") || text(at: j, is: "_extern")
     }
 
     /// Attributes and modifiers before a declaration; pushes their nodes.
@@ -1177,6 +1226,9 @@ struct ParserCore {
         case .identifier:
             if text(at: pos, is: "actor"), kind(at: pos + 1) == .identifier {
                 parseTypeDecl(m, first)
+            } else if text(at: pos, is: "macro"), kind(at: pos + 1) == .identifier {
+                // `macro name(params) -> T = #externalMacro(…)`: a function declaration with keyword `macro`.
+                parseFunction(m, first)
             } else {
                 skipDeclaration(m, first)
             }
@@ -1270,7 +1322,7 @@ struct ParserCore {
             case .identifier, .keyword, .period, .comma, .colon, .arrow, .at, .integerLiteral, .equal:
                 if t.kind == .keyword {
                     switch t.keyword {
-                    case .Any, .Self, .inout, .throws, .rethrows, .where, .`self`, .class, .protocol, .let: break
+                    case .Any, .Self, .inout, .throws, .rethrows, .where, .`self`, .class, .protocol, .let, .repeat: break
                     default: return nil
                     }
                 }
@@ -1374,6 +1426,7 @@ struct ParserCore {
         if kind == .leftParen { parseParameterClause() }
         parseEffects()
         if kind == .arrow { parseReturnClause() }
+        if kind == .equal { parseInitializer() }  // a macro's definition
         if kw == .where { parseGenericWhereClause() }
         if kind == .leftBrace { parseCodeBlock() }
         finish(.functionDecl, m, from: first, name: name, aux: keyword)
@@ -1382,7 +1435,10 @@ struct ParserCore {
     mutating func parseInit(_ m: Int, _ first: Int) {
         let keyword = pos
         advance()  // init
-        if kind == .operator, !spaceBefore, firstByte == UInt8(ascii: "?") || firstByte == UInt8(ascii: "!") { advance() }
+        if kind == .operator, !spaceBefore, firstByte == UInt8(ascii: "?") || firstByte == UInt8(ascii: "!") {
+            // `init?`, `init!`, and `init?<T>` (one operator token `?<`).
+            if tok.end - tok.start == 1 { advance() } else { parseGenericParameterClause() }
+        }
         if isOperatorStartingAngle() { parseGenericParameterClause() }
         if kind == .leftParen { parseParameterClause() }
         parseEffects()
@@ -1450,10 +1506,18 @@ struct ParserCore {
         let first = pos
         while kind == .at { parseAttribute() }
         var name = -1, second = -1
-        if kind == .identifier || kind == .keyword {
+        let isName = kind == .identifier || kind == .keyword
+        let next = kind(at: pos + 1)
+        if isName, next == .colon {
             name = pos
             advance()
-            if kind == .identifier || kind == .keyword { second = pos; advance() }
+        } else if isName, next == .identifier || next == .keyword, kind(at: pos + 2) == .colon {
+            name = pos
+            second = pos + 1
+            pos += 2
+        } else if kind != .rightParen, kind != .comma {
+            // No names: a type alone (`case array([Value])`, `(Int) -> Void`).
+            parseType()
         }
         if kind == .colon {
             advance()
@@ -1500,10 +1564,11 @@ struct ParserCore {
             name = pos
             advance()
         } else if kind == .leftParen {
-            let pm = mark
-            let pf = pos
-            skipBalanced()
-            finish(.unknown, pm, from: pf)
+            // A tuple pattern: `let (a, b) = …`.
+            let saved = (noTrailing, stopAtEqual)
+            (noTrailing, stopAtEqual) = (true, true)
+            _ = parsePostfix()
+            (noTrailing, stopAtEqual) = saved
         }
         if kind == .colon { parseTypeAnnotation() }
         if kind == .equal { parseInitializer() }
@@ -1514,8 +1579,25 @@ struct ParserCore {
     /// Whether `{` opens accessors (`get`, `set`, `willSet`, `didSet`, …).
     func opensAccessors(at j: Int) -> Bool {
         var k = j + 1
-        while kind(at: k) == .at {  // attributes on accessors
-            k += 2
+        var steps = 0
+        while steps < 16 {  // attributes and modifiers on accessors
+            steps += 1
+            if kind(at: k) == .at {
+                k += 2
+                if kind(at: k) == .leftParen {
+                    var d = 0
+                    repeat {
+                        let kk = kind(at: k)
+                        if kk == .leftParen { d += 1 } else if kk == .rightParen { d -= 1 } else if kk == .end { return false }
+                        k += 1
+                    } while d > 0
+                }
+            } else if kw(at: k) == .borrowing || kw(at: k) == .consuming || kw(at: k) == .nonisolated
+                        || text(at: k, is: "mutating") || text(at: k, is: "nonmutating") || text(at: k, is: "__consuming") {
+                k += 1
+            } else {
+                break
+            }
         }
         guard kind(at: k) == .identifier || kind(at: k) == .keyword else { return false }
         let isAccessorWord = text(at: k, is: "get") || text(at: k, is: "set") || text(at: k, is: "willSet")
@@ -1542,8 +1624,17 @@ struct ParserCore {
                 }
                 let am = mark
                 let af = pos
-                while kind == .at { parseAttribute() }
-                while isContextualModifier(pos) { parseModifier() }
+                while !atEnd {
+                    let b = pos
+                    if kind == .at {
+                        parseAttribute()
+                    } else if kw == .borrowing || kw == .consuming || kw == .nonisolated || isContextualModifier(pos) {
+                        parseModifier()
+                    } else {
+                        break
+                    }
+                    mustAdvance(from: b)
+                }
                 var name = -1
                 if kind == .identifier || kind == .keyword {
                     name = pos
@@ -1638,15 +1729,23 @@ struct ParserCore {
             if kind == .at {
                 advance()
                 if kind == .identifier || kind == .keyword { advance() }
+                while kind == .period, !spaceBefore, kind(at: pos + 1) == .identifier { pos += 2 }
+                if kind == .leftParen, !spaceBefore { skipBalanced() }
+            } else if kw == .nonisolated {
+                advance()
                 if kind == .leftParen, !spaceBefore { skipBalanced() }
             } else if kw == .inout || kw == .borrowing || kw == .consuming {
                 advance()
             } else if kind == .identifier, isIdentifier("some") || isIdentifier("any") || isIdentifier("each")
-                        || isIdentifier("sending") || isIdentifier("isolated") || isIdentifier("__owned") || isIdentifier("__shared"),
-                      kind(at: pos + 1) == .identifier || kind(at: pos + 1) == .leftParen || kind(at: pos + 1) == .keyword || kind(at: pos + 1) == .leftBracket {
+                        || isIdentifier("sending") || isIdentifier("isolated") || isIdentifier("__owned") || isIdentifier("__shared")
+                        || isIdentifier("_const"),
+                      kind(at: pos + 1) == .identifier || kind(at: pos + 1) == .leftParen || kind(at: pos + 1) == .keyword
+                        || kind(at: pos + 1) == .leftBracket || kind(at: pos + 1) == .at {
                 advance()
             } else if kw == .repeat {
                 advance()
+            } else if kind == .operator, text(at: pos, is: "~") {
+                advance()  // `~Copyable`
             } else {
                 break
             }
@@ -1778,11 +1877,17 @@ struct ParserCore {
             finish(.awaitExpr, m, from: first, aux: first)
             return true
         case .identifier:
-            // Contextual `await`-like words before an expression.
-            if (isIdentifier("consume") || isIdentifier("copy") || isIdentifier("unsafe")),
-               pos + 1 < limit, !toks[pos + 1].flags.contains(.newlineBefore), kind(at: pos + 1) == .identifier {
-                advance()
-                return parseUnary()
+            // Contextual words before an expression: `consume x`, `copy x`, `each x`.
+            if (isIdentifier("consume") || isIdentifier("copy") || isIdentifier("unsafe") || isIdentifier("each")
+                || isIdentifier("any") || isIdentifier("some")),
+               pos + 1 < limit, !toks[pos + 1].flags.contains(.newlineBefore),
+               kind(at: pos + 1) == .identifier || kind(at: pos + 1) == .keyword {
+                return parseWordPrefix()
+            }
+        case .keyword where kw == .repeat:
+            // `repeat each x` (a pack expansion) in an expression.
+            if pos + 1 < limit, !toks[pos + 1].flags.contains(.newlineBefore), kind(at: pos + 1) == .identifier {
+                return parseWordPrefix()
             }
         case .operator where tok.fixity == .prefix:
             if tooDeep { skipTooDeep(); return true }
@@ -1801,6 +1906,22 @@ struct ParserCore {
             break
         }
         return parsePostfix()
+    }
+
+    /// A word used as a prefix (`repeat`, `each`, `consume`): a `prefixOperator` named by it.
+    mutating func parseWordPrefix() -> Bool {
+        if tooDeep { skipTooDeep(); return true }
+        depth += 1
+        defer { depth -= 1 }
+        let m = mark
+        let first = pos
+        advance()
+        if !parseUnary() {
+            finish(.identifier, m, from: first, name: first)
+            return true
+        }
+        finish(.prefixOperator, m, from: first, name: first)
+        return true
     }
 
     mutating func parsePostfix() -> Bool {
@@ -1879,7 +2000,7 @@ struct ParserCore {
 
     /// Whether the `{` here is a trailing closure of what comes before.
     func isTrailingClosureHere(forBinding: Bool) -> Bool {
-        guard kind == .leftBrace, !noTrailing, !nlBefore else { return false }
+        guard kind == .leftBrace, !noTrailing else { return false }
         if opensAccessors(at: pos) { return false }
         if forBinding {
             // After `var x: T = value`, a `{` on the line is a trailing closure only if the value can take one.
@@ -2028,6 +2149,13 @@ struct ParserCore {
         case .poundKeyword:
             let sub = SwiftPound(rawValue: tok.sub) ?? .other
             if sub == .if || sub == .elseif || sub == .else || sub == .endif { return false }
+            if sub == .available || sub == .unavailable {
+                // `#available(iOS 17, *)`: platform versions, not expressions; kept as text.
+                advance()
+                if kind == .leftParen, !spaceBefore { skipBalanced() }
+                finish(.macroExpansion, m, from: first, name: first)
+                return true
+            }
             leaf(.macroExpansion, name: first)
         case .operator:
             // An operator as a value: `reduce(0, +)`.
@@ -2287,9 +2415,8 @@ struct ParserCore {
     }
 }
 
-/// An address in the caller's stack frame.
+/// An address on the stack, near the caller's frame.
 @inline(never)
 func stackAddress() -> UInt {
-    var marker: UInt8 = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { UInt(bitPattern: $0.baseAddress) }
 }

@@ -26,7 +26,7 @@ public enum SwiftNodeKind: UInt8, Sendable, CaseIterable {
     case variableDecl
     /// One `name: Type = value { accessors }` of a variable declaration:
     /// name = the bound name (none for tuple patterns). Children:
-    /// [pattern (tuple patterns)], [typeAnnotation], [initializer], [accessorBlock].
+    /// [tuple (a tuple pattern: `let (a, b) = …`)], [typeAnnotation], [initializer], [accessorBlock].
     case binding
     /// `: Type`: child: type.
     case typeAnnotation

@@ -4,7 +4,7 @@ public enum SwiftTokenKind: UInt8, Sendable {
     // Trivia.
     /// Spaces, tabs, vertical tabs, form feeds and NUL bytes.
     case whitespace
-    /// One line break: LF, CR or CRLF.
+    /// Line breaks (LF, CR, CRLF), with the spaces and tabs between and after them.
     case newline
     /// `// …` up to the line break.
     case lineComment

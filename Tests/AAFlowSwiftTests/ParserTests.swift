@@ -241,4 +241,36 @@ import Testing
         #expect(strings[2].isInterpolated)
         #expect(strings[2].stringValue { _ in "…" } == "Hello …!")
     }
+
+    @Test func realWorldShapes() {
+        let source = """
+        struct V: View
+        {
+            var body: some View
+            {
+                ZStack
+                {
+                    if #available(iOS 17, *) {
+                        Text("new").contentTransition(.numericText())
+                    }
+                    let (a, b) = (1, 2)
+                    Text(verbatim: "\\(a + b)")
+                }
+            }
+            @available(iOS 16.0, *)
+            @inline(__always) var x: Int { @inline(__always) get { 1 } }
+        }
+        enum Value { case array([Value]), object([(String, Value)]) }
+        """
+        let tree = SwiftParser.parse(text: source)
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.root.descendants(.unknown).isEmpty, "\(tree.root.descendants(.unknown).map(\.text))")
+        let body = tree.typeDeclarations(named: "V").first?.property("body")?.getterStatements() ?? []
+        #expect(body.map { $0.calleeName ?? "?" } == ["ZStack"])
+        let inner = body.first?.closure()?.statements ?? []
+        #expect(inner.map(\.kind) == [.ifStmt, .variableDecl, .call])
+        #expect(inner.first?.conditions.first?.calleeName == "#available")
+        #expect(tree.root.descendants(.enumCaseElement).map { $0.parameters.map { $0.declaredType?.text ?? "?" } }
+            == [["[Value]"], ["[(String, Value)]"]])
+    }
 }

@@ -110,6 +110,16 @@ import Testing
         }
     }
 
+    @Test func deepRealisticNestingIsReadWhole() {
+        let levels = 40
+        let source = "var body: some View {\n" + String(repeating: "VStack { Text(\"a\").padding()\n", count: levels)
+            + String(repeating: "}.bold()\n", count: levels) + "}"
+        let tree = SwiftParser.parse(text: source)
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.root.descendants(.unknown).isEmpty)
+        #expect(tree.root.descendants(.call).filter { $0.calleeName == "VStack" }.count == levels)
+    }
+
     @Test func lexicalErrorsAreLocatedAndReadingGoesOn() {
         let source = "let a = 0b102\nlet b = `x\nlet c = \"bad \\q escape\"\nlet d = 1"
         let tree = SwiftParser.parse(text: source)

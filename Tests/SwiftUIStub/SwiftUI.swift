@@ -11,7 +11,7 @@
 
 // MARK: - Views, scenes and their builders
 
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor var body: Body { get }
 }
@@ -67,7 +67,7 @@ public struct TupleScene<T>: PrimitiveScene { public init(_ value: T) {} }
     }
 }
 
-public protocol App {
+@MainActor @preconcurrency public protocol App {
     associatedtype Body: Scene
     @SceneBuilder @MainActor var body: Body { get }
     @MainActor init()

@@ -68,6 +68,83 @@ import Testing
         #expect(process.terminationStatus == 0, "swiftc -parse \(project):\n\(output)")
     }
 
+    /// The stub `SwiftUI` module (Tests/SwiftUIStub/SwiftUI.swift and
+    /// SwiftUI+Examples.swift), built once into a scratch folder.
+    static let stubModule: Result<String, StubError> = {
+        guard let swiftc else { return .failure(StubError(message: "no swiftc")) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aaflow-examples-stub-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stubs = root.appendingPathComponent("Tests/SwiftUIStub")
+        let built = Self.run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", "SwiftUI",
+                               "-emit-module-path", folder + "/SwiftUI.swiftmodule",
+                               stubs.appendingPathComponent("SwiftUI.swift").path,
+                               stubs.appendingPathComponent("SwiftUI+Examples.swift").path])
+        return built.status == 0 ? .success(folder) : .failure(StubError(message: built.output))
+    }()
+
+    struct StubError: Error { var message: String }
+
+    static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (-1, "cannot start \(executable): \(error)") }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// A Swift file without its `#Preview { ... }` blocks (each starts a line
+    /// with `#Preview`): a macro cannot be stubbed without the compiler's
+    /// plugin libraries. The lines are kept blank, so errors keep their lines.
+    static func withoutPreviews(_ text: String) -> String {
+        var out: [Substring] = []
+        var depth = 0
+        var inPreview = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !inPreview && line.hasPrefix("#Preview") { inPreview = true; depth = 0 }
+            if inPreview {
+                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                if depth <= 0 && line.contains("}") { inPreview = false }
+                out.append("")
+                continue
+            }
+            out.append(line)
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// Beyond syntax: each project type-checks against a stub SwiftUI that
+    /// has the labels and generic shapes of Apple's API (previews left out).
+    /// This catches a misspelt modifier, a wrong label or a model that does
+    /// not fit its view; it cannot catch what the stub simplifies.
+    @Test(.enabled(if: swiftc != nil, "swiftc was not found on PATH (or in SWIFTC): the example projects are not type-checked"),
+          arguments: projects)
+    func everyProjectTypeChecksAgainstAStubSwiftUI(project: String) throws {
+        let module: String
+        switch Self.stubModule {
+        case .success(let folder): module = folder
+        case .failure(let error):
+            Issue.record("the stub SwiftUI does not build:\n\(error.message)")
+            return
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("aaflow-examples-\(project)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var paths: [String] = []
+        for file in Self.swiftFiles(of: project) {
+            let text = try String(contentsOf: Self.examples.appendingPathComponent(project).appendingPathComponent(file), encoding: .utf8)
+            let copy = scratch.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.withoutPreviews(text).write(to: copy, atomically: true, encoding: .utf8)
+            paths.append(copy.path)
+        }
+        let result = Self.run(try #require(Self.swiftc), ["-typecheck", "-I", module] + paths)
+        #expect(result.status == 0, "swiftc -typecheck \(project) against the stub SwiftUI:\n\(result.output)")
+    }
+
     /// The expected flows are valid flows (`aaflow check` exits 0 or 1): the
     /// Journal's Assistive Access scene has nothing worse than a note, and the
     /// Errands' has a finding under each of the six principles.
@@ -87,6 +164,15 @@ import Testing
         default:
             break
         }
+    }
+
+    /// The expected flows are written as `aaflow format` writes a flow
+    /// (`confirm` for one confirmation, flags in its order), so that an
+    /// extraction can be compared with them line by line.
+    @Test(arguments: projects)
+    func theExpectedFlowIsFormatted(project: String) throws {
+        let bytes = try packageFile("Tests/Fixtures/extract/\(project).expected.flow")
+        #expect(FlowFormatter.isFormatted(SourceFile(path: "\(project).expected.flow", bytes: bytes)) == true)
     }
 
     /// Every `# path:LINE` comment of an expected flow points at a line that

@@ -82,7 +82,10 @@ final class JournalStore {
     }
 
     func delete(at offsets: IndexSet) {
-        entries.remove(atOffsets: offsets)
+        // From the end, so that the offsets still name the right entries.
+        for offset in offsets.reversed() {
+            entries.remove(at: offset)
+        }
         persist()
     }
 
