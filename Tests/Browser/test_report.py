@@ -18,7 +18,7 @@ from selenium_axe_python import Axe
 from conftest import HOSTILE, ROOT, set_scheme
 
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-PAGES = ["news", "send", "drawing", "drawing-draft", "all-flows", "injection", "invalid"]
+PAGES = ["news", "send", "drawing", "drawing-draft", "all-flows", "photos-1.1", "injection", "invalid"]
 
 
 def no_alert(driver):
@@ -308,3 +308,24 @@ def test_the_walkthrough_prints_on_its_own(page, reports):
         assert colour in ("rgb(0, 0, 0)", "rgba(0, 0, 0, 1)")
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_the_fuzz_corpus_page_runs_nothing(page, reports):
+    driver = page(reports["fuzz-corpus"])
+    no_alert(driver)
+    assert driver.execute_script("return window.__pwned") is None
+    assert len(driver.find_elements(By.TAG_NAME, "script")) == 2
+    assert len(driver.find_elements(By.CSS_SELECTOR, "section.entry")) == 47
+    assert driver.find_elements(By.CSS_SELECTOR, "img, iframe, object, embed") == []
+
+
+def test_the_walkthrough_tells_entries_tasks_and_dialogs(page, reports):
+    driver = page(reports["photos-1.1"])
+    walk = driver.find_element(By.CSS_SELECTOR, ".walkthrough").text
+    assert "It can also open straight on “A memory”, from a notification." in walk
+    assert "It leads to a question that asks before anything is deleted." in walk
+    assert "it asks twice before it does" in walk
+    steps = [li.text for li in driver.find_elements(By.CSS_SELECTOR, ".walkthrough .task ol li")]
+    assert "Start from a notification: it opens “A memory”." in steps
+    # The comparison pairs the screens that stand for others.
+    assert "Photos (home)" in driver.find_element(By.CSS_SELECTOR, "table.changes").text
