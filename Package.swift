@@ -25,8 +25,9 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        // The core: language, scene graph, rules, comparison, reports. No Graphviz, no Foundation.
-        .target(name: "AAFlow"),
+        // The core: language, scene graph, rules, comparison, reports, the reading of
+        // SwiftUI projects. No Graphviz, no Foundation.
+        .target(name: "AAFlow", dependencies: ["AAFlowSwift"]),
         // Diagrams: the annotated scene and the comparison, drawn with Graphviz.
         .target(name: "AAFlowRender", dependencies: ["AAFlow", "CGraphviz"]),
         // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
@@ -46,6 +47,8 @@ let package = Package(
         .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
         .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow"], exclude: ["Golden"]),
+        // The extraction of flows from SwiftUI projects, snippet by snippet, and audit.
+        .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlow", "AAFlowCLI"]),
         .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowHTML", "AAFlow", "AAFlowCLI", "AAFlowRender"]),
     ]
 )

@@ -69,6 +69,8 @@ public enum CLI {
         RenderCommand.self,
         CompareCommand.self,
         RulesCommand.self,
+        ExtractCommand.self,
+        AuditCommand.self,
         ScaffoldCommand.self,
         ReportCommand.self,
         FormatCommand.self,

@@ -21,12 +21,16 @@ enum ReportCommand: Command {
 
         Arguments:
           PATH              a .flow file, a folder (every .flow file below it),
-                            or - for standard input
+                            - for standard input, or a SwiftUI project (a
+                            folder with .swift files and no .flow file): its
+                            scenes and findings as `aaflow audit` reports them
 
         Options:
           -o, --output FILE where to write the page (- for standard output); an
                             existing file is replaced safely, never an input file
           --warnings-as-errors  exit with status 1 on warnings too
+          --swift           read folders as SwiftUI projects even if they hold
+                            .flow files
           --help            show this help
 
         Exit status, as `aaflow check` would exit for the same flows (the page
@@ -37,7 +41,7 @@ enum ReportCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["output"], flags: ["warnings-as-errors"], shortNames: ["o": "output"])
+    static let options = OptionSpec(valued: ["output"], flags: ["warnings-as-errors", "swift"], shortNames: ["o": "output"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         guard !args.positionals.isEmpty else {
@@ -58,7 +62,7 @@ enum ReportCommand: Command {
         var entries: [ReportPage.Entry] = []
         var unreadable: [InputError] = []
         var stderr = ""
-        for source in ReportInputs.read(args.positionals, context: context) {
+        for source in ReportInputs.read(args.positionals, context: context, swift: args.has("swift")) {
             switch source {
             case .failure(let error):
                 unreadable.append(error)
@@ -103,10 +107,26 @@ enum ReportCommand: Command {
 /// a `ReportInput` with the extracted flow, `.swiftProject` as its origin and
 /// a `sourceLocation` that names the Swift file and line of each finding.
 enum ReportInputs {
-    static func read(_ paths: [String], context: Context) -> [Result<ReportInput, InputError>] {
-        FlowInputs.read(paths, standardInput: context.readStandardInput).map { result in
-            result.map { ReportInput(document: FlowDocument($0, ruleIDs: RuleCatalog.ids)) }
+    static func read(_ paths: [String], context: Context, swift: Bool = false) -> [Result<ReportInput, InputError>] {
+        var out: [Result<ReportInput, InputError>] = []
+        for path in paths {
+            guard path != "-", ProjectInput.isProject(path, forced: swift) else {
+                out += FlowInputs.read([path], standardInput: context.readStandardInput).map { result in
+                    result.map { ReportInput(document: FlowDocument($0, ruleIDs: RuleCatalog.ids)) }
+                }
+                continue
+            }
+            out.append(ProjectInput.audit(path).map { audit in
+                let document = audit.report.document
+                return ReportInput(
+                    document: document, origin: .swiftProject(folder: path),
+                    sourceLocation: { d in
+                        d.range.file == .first ? nil : "\(document.source(of: d.range).path):\(d.range.start.line)"
+                    },
+                    report: audit.report)
+            })
         }
+        return out
     }
 }
 
@@ -115,13 +135,15 @@ struct ReportInput {
     var document: FlowDocument
     var origin: ReportPage.Origin = .flowFile
     var sourceLocation: (@Sendable (Diagnostic) -> String?)?
+    /// The report already made (a project's audit, with its project checks).
+    var report: FileReport?
 }
 
 /// A flow checked and drawn for the page.
 enum ReportEntries {
     static func entry(for input: ReportInput) -> (ReportPage.Entry, [String]) {
         let document = input.document
-        let report = Checker.check(document)
+        let report = input.report ?? Checker.check(document)
         var entry = ReportPage.Entry(report: report, origin: input.origin, sourceLocation: input.sourceLocation)
         var warnings: [String] = []
         guard document.isValid else { return (entry, warnings) }
