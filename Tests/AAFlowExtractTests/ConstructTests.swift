@@ -1337,4 +1337,61 @@ import Testing
             # note: the title is built at run time
             """)
     }
+
+    @Test("A confirmed action leads where the last destructive button leads; a destination link in a sidebar keeps its target; the name rule gives settings over List but not over a tab bar") func chainsAndKinds() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { LibraryView() } } }
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationSplitView {
+                        List {
+                            NavigationLink { AccountView() } label: { Label("Account", systemImage: "person") }
+                            NavigationLink("Preferences", destination: SettingsView())
+                        }
+                    } detail: {
+                        Text("Pick one")
+                    }
+                }
+            }
+            struct AccountView: View {
+                @State private var asking = false
+                @State private var signedOut = false
+                var body: some View {
+                    Button("Sign Out", role: .destructive) { asking = true }
+                        .confirmationDialog("Sign out?", isPresented: $asking) {
+                            Button("Sign Out", role: .destructive) { signedOut = true }
+                        }
+                        .fullScreenCover(isPresented: $signedOut) { WelcomeView() }
+                }
+            }
+            struct SettingsView: View { var body: some View { List { Toggle("Sync", isOn: .constant(true)) } } }
+            struct WelcomeView: View {
+                var body: some View {
+                    TabView { Text("a").tabItem { Label("Start", systemImage: "play") } }
+                        .navigationTitle("Settings Tour")
+                }
+            }
+            """, """
+            app "A"
+
+            scene standard
+            start LibraryView
+
+            screen LibraryView kind split
+              link "Account" icon person -> AccountView
+              link "Preferences" -> SettingsView
+
+            screen AccountView
+              button "Sign Out" -> WelcomeView destructive confirm sheet
+
+            screen SettingsView kind settings
+              toggle "Sync"
+
+            screen WelcomeView "Settings Tour" kind tabs
+              tab "Start" icon play -> WelcomeView_destination
+
+            screen WelcomeView_destination "Start" feature Start
+            """)
+    }
 }

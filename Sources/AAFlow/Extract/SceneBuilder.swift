@@ -101,7 +101,10 @@ extension Extraction {
                       let text = c.text, text != "…" else { continue }
                 if target.feature == nil { target.feature = text }
                 if target.title == nil { target.title = text }
-                if target.kind == nil, target.title?.contains("Settings") == true { target.kind = .settings }
+                if target.kind == nil || target.kind == .form || target.kind == .list || target.kind == .grid,
+                   target.title?.contains("Settings") == true {
+                    target.kind = .settings
+                }
                 screens[tid] = target
             }
         }
@@ -218,6 +221,12 @@ extension Extraction {
                     if let n = confirmationDepth(d, b, &visited) {
                         b.slots[i].control.isDestructive = true
                         b.slots[i].control.confirmations = max(b.slots[i].control.confirmations, n)
+                        // The control acts through the chain: it leads where the last destructive button leads.
+                        var seen: Set<String> = []
+                        for (t, sheet) in chainTargets(d, b, &seen) where !targets.contains(t) {
+                            targets.append(t)
+                            if sheet { b.slots[i].sheet = true }
+                        }
                     }
                 }
             }
@@ -292,6 +301,27 @@ extension Extraction {
     func bindingType(_ p: Presentation) -> String? {
         guard let t = p.ctx.type, let v = index.variable(p.name, of: t), let type = v.type else { return nil }
         return TypeText.normalized(type)
+    }
+
+    /// What the destructive buttons at the end of a dialog chain present.
+    func chainTargets(_ d: Dialog, _ b: ScreenBuild, _ seen: inout Set<String>) -> [(String, Bool)] {
+        guard seen.insert(d.name).inserted else { return [] }
+        var out: [(String, Bool)] = []
+        for button in d.buttons where button.destructive {
+            for s in button.effects.sets {
+                var chained = false
+                for d2 in b.dialogs where matches(d2.owner, d2.name, s) {
+                    chained = true
+                    out += chainTargets(d2, b, &seen)
+                }
+                if chained { continue }
+                for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {
+                    b.presentations[p].setBySomething = true
+                    for t in presentationTargets(b.presentations[p], value: s.value, b) { out.append((t, b.presentations[p].sheet)) }
+                }
+            }
+        }
+        return out
     }
 
     /// How many dialogs in a chain ask before the destructive act; nil when the dialog holds no destructive button.
@@ -482,10 +512,14 @@ extension Extraction {
         }
         s.timers = b.screen.timers
         // Kind: the name rule first (rule 14), then the body's outermost container.
+        // The name rule wins over the containers a settings page is built from (Form, List, grids);
+        // a tab bar, a split view, a canvas or a player stays what it is.
         let name = s.typeName ?? ""
-        if name.contains("Settings") || (s.title?.contains("Settings") ?? false) {
-            s.kind = .settings
-        } else {
+        let named = name.contains("Settings") || (s.title?.contains("Settings") ?? false)
+        switch b.kindFromBody {
+        case nil, .form?, .list?, .grid?, .settings?, .detail?, .dialog?:
+            s.kind = named ? .settings : b.kindFromBody
+        default:
             s.kind = b.kindFromBody
         }
         return s

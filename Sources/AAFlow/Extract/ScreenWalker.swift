@@ -479,11 +479,12 @@ extension Extraction {
         }
         applyLabel(&c, title: title, label: title == nil ? label : nil, ctx)
         var slot = Slot(control: c)
-        if let sidebar = ctx.sidebar {
+        if let destination {
+            // A destination link names its own target, in a sidebar too (SwiftUI shows it in the detail column).
+            slot.targets = destinationTargets(destination, ctx, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
+        } else if let sidebar = ctx.sidebar {
             let v = value.map { valueOf($0, ctx) }
             slot.targets = sidebarTargets(sidebar, value: v, loc: loc, b)
-        } else if let destination {
-            slot.targets = destinationTargets(destination, ctx, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
         } else if let value {
             slot.value = valueOf(value, ctx)
             slot.valueLoc = value.loc

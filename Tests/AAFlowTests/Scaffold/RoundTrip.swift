@@ -31,6 +31,8 @@ enum RoundTrip {
         case tabsKindByTabs = "kind `tabs` comes from the tabs themselves: a TabView only where there is a tab"
         case inferredDestructive = "a Button whose text starts with Delete, Remove or Erase, or with a trash icon, reads back destructive (rule 13)"
         case optionsPastLimit = "`options N` past 200: not written as literal choices"
+        case sheetWithoutTarget = "the `sheet` flag of a control that leads nowhere: nothing is presented, so code cannot carry it"
+        case titleFromTab = "a screen with no title that a tab leads to reads back with the tab's text as its title (swiftui.md, Title)"
     }
 
     struct Control: Equatable, CustomStringConvertible {
@@ -69,6 +71,13 @@ enum RoundTrip {
     static func expected(_ graph: SceneGraph) -> [String: Screen] {
         let naming = Scaffold.naming(graph)
         var screens: [String: Screen] = [:]
+        // titleFromTab: the first tab with text that leads to a screen without a title names it.
+        var tabTitles: [String: String] = [:]
+        for decl in graph.screens {
+            for c in decl.controls where c.type == .tab {
+                if let t = c.target?.name, let text = c.text, tabTitles[t] == nil { tabTitles[t] = text }
+            }
+        }
         for (i, decl) in graph.screens.enumerated() {
             let id = naming.typeNames[i]
             let hasTabs = decl.controls.contains { $0.type == .tab }
@@ -105,11 +114,13 @@ enum RoundTrip {
                 if type != .picker && type != .menu { options = nil }
                 if let n = options, n > 200 { options = nil }                     // optionsPastLimit
                 if (type == .button || type == .gesture) && inferredDestructive(c) { destructive = true }  // inferredDestructive
+                if target == nil { sheet = false }                                // sheetWithoutTarget
                 let control = Control(type: type, text: c.text, icon: c.icon, target: target, destructive: destructive,
                                       sheet: sheet, confirmations: confirmations, options: options)
                 if type == .back || (hasTabs && type != .tab) { back.append(control) } else { front.append(control) }  // toolbarOrder
             }
-            screens[id] = Screen(id: id, title: decl.title, icon: decl.icon, kind: kind, controls: front + back)
+            let title = decl.title ?? tabTitles[decl.id.name]                    // titleFromTab
+            screens[id] = Screen(id: id, title: title, icon: decl.icon, kind: kind, controls: front + back)
         }
         return reachable(screens, start: graph.start.map { naming.typeNames[$0] })
     }
