@@ -13,6 +13,7 @@ from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
 from selenium_axe_python import Axe
 
 from conftest import HOSTILE, ROOT, set_scheme
@@ -191,7 +192,8 @@ def test_zoom_and_pan_with_the_keyboard(page, reports):
     left = driver.execute_script("return arguments[0].scrollLeft", view)
     view.send_keys(Keys.ARROW_RIGHT)
     view.send_keys(Keys.ARROW_RIGHT)
-    assert driver.execute_script("return arguments[0].scrollLeft", view) > left
+    # Chromium scrolls by keyboard with an animation: wait for it to move.
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return arguments[0].scrollLeft", view) > left)
     view.send_keys("0")
     assert abs(svg.rect["width"] - width) < 1
     driver.find_element(By.CSS_SELECTOR, "button[data-zoom=out]").click()
