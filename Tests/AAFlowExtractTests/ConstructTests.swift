@@ -1546,4 +1546,56 @@ import Testing
             screen StatsView "Stats" feature Stats
             """)
     }
+
+    @Test("An onOpenURL written in the scene itself, through a router method with two branches, gives an entry per screen (rule 16)") func sceneEntries() {
+        expectFlow("""
+            @main
+            struct A: App {
+                @StateObject private var router = Router()
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .environmentObject(router)
+                            .onOpenURL { url in router.handle(url) }
+                    }
+                }
+            }
+            enum Destination: Hashable { case order, profile }
+            final class Router: ObservableObject {
+                @Published var path: [Destination] = []
+                func handle(_ url: URL) {
+                    if url.host == "order" { path.append(.order) } else { path.append(.profile) }
+                }
+            }
+            struct ContentView: View {
+                @EnvironmentObject var router: Router
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Text("Home")
+                            .navigationDestination(for: Destination.self) { d in
+                                switch d {
+                                case .order: OrderView()
+                                case .profile: ProfileView()
+                                }
+                            }
+                    }
+                }
+            }
+            struct OrderView: View { var body: some View { Text("o") } }
+            struct ProfileView: View { var body: some View { Text("p") } }
+            """, """
+            app "A"
+
+            scene standard
+            start ContentView
+            entry OrderView "a link"
+            entry ProfileView "a link"
+
+            screen ContentView
+
+            screen OrderView
+
+            screen ProfileView
+            """)
+    }
 }
