@@ -146,10 +146,10 @@ public struct FlowDiagram {
     static func findingLines(_ findings: [Diagnostic], width: Int = screenWidth) -> [String] {
         var lines: [String] = []
         for severity in [Severity.error, .warning, .note] {
-            let rules = unique(findings.filter { !$0.isAllowed && $0.severity == severity }.map { DiagramWords.rule($0.id) })
+            let rules = unique(findings.filter { !$0.isAllowed && $0.severity == severity }.map { DiagramWords.rule($0.id.rawValue) })
             if !rules.isEmpty { lines += wrap("⚠ \(severity.rawValue): " + rules.joined(separator: ", "), width: width) }
         }
-        let allowed = unique(findings.filter(\.isAllowed).map { DiagramWords.rule($0.id) })
+        let allowed = unique(findings.filter(\.isAllowed).map { DiagramWords.rule($0.id.rawValue) })
         if !allowed.isEmpty { lines += wrap("allowed: " + allowed.joined(separator: ", "), width: width) }
         return lines
     }

@@ -1394,4 +1394,208 @@ import Testing
             screen WelcomeView_destination "Start" feature Start
             """)
     }
+
+    @Test("A subview given a binding ($showNew) and setting it presents what the parent binds to it") func bindingsPassedDown() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NotesView() } } }
+            struct NotesView: View {
+                @State private var showNew = false
+                @State private var confirmClear = false
+                var body: some View {
+                    VStack {
+                        NewNoteButton(isPresented: $showNew)
+                        ClearButton(asking: $confirmClear)
+                    }
+                    .sheet(isPresented: $showNew) { NewNoteView() }
+                    .alert("Clear all notes?", isPresented: $confirmClear) {
+                        Button("Clear", role: .destructive) {}
+                    }
+                }
+            }
+            struct NewNoteButton: View {
+                @Binding var isPresented: Bool
+                var body: some View { Button("New Note", systemImage: "square.and.pencil") { isPresented = true } }
+            }
+            struct ClearButton: View {
+                @Binding var asking: Bool
+                var body: some View { Button("Clear", systemImage: "xmark.bin") { asking.toggle() } }
+            }
+            struct NewNoteView: View { var body: some View { Text("n") } }
+            """, """
+            app "A"
+
+            scene standard
+            start NotesView
+
+            screen NotesView
+              button "New Note" icon square.and.pencil -> NewNoteView sheet
+              button "Clear" icon xmark.bin destructive confirm
+
+            screen NewNoteView
+            """)
+    }
+
+    @Test("A container type of the project shows what it is given (RouterView { HomeView() }); a lazy wrapper is looked through") func containerTypes() {
+        expectFlow("""
+            @main
+            struct A: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RouterView {
+                            HomeView()
+                        }
+                    }
+                }
+            }
+            enum Route: Hashable { case item(Int), about }
+            final class Router: ObservableObject { @Published var path = NavigationPath() }
+            struct RouterView<Content: View>: View {
+                @StateObject private var router = Router()
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        content
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .item: ItemView()
+                                case .about: AboutView()
+                                }
+                            }
+                    }
+                }
+            }
+            struct LazyView<Content: View>: View {
+                let build: () -> Content
+                var body: some View { build() }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    List {
+                        NavigationLink("About", value: Route.about)
+                        NavigationLink("Help", destination: LazyView(build: { HelpView() }))
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct ItemView: View { var body: some View { Text("i") } }
+            struct AboutView: View { var body: some View { Text("a") } }
+            struct HelpView: View { var body: some View { Text("h") } }
+            """, """
+            app "A"
+
+            scene standard
+            start RouterView
+
+            screen RouterView "Home" kind list
+              link "About" -> AboutView
+              link "Help" -> HelpView
+
+            screen AboutView
+
+            screen HelpView
+            """)
+    }
+
+    @Test("Generated tabs whose label and screen are properties of the enum, evaluated for each case") func tabEnumLabels() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { RootView() } } }
+            enum Section: CaseIterable, Hashable {
+                case today, stats
+                var label: some View {
+                    switch self {
+                    case .today: Label("Today", systemImage: "sun.max")
+                    case .stats: Label("Stats", systemImage: "chart.bar")
+                    }
+                }
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .today: TodayView()
+                    case .stats: StatsView()
+                    }
+                }
+            }
+            struct RootView: View {
+                @State private var selection: Section = .today
+                var body: some View {
+                    TabView(selection: $selection) {
+                        ForEach(Section.allCases, id: \\.self) { section in
+                            section.screen
+                                .tabItem { section.label }
+                                .tag(section)
+                        }
+                    }
+                }
+            }
+            struct TodayView: View { var body: some View { Text("t") } }
+            struct StatsView: View { var body: some View { Text("s") } }
+            """, """
+            app "A"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "Today" icon sun.max -> TodayView
+              tab "Stats" icon chart.bar -> StatsView
+
+            screen TodayView "Today" feature Today
+
+            screen StatsView "Stats" feature Stats
+            """)
+    }
+
+    @Test("An onOpenURL written in the scene itself, through a router method with two branches, gives an entry per screen (rule 16)") func sceneEntries() {
+        expectFlow("""
+            @main
+            struct A: App {
+                @StateObject private var router = Router()
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .environmentObject(router)
+                            .onOpenURL { url in router.handle(url) }
+                    }
+                }
+            }
+            enum Destination: Hashable { case order, profile }
+            final class Router: ObservableObject {
+                @Published var path: [Destination] = []
+                func handle(_ url: URL) {
+                    if url.host == "order" { path.append(.order) } else { path.append(.profile) }
+                }
+            }
+            struct ContentView: View {
+                @EnvironmentObject var router: Router
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Text("Home")
+                            .navigationDestination(for: Destination.self) { d in
+                                switch d {
+                                case .order: OrderView()
+                                case .profile: ProfileView()
+                                }
+                            }
+                    }
+                }
+            }
+            struct OrderView: View { var body: some View { Text("o") } }
+            struct ProfileView: View { var body: some View { Text("p") } }
+            """, """
+            app "A"
+
+            scene standard
+            start ContentView
+            entry OrderView "a link"
+            entry ProfileView "a link"
+
+            screen ContentView
+
+            screen OrderView
+
+            screen ProfileView
+            """)
+    }
 }
