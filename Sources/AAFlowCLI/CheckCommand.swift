@@ -72,8 +72,8 @@ enum CheckCommand: Command {
         case .sarif:
             stdout = SARIFReporter(unreadable: unreadable).report(reports)
         }
-        let status = CheckOutcome.status(reports, unreadable: !unreadable.isEmpty,
+        let status = ExitStatus.checked(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))
-        return Outcome(status: status, stdout: stdout, stderr: stderr)
+        return Outcome(status, stdout: stdout, stderr: stderr)
     }
 }

@@ -80,7 +80,7 @@ enum CompareCommand: Command {
         }
         // A destination that cannot take the diagram fails before any work.
         if let output, output != "-", let refusal = Output.refusal(output, inputs: paths) {
-            return Outcome(status: 2, stderr: "aaflow compare: \(refusal.message)\n")
+            return Outcome(.failure, stderr: "aaflow compare: \(refusal.message)\n")
         }
 
         // Read and parse; an unreadable file stops here.
@@ -103,7 +103,7 @@ enum CompareCommand: Command {
             case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
             }
         }
-        guard unreadable.isEmpty else { return Outcome(status: 2, stderr: unreadable) }
+        guard unreadable.isEmpty else { return Outcome(.failure, stderr: unreadable) }
         // Two files are read as one flow for tasks and `for` (language 1.1).
         func document(_ n: Int) -> FlowDocument {
             if let project = projects[n] { return project }
@@ -121,10 +121,10 @@ enum CompareCommand: Command {
         } catch .invalid {
             // The flow.* diagnostics: in text on standard error, like `check`, or in the JSON.
             let json = format == .json
-            return Outcome(status: 2, stdout: json ? ComparisonJSONReporter().invalid(documents) : "",
+            return Outcome(.failure, stdout: json ? ComparisonJSONReporter().invalid(documents) : "",
                            stderr: ComparisonTextReporter().invalid(documents, diagnostics: !json, colour: context.colour))
         } catch {
-            return Outcome(status: 2, stderr: "aaflow compare: \(error.message)\n")
+            return Outcome(.failure, stderr: "aaflow compare: \(error.message)\n")
         }
 
         var stderr = comparison.swapNote.map { "aaflow compare: note: \($0)\n" } ?? ""
@@ -135,7 +135,7 @@ enum CompareCommand: Command {
             case .json: stdout = Array(ComparisonJSONReporter().report(comparison).utf8)
             }
         }
-        var status = comparison.status
+        var status = ExitStatus.compared(comparison)
         if let output, let diagramFormat {
             switch ComparisonDiagram.build(comparison, format: diagramFormat) {
             case .success(let bytes) where output == "-":
@@ -143,14 +143,14 @@ enum CompareCommand: Command {
             case .success(let bytes):
                 if case .failure(let refusal) = Output.write(bytes, to: output, inputs: args.positionals) {
                     stderr += "aaflow compare: \(refusal.message)\n"
-                    status = 2
+                    status = .failure
                 }
             case .failure(let failure):
                 stderr += "aaflow compare: cannot draw the diagram: \(failure.message)\n"
-                status = 2
+                status = .failure
             }
         }
-        return Outcome(status: status, stdout: stdout, stderr: Array(stderr.utf8))
+        return Outcome(status, stdout: stdout, stderr: Array(stderr.utf8))
     }
 
     /// A named file, or standard input for `-`.
