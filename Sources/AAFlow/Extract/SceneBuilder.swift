@@ -18,8 +18,8 @@ extension Extraction {
         let found = hits(content, ctx, usedDefault: &usedDefault)
         var start: String?
         switch found.first {
-        case .type(let entry, _)?:
-            start = requestScreen(entry)
+        case .type(let entry, let args)?:
+            start = requestScreen(entry, given: givenViews(args, ctx))
         case .tabView(let call, let tctx)?:
             let id = "\(kind.rawValue)Tabs"
             let b = ScreenBuild(id: id, source: .tabs(call, tctx), location: location(call.loc))
@@ -163,7 +163,8 @@ extension Extraction {
             b.expanded.insert(key)
             b.stack.append(key)
             b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(entry.loc)))
-            let ctx = Ctx(type: entry, file: entry.file, scene: sceneKind)
+            var ctx = Ctx(type: entry, file: entry.file, scene: sceneKind)
+            ctx.viewArgs = b.given
             if let body = bodyStatements(entry) {
                 walk(body, ctx, b)
                 if b.kindFromBody == nil || b.kindFromBody == .tabs || b.kindFromBody == .split {
@@ -546,6 +547,14 @@ extension Extraction {
 
     func kindOf(_ e: SExpr, _ ctx: Ctx, depth: Int) -> ScreenKind? {
         let bottom = baseCall(e)
+        // A view the container was given (`content`): its kind.
+        var givenName: String?
+        if case .name(let n, _) = bottom { givenName = n }
+        if case .call(.name(let n, _), let a, let t, _) = bottom, a.isEmpty, t.isEmpty { givenName = n }
+        if let n = givenName, ctx.env[n] == nil, let given = ctx.viewArgs[n] {
+            if case .closure(_, let body, _) = given.expr { return kindOf(body, given.ctx, depth: depth + 1) }
+            return kindOf([.expr(given.expr)], given.ctx, depth: depth + 1)
+        }
         guard let name = bottom.calleeName else {
             if case .name = e, case .closure? = Optional<SExpr>.none { return nil }
             return nil
