@@ -43,6 +43,6 @@ let package = Package(
         .testTarget(name: "AAFlowSwiftTests", dependencies: ["AAFlowSwift"]),
         .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
-        .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow"], exclude: ["Golden"]),
+        .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow", "AAFlowSwift"], exclude: ["Golden"]),
     ]
 )

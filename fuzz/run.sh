@@ -42,6 +42,12 @@ build() {
     "$SWIFTC" "${common[@]}" -enable-testing -module-name AAFlowRender -wmo \
         -emit-module -emit-module-path "$BUILD/AAFlowRender.swiftmodule" \
         -c $(find Sources/AAFlowRender -name '*.swift' | sort) -o "$BUILD/AAFlowRender.o"
+    "$SWIFTC" "${common[@]}" -module-name AAFlowLSP -wmo \
+        -emit-module -emit-module-path "$BUILD/AAFlowLSP.swiftmodule" \
+        -c $(find Sources/AAFlowLSP -name '*.swift' | sort) -o "$BUILD/AAFlowLSP.o"
+    "$SWIFTC" "${common[@]}" -module-name AAFlowSwift -wmo \
+        -emit-module -emit-module-path "$BUILD/AAFlowSwift.swiftmodule" \
+        -c $(find Sources/AAFlowSwift -name '*.swift' | sort) -o "$BUILD/AAFlowSwift.o"
     "$SWIFTC" "${common[@]}" -module-name AAFlowCLI -wmo \
         -emit-module -emit-module-path "$BUILD/AAFlowCLI.swiftmodule" \
         -c $(find Sources/AAFlowCLI -name '*.swift' | sort) -o "$BUILD/AAFlowCLI.o"
@@ -49,7 +55,7 @@ build() {
     # would only slow the search down.
     "$SWIFTC" "${common[@]/-sanitize=fuzzer,address/-sanitize=address}" -module-name FuzzCheck -wmo \
         -c fuzz/*.swift -o "$BUILD/FuzzCheck.o"
-    "$SWIFTC" "${common[@]}" "$BUILD/FuzzCheck.o" "$BUILD/AAFlow.o" "$BUILD/AAFlowRender.o" "$BUILD/AAFlowCLI.o" \
+    "$SWIFTC" "${common[@]}" "$BUILD/FuzzCheck.o" "$BUILD/AAFlow.o" "$BUILD/AAFlowRender.o" "$BUILD/AAFlowSwift.o" "$BUILD/AAFlowLSP.o" "$BUILD/AAFlowCLI.o" \
         $libs $linker -o "$BIN"
 }
 
