@@ -1,8 +1,9 @@
 # aaflow: check, draw and compare Assistive Access flows.
 #
 #   make demo   build, then check, draw and compare the example flows in flows/,
-#               and scaffold SwiftUI from flows/drawing.flow into .build/demo/scaffold
-#   make test   build and run every test
+#               and scaffold SwiftUI from flows/drawing.flow into .build/demo/scaffold,
+#               and write report.html, the review page of all of them
+#   make test   build and run every test, the browser suite of the page included
 #
 # Both install what is missing first (make deps): the Graphviz C library and
 # pkg-config, through apt-get on Debian and Ubuntu or Homebrew on macOS.
@@ -11,7 +12,7 @@ SWIFT    ?= swift
 DEMO_OUT ?= .build/demo
 BIN       = .build/debug/aaflow
 
-.PHONY: all deps build release test test-core test-lsp demo docs bench bench-profile fuzz sanitize clean
+.PHONY: all deps build release test test-core test-lsp test-browser demo docs bench bench-profile fuzz sanitize clean
 
 all: build
 
@@ -36,6 +37,8 @@ release: deps
 
 # The SARIF test validates against the official schema with Python's
 # jsonschema; where python3 is missing it is skipped, and says so.
+# Then the browser suite of `aaflow report` (scripts/browser-tests.sh
+# installs Chromium, its driver and the Python packages when missing).
 test: deps
 	@if command -v python3 >/dev/null 2>&1; then \
 		python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check jsonschema; \
@@ -45,6 +48,7 @@ test: deps
 	fi
 	@$(MAKE) --no-print-directory test-core
 	@$(MAKE) --no-print-directory test-lsp
+	@$(MAKE) --no-print-directory test-browser
 
 # The core library (AAFlow) and its tests, built and run where Graphviz's
 # headers cannot be found (scripts/core-without-graphviz.sh says how).
@@ -66,6 +70,13 @@ test-lsp: build
 	@AAFLOW_BIN=$(CURDIR)/$(BIN) python3 -m pytest -q -p no:cacheprovider Tests/lsp Tests/editors; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test-lsp: no language server test ran" >&2; exit 1; fi; exit $$status
 
+# The browser suite of `aaflow report`: Chromium, Selenium and axe-core.
+# scripts/browser-tests.sh installs chromium, chromium-driver and the
+# Python packages when missing; on macOS without apt it uses an installed
+# Chrome or skips, saying what to install. pytest's status 5 fails.
+test-browser: build
+	@bash scripts/browser-tests.sh $(BIN)
+
 demo: build
 	@bash scripts/demo.sh $(BIN) $(DEMO_OUT)
 
@@ -74,6 +85,7 @@ docs: build
 	$(BIN) rules --markdown > docs/rules.md
 	$(BIN) render flows/send.flow --scene assistive -o docs/send-assistive.svg || [ $$? -le 1 ]
 	$(BIN) compare flows/news.flow -o docs/news-compare.svg > /dev/null
+	AAFLOW_DOCS_SCREENSHOT=1 bash scripts/browser-tests.sh $(BIN) -k screenshots
 
 # Benchmarks: builds in release mode, installs graphviz and networkx (into
 # bench/.venv) when missing, measures and writes bench/results.md.

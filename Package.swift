@@ -25,8 +25,9 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        // The core: language, scene graph, rules, comparison, reports. No Graphviz, no Foundation.
-        .target(name: "AAFlow"),
+        // The core: language, scene graph, rules, comparison, reports, the reading of
+        // SwiftUI projects. No Graphviz, no Foundation.
+        .target(name: "AAFlow", dependencies: ["AAFlowSwift"]),
         // Diagrams: the annotated scene and the comparison, drawn with Graphviz.
         .target(name: "AAFlowRender", dependencies: ["AAFlow", "CGraphviz"]),
         // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
@@ -34,7 +35,9 @@ let package = Package(
         // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
         .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
-        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowRender", "AAFlowLSP"]),
+        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowRender", "AAFlowLSP", "AAFlowHTML"]),
+        // The HTML report: one self-contained page; diagrams come in as SVG text (no Graphviz).
+        .target(name: "AAFlowHTML", dependencies: ["AAFlow"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
@@ -44,5 +47,8 @@ let package = Package(
         .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
         .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow", "AAFlowSwift"], exclude: ["Golden"]),
+        // The extraction of flows from SwiftUI projects, snippet by snippet, and audit.
+        .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlow", "AAFlowCLI"]),
+        .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowHTML", "AAFlow", "AAFlowCLI", "AAFlowRender"]),
     ]
 )

@@ -445,6 +445,57 @@ def size_mb(path):
 
 # ---------------------------------------------------------------- main
 
+def report_rows(table, exe, f, n, timeout):
+    """`aaflow report` on the flow of n screens: its time and memory beside
+    `aaflow render` of the same flow (the report draws the scene, then writes
+    the page around it), interleaved, and the page's size beside the SVG's."""
+    page, svg_r = OUT / f"report-{n}.html", OUT / f"report-{n}.render.svg"
+    a = Cmd("aaflow report", [exe, "report", f["flow"], "-o", page], ok=(0, 1), timeout=timeout,
+            after=lambda p=page: page_error(p))
+    r = Cmd("aaflow render", [exe, "render", f["flow"], "-o", svg_r], ok=(0, 1), timeout=timeout,
+            after=lambda p=svg_r: svg_error(p))
+    measure([a, r], 5, 60, min_runs=3)
+    table.time_row(f"report {n:,} screens, time", a, r)
+    table.rss_row(f"report {n:,} screens, peak memory", a, r)
+    if page.exists() and svg_r.exists():
+        pm, sm = size_mb(page), size_mb(svg_r)
+        table.add(f"report {n:,} screens, size of the page", f"{pm:.1f} MB", "its SVG alone",
+                  f"{sm:.1f} MB", f"{pm / sm:.2f}x" if sm else "—")
+
+
+def only_report(args):
+    """--only-report: measures the report rows alone and puts them into the
+    results file in place of the old ones (after the render rows when there
+    were none), so that they can be refreshed without the whole bench."""
+    exe = Path(args.aaflow).resolve() if args.aaflow else None
+    if exe is None:
+        exe, err = build_aaflow(args.build_arg)
+        if err:
+            sys.exit(f"bench: {err}")
+    table = Table()
+    report_rows(table, exe, generate(RENDER_ALONE), RENDER_ALONE, args.render_timeout)
+    results = Path(args.results)
+    lines = results.read_text().split("\n") if results.exists() else []
+    rows = ["| " + " | ".join(row) + " |" for row in table.rows]
+    kept = [l for l in lines if not l.startswith("| report ")]
+    at = max((i for i, l in enumerate(kept) if l.startswith("| render ")), default=None)
+    if at is None:
+        kept += ["", table.markdown()]
+    else:
+        kept[at + 1:at + 1] = rows
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    note = (f"- The `report` rows were measured on {now} with `bench/run.py --only-report` "
+            f"(load average {loadavg()}), apart from the rest.")
+    kept = [l for l in kept if not l.startswith("- The `report` rows were measured")]
+    if "## Notes" in kept:
+        i = kept.index("## Notes") + 2
+        kept[i:i] = [note]
+    results.write_text("\n".join(kept))
+    print(table.markdown())
+    log(f"bench: wrote the report rows into {results}")
+    return 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Measure aaflow against gc, networkx, wc and dot; write bench/results.md.")
     ap.add_argument("--aaflow", help="the aaflow binary to measure (default: build .build/release/aaflow)")
@@ -457,7 +508,12 @@ def main(argv=None):
                     help="one more argument for `swift build -c release` (repeatable), e.g. --build-arg=--static-swift-stdlib")
     ap.add_argument("--no-install", action="store_true", help="install nothing; fail if a tool is missing")
     ap.add_argument("--callgrind", action="store_true", help="profile `aaflow check` on 10,000 screens with callgrind instead")
+    ap.add_argument("--only-report", action="store_true",
+                    help="measure only `aaflow report` on the 10,000-screen flow and replace its rows in the results")
     args = ap.parse_args(argv)
+    if args.only_report:
+        OUT.mkdir(parents=True, exist_ok=True)
+        return only_report(args)
 
     OUT.mkdir(parents=True, exist_ok=True)
     load_start = loadavg()
@@ -627,6 +683,11 @@ def main(argv=None):
         except (OSError, RuntimeError, ValueError) as e:
             notes.append(f"`aaflow lsp` was not measured: {e}.")
 
+    # the HTML report (issue 14) on the large flow
+    if exe:
+        report_rows(table, exe, inputs[1000 if quick else RENDER_ALONE], 1000 if quick else RENDER_ALONE,
+                    args.render_timeout)
+
     # the News example against gc and the start-up floor of a Swift program
     floor_cmds = {k: Cmd(k, [v]) for k, v in floors.items()}
     if news:
@@ -741,6 +802,15 @@ def main(argv=None):
         print(f"- {n}")
     log(f"bench: wrote {args.results}")
     return 0
+
+
+def page_error(path):
+    try:
+        with open(path, "rb") as f:
+            head = f.read(64)
+    except OSError:
+        return f"no {path.name} written"
+    return None if head.startswith(b"<!DOCTYPE html>") else f"{path.name} is not an HTML page"
 
 
 def svg_error(path):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job on the example flows: check them, compare their scenes, and
-# draw every scene and every comparison into a folder.
+# draw every scene and every comparison into a folder, and write the review
+# page of all of them (report.html).
 set -u
 bin=${1:-.build/debug/aaflow}
 out=${2:-.build/demo}
@@ -33,6 +34,10 @@ done
 "$bin" compare flows/drawing.flow flows/drawing-draft.flow -o "$out/drawing-draft-compare.svg" >/dev/null || [ $? -le 1 ] || exit 2
 
 echo
+echo "== aaflow report flows -o $out/report.html"
+"$bin" report flows -o "$out/report.html" || [ $? -le 1 ] || exit 2
+
+echo
 echo "== Diagrams written to $out/"
 ls "$out"
 
@@ -40,3 +45,6 @@ echo
 echo "== aaflow scaffold flows/drawing.flow -o $out/scaffold"
 rm -rf "$out/scaffold"
 "$bin" scaffold flows/drawing.flow -o "$out/scaffold" || exit $?
+echo
+echo "== The review page of every example flow: $(cd "$out" && pwd)/report.html"
+echo "   open it in a browser: file://$(cd "$out" && pwd)/report.html"

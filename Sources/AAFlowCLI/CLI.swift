@@ -69,7 +69,10 @@ public enum CLI {
         RenderCommand.self,
         CompareCommand.self,
         RulesCommand.self,
+        ExtractCommand.self,
+        AuditCommand.self,
         ScaffoldCommand.self,
+        ReportCommand.self,
         FormatCommand.self,
         LSPCommand.self,
     ]

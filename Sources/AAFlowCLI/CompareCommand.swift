@@ -18,6 +18,9 @@ enum CompareCommand: Command {
           FILE              a .flow file with a standard and an assistive scene
           STANDARD          a .flow file with the standard scene
           ASSISTIVE         a .flow file with the assistive scene
+                            Each may also be a SwiftUI project (a folder with
+                            .swift files and no .flow file, or a .swift file):
+                            its scenes as `audit` reads them.
                             Either may be - for standard input. Screens are
                             matched by id, tasks by name. Two files given the
                             other way round are compared the right way, with a
@@ -29,6 +32,8 @@ enum CompareCommand: Command {
                             pdf or dot by its extension (svg without one); with
                             `-o -` the diagram goes to standard output in place of
                             the report
+          --swift           read a folder as a SwiftUI project even if it
+                            holds .flow files
           --help            show this help
 
         Both scenes are held to the Assistive Access rules for the verdicts on
@@ -44,7 +49,7 @@ enum CompareCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["format", "output"], shortNames: ["o": "output"])
+    static let options = OptionSpec(valued: ["format", "output"], flags: ["swift"], shortNames: ["o": "output"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         let format = try choice(args.value("format"), option: "--format", as: ComparisonFormat.self)
@@ -80,8 +85,19 @@ enum CompareCommand: Command {
 
         // Read and parse; an unreadable file stops here.
         var sources: [SourceFile] = []
+        var projects: [Int: FlowDocument] = [:]
         var unreadable = ""
-        for path in paths {
+        for (n, path) in paths.enumerated() {
+            if path != "-", ProjectInput.isProject(path, forced: args.has("swift")) {
+                // A SwiftUI project: its flow as `audit` reads it.
+                switch ProjectInput.audit(path) {
+                case .success(let audit):
+                    projects[n] = audit.report.document
+                    sources.append(audit.report.document.source)
+                case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
+                }
+                continue
+            }
             switch read(path, context: context) {
             case .success(let source): sources.append(source)
             case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
@@ -89,10 +105,13 @@ enum CompareCommand: Command {
         }
         guard unreadable.isEmpty else { return Outcome(status: 2, stderr: unreadable) }
         // Two files are read as one flow for tasks and `for` (language 1.1).
-        let documents: [FlowDocument] = sources.count == 1
-            ? [FlowDocument(sources[0], ruleIDs: RuleCatalog.ids)]
-            : [FlowDocument(sources[0], ruleIDs: RuleCatalog.ids, companion: FlowParser.parse(sources[1]).file),
-               FlowDocument(sources[1], ruleIDs: RuleCatalog.ids, companion: FlowParser.parse(sources[0]).file)]
+        func document(_ n: Int) -> FlowDocument {
+            if let project = projects[n] { return project }
+            guard sources.count == 2 else { return FlowDocument(sources[n], ruleIDs: RuleCatalog.ids) }
+            let other = projects[1 - n]?.syntax ?? FlowParser.parse(sources[1 - n]).file
+            return FlowDocument(sources[n], ruleIDs: RuleCatalog.ids, companion: other)
+        }
+        let documents: [FlowDocument] = sources.indices.map(document)
 
         let comparison: Comparison
         do throws(ComparisonError) {

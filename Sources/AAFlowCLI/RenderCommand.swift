@@ -17,7 +17,9 @@ enum RenderCommand: Command {
         and a legend.
 
         Arguments:
-          FILE              a .flow file, or - for standard input
+          FILE              a .flow file, - for standard input, or a SwiftUI
+                            project (a folder with .swift files and no .flow
+                            file, or a .swift file): its flow as `audit` reads it
 
         Options:
           --scene KIND      standard or assistive (default: assistive when the
@@ -27,6 +29,8 @@ enum RenderCommand: Command {
                             an input file
           --format FORMAT   svg, png, pdf or dot (default: from the extension of
                             PATH, else svg)
+          --swift           read a folder as a SwiftUI project even if it
+                            holds .flow files
           --help            show this help
 
         Exit status: 0 drawn, and no finding of severity error in the scene;
@@ -36,7 +40,7 @@ enum RenderCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["scene", "output", "format"], shortNames: ["o": "output"])
+    static let options = OptionSpec(valued: ["scene", "output", "format"], flags: ["swift"], shortNames: ["o": "output"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         let requested = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
@@ -69,13 +73,24 @@ enum RenderCommand: Command {
         if output != "-", let refusal = Output.refusal(output, inputs: [path]) {
             return Outcome(status: 2, stderr: "aaflow render: \(refusal.message)\n")
         }
-        let source: SourceFile
-        switch FlowInputs.read([path], standardInput: context.readStandardInput)[0] {
-        case .success(let s): source = s
-        case .failure(let e): return Outcome(status: 2, stderr: "aaflow: \(e.message)\n")
+        let document: FlowDocument
+        var audited: FileReport?
+        if path != "-", ProjectInput.isProject(path, forced: args.has("swift")) {
+            // A SwiftUI project: its flow as `audit` reads it.
+            switch ProjectInput.audit(path) {
+            case .success(let audit):
+                document = audit.report.document
+                audited = audit.report
+            case .failure(let e): return Outcome(status: 2, stderr: "aaflow render: \(e.message)\n")
+            }
+        } else {
+            switch FlowInputs.read([path], standardInput: context.readStandardInput)[0] {
+            case .success(let s): document = FlowDocument(s, ruleIDs: RuleCatalog.ids)
+            case .failure(let e): return Outcome(status: 2, stderr: "aaflow: \(e.message)\n")
+            }
         }
-        let document = FlowDocument(source, ruleIDs: RuleCatalog.ids)
-        let report = Checker.check(document)
+        let source = document.source
+        let report = audited ?? Checker.check(document)
         guard document.isValid else {
             let text = TextReporter(colour: context.colour).report([report])
             return Outcome(status: 2, stderr: text + "aaflow render: nothing was drawn, because the file has mistakes\n")

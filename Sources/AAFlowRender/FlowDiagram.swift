@@ -16,7 +16,9 @@ import AAFlow
 ///   "error: 1 · warning: 2"; the findings' messages are its tooltip.
 ///
 /// In SVG each screen's group has the id `screen-ID` and the class of its
-/// worst severity (`error`, `warning`, `note`) or `ok`.
+/// worst severity (`error`, `warning`, `note`) or `ok`; each arrow's group
+/// has the id `arrow-N`, N the transition's index in `SceneGraph.transitions`
+/// (so that a page can point at the arrow of a finding).
 public struct FlowDiagram {
     /// Colours with at least 4.5:1 contrast against white, for text and lines.
     enum Palette {
@@ -235,7 +237,10 @@ public struct FlowDiagram {
         let bounded = scene.screens.count > boundedLayoutAbove || engine == .sfdp
         let arrows = drawn.map { d in scene.transitions.lazy.filter { d[$0.from] && d[$0.to] }.count } ?? scene.transitions.count
         let labelled = arrows <= labelledTransitionsLimit
-        for t in scene.transitions where drawn.map({ $0[t.from] && $0[t.to] }) ?? true {
+        // Each arrow's SVG `id` is the screens' prefix with `arrow-` for
+        // `screen-`, then the transition's index in `scene.transitions`.
+        let arrowPrefix = idPrefix.hasSuffix("screen-") ? String(idPrefix.dropLast("screen-".count)) + "arrow-" : idPrefix + "arrow-"
+        for (n, t) in scene.transitions.enumerated() where drawn.map({ $0[t.from] && $0[t.to] }) ?? true {
             var attributes: [String: String] = [:]
             var label: String
             var statement: SourceLocation
@@ -275,6 +280,7 @@ public struct FlowDiagram {
             attributes["class"] = DiagramText.className(className(severity) + (t.isTimed ? " timed" : "")
                 + (scene.control(of: t)?.isDestructive == true ? " destructive" : ""))
             attributes["tooltip"] = DiagramText.tooltip(tooltip(own, fallback: label))
+            attributes["id"] = DiagramText.id(arrowPrefix + String(n))
             // An arrow back up (or across) the flow must not drag the layout.
             let fromDepth = scene.depth(of: t.from) ?? Int.max
             let toDepth = scene.depth(of: t.to) ?? Int.max

@@ -44,6 +44,16 @@ public struct PrincipleVerdict: Hashable, Sendable {
 }
 
 extension PrincipleVerdict {
+    /// The verdict on each of the six principles for one scene of a valid
+    /// document, the scene held to the Assistive Access rules as in a
+    /// comparison (so a standard scene shows what a distillation must fix).
+    ///
+    /// - Parameter report: the document's report, checked with `rules`.
+    public static func verdicts(_ scene: SceneGraph, in document: FlowDocument, report: FileReport,
+                                rules: [any Rule] = RuleCatalog.all) -> [PrincipleVerdict] {
+        judge(scene, in: document, report: report, rules: rules)
+    }
+
     /// The verdict on each of the six principles, in order, with the scene
     /// held to the Assistive Access rules.
     ///

@@ -24,7 +24,7 @@ public struct ChecklistReporter: Reporter {
                 continue
             }
             for review in reviews {
-                out += render(review, path: path)
+                out += render(review, path: path, file: file)
             }
         }
         return out
@@ -32,7 +32,7 @@ public struct ChecklistReporter: Reporter {
 
     static let statusWidth = 14
 
-    func render(_ review: ChecklistReview, path: String) -> String {
+    func render(_ review: ChecklistReview, path: String, file: FileReport) -> String {
         let scene = review.scene.rawValue
         var out = "\(path): \(scene): review checklist\n"
         let indent = String(repeating: " ", count: 4 + 2 + Self.statusWidth + 1)
@@ -41,20 +41,36 @@ public struct ChecklistReporter: Reporter {
             let status = label(result.status)
             out += String(repeating: " ", count: 4 - number.count) + number + "  " + status
                 + String(repeating: " ", count: Self.statusWidth - status.count + 1) + result.item.text
-                + (result.status == .byHand ? " (not visible in a flow)" : "") + "\n"
+                + (result.status == .byHand ? byHandNote(result.item, file: file) : "") + "\n"
             for d in result.findings {
-                out += indent + line(d, path: path) + "\n"
+                out += indent + line(d, path: source(d, file: file, fallback: path)) + "\n"
             }
         }
         if !review.others.isEmpty {
             out += "    other findings, on no item of the checklist:\n"
             for d in review.others {
-                out += indent + line(d, path: path) + "\n"
+                out += indent + line(d, path: source(d, file: file, fallback: path)) + "\n"
             }
         }
         out += "\(path): \(scene): \(review.count(.passed)) passed, \(review.count(.failed)) failed, "
             + "\(review.count(.byHand)) to check by hand\n"
         return out
+    }
+
+    /// Why an item is left to a person.
+    func byHandNote(_ item: ChecklistItem, file: FileReport) -> String {
+        guard file.isFromCode else { return " (not visible in a flow)" }
+        if item.needsAPerson {
+            return file.diagnostics.contains { item.projectRules.contains($0.id) }
+                ? " (set where shown below: a person confirms the app is an AAC app)"
+                : " (not set: right unless the app is an AAC app)"
+        }
+        return " (not visible in code)"
+    }
+
+    /// The path of the file a finding is in.
+    func source(_ d: Diagnostic, file: FileReport, fallback: String) -> String {
+        d.range.file == .first ? fallback : SafeText.clean(file.document.source(of: d.range).path)
     }
 
     func label(_ status: ChecklistResult.Status) -> String {
@@ -85,10 +101,10 @@ extension ChecklistReview {
                     ("text", .string(result.item.text)),
                     ("status", .string(result.status.rawValue)),
                     ("rules", .array(result.item.rules.map(JSONValue.string))),
-                    ("findings", .array(result.findings.map(ReportModel.diagnostic))),
+                    ("findings", .array(result.findings.map { ReportModel.diagnostic($0) })),
                 ])
             })),
-            ("others", .array(others.map(ReportModel.diagnostic))),
+            ("others", .array(others.map { ReportModel.diagnostic($0) })),
             ("summary", .object([
                 ("passed", .int(count(.passed))),
                 ("failed", .int(count(.failed))),

@@ -90,7 +90,7 @@ public struct ComparisonJSONReporter: Sendable {
             ("path", .string(document.source.path)),
             ("app", .optional(document.syntax.app)),
             ("valid", .bool(document.isValid)),
-            ("diagnostics", .array(diagnostics.map(ReportModel.diagnostic))),
+            ("diagnostics", .array(diagnostics.map { ReportModel.diagnostic($0) })),
         ])
     }
 

@@ -5,8 +5,13 @@ public struct JSONReporter: Reporter {
     /// Assistive Access scene (`--checklist`).
     public var includeChecklist: Bool
 
-    public init(includeChecklist: Bool = false) {
+    /// The file of each finding, for reports whose findings lie in many
+    /// files (`audit`): JSON then gives each diagnostic a `"file"`.
+    public var fileOfFinding: (@Sendable (FileReport, SourceRange) -> String)?
+
+    public init(includeChecklist: Bool = false, fileOfFinding: (@Sendable (FileReport, SourceRange) -> String)? = nil) {
         self.includeChecklist = includeChecklist
+        self.fileOfFinding = fileOfFinding
     }
 
     public func report(_ files: [FileReport]) -> String {
@@ -23,7 +28,9 @@ public struct JSONReporter: Reporter {
                 ("app", .optional(file.document.syntax.app)),
                 ("valid", .bool(file.isValid)),
                 ("scenes", .array(scenes)),
-                ("diagnostics", .array(file.diagnostics.map(ReportModel.diagnostic))),
+                ("diagnostics", .array(file.diagnostics.map { d in
+                    ReportModel.diagnostic(d, file: fileOfFinding.map { $0(file, d.range) })
+                })),
             ]
             if includeChecklist {
                 pairs.append(("checklist", .array(Checklist.review(file).map(\.json))))

@@ -60,9 +60,11 @@ public enum ReportModel {
         ])
     }
 
-    public static func diagnostic(_ d: Diagnostic) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [
-            ("rule", .string(d.id)),
+    /// - Parameter file: the finding's file, for reports of many files.
+    public static func diagnostic(_ d: Diagnostic, file: String? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("rule", .string(d.id))]
+        if let file { pairs.append(("file", .string(file))) }
+        pairs += [
             ("severity", .string(d.severity.rawValue)),
             ("line", .int(d.range.start.line)),
             ("column", .int(d.range.start.column)),

@@ -26,17 +26,18 @@ public struct SARIFReporter: Reporter {
         var artifactIndex: [String: Int] = [:]
         var artifacts: [JSONValue] = []
         var results: [JSONValue] = []
+        func artifact(_ path: String) -> (uri: String, index: Int) {
+            let uri = Self.uri(for: path)
+            if let known = artifactIndex[uri] { return (uri, known) }
+            artifactIndex[uri] = artifacts.count
+            artifacts.append(.object([("location", .object([("uri", .string(uri))]))]))
+            return (uri, artifacts.count - 1)
+        }
         for file in files {
-            let uri = Self.uri(for: file.path)
-            let index: Int
-            if let known = artifactIndex[uri] {
-                index = known
-            } else {
-                index = artifacts.count
-                artifactIndex[uri] = index
-                artifacts.append(.object([("location", .object([("uri", .string(uri))]))]))
-            }
+            let own = artifact(file.path)
             for d in file.diagnostics {
+                // A project's findings lie in many files: each names its own.
+                let (uri, index) = d.range.file == .first ? own : artifact(file.document.source(of: d.range).path)
                 results.append(Self.result(d, uri: uri, artifact: index, ruleIndex: ruleIndex[d.id]))
             }
         }

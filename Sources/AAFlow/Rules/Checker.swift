@@ -5,6 +5,8 @@ public struct FileReport: Sendable {
     public let scenes: [SceneGraph]
     /// Language errors and rule findings, by line then column.
     public let diagnostics: [Diagnostic]
+    /// Whether the flow was read from an app's code (`audit`) rather than a flow file.
+    public var isFromCode = false
 
     public var path: String { document.source.path }
     /// Whether the file is free of language errors (`flow.*`), a scene asked

@@ -9,9 +9,25 @@ public struct ChecklistItem: Hashable, Sendable {
     /// The rules whose findings fail the item; empty when a flow cannot
     /// show it (Info.plist keys, the App body, previews, a device).
     public let rules: [String]
+    /// The project checks that answer the item from code (`audit --checklist`).
+    public let projectRules: [String]
+    /// Whether a person must judge it even when the code is read: the code
+    /// shows where the key is set, not whether the app is an AAC app.
+    public let needsAPerson: Bool
+
+    public init(number: Int, text: String, rules: [String], projectRules: [String] = [], needsAPerson: Bool = false) {
+        self.number = number
+        self.text = text
+        self.rules = rules
+        self.projectRules = projectRules
+        self.needsAPerson = needsAPerson
+    }
 
     /// Whether the item can only be checked by hand.
     public var isByHand: Bool { rules.isEmpty }
+
+    /// Whether the item can only be checked by hand when the app's code is read too.
+    public var isByHandInCode: Bool { needsAPerson || (rules.isEmpty && projectRules.isEmpty) }
 }
 
 /// The outcome of one item for one scene.
@@ -49,9 +65,12 @@ public enum Checklist {
     /// The items, after the review checklist of Apple's guidance for
     /// Assistive Access, in the project's words.
     public static let items: [ChecklistItem] = [
-        ChecklistItem(number: 1, text: "the Info.plist sets `UISupportsAssistiveAccess` to true", rules: []),
-        ChecklistItem(number: 2, text: "an AAC app, or a tool like one, also sets `UISupportsFullScreenInAssistiveAccess`", rules: []),
-        ChecklistItem(number: 3, text: "the App body declares an `AssistiveAccess` scene beside its `WindowGroup`", rules: []),
+        ChecklistItem(number: 1, text: "the Info.plist sets `UISupportsAssistiveAccess` to true", rules: [],
+                      projectRules: ["project.missing-plist-key"]),
+        ChecklistItem(number: 2, text: "an AAC app, or a tool like one, also sets `UISupportsFullScreenInAssistiveAccess`", rules: [],
+                      projectRules: ["project.full-screen-key"], needsAPerson: true),
+        ChecklistItem(number: 3, text: "the App body declares an `AssistiveAccess` scene beside its `WindowGroup`", rules: [],
+                      projectRules: ["project.missing-scene"]),
         ChecklistItem(number: 4, text: "the scene keeps to the one or two features that matter most",
                       rules: ["distill.too-many-features", "distill.settings-exposed", "distill.tab-bar"]),
         ChecklistItem(number: 5, text: "every control is a visible, native SwiftUI control (`Button`, `Toggle`, `Picker`, ...)",
@@ -68,8 +87,10 @@ public enum Checklist {
                       rules: ["safety.insufficient-confirmation", "safety.destructive-action"]),
         ChecklistItem(number: 11, text: "every screen has a title with an `.assistiveAccessNavigationIcon`",
                       rules: ["representation.missing-title", "representation.missing-navigation-icon"]),
-        ChecklistItem(number: 12, text: "views shared with the standard app read `@Environment(\\.accessibilityAssistiveAccessEnabled)` where they must behave differently", rules: []),
-        ChecklistItem(number: 13, text: "the scene's Xcode previews use `#Preview(traits: .assistiveAccess)`", rules: []),
+        ChecklistItem(number: 12, text: "views shared with the standard app read `@Environment(\\.accessibilityAssistiveAccessEnabled)` where they must behave differently", rules: [],
+                      projectRules: ["project.shared-view-unaware"]),
+        ChecklistItem(number: 13, text: "the scene's Xcode previews use `#Preview(traits: .assistiveAccess)`", rules: [],
+                      projectRules: ["project.missing-preview"]),
         ChecklistItem(number: 14, text: "the app has been tried on a device in Assistive Access mode", rules: []),
     ]
 
@@ -77,13 +98,18 @@ public enum Checklist {
     /// for an invalid file, which was not checked.
     public static func review(_ report: FileReport) -> [ChecklistReview] {
         guard report.isValid else { return [] }
+        let code = report.isFromCode
         return report.scenes.filter { $0.kind == .assistive }.map { scene in
-            let findings = report.diagnostics.filter { $0.scene == scene.kind }
+            // In code, the project checks belong to the review too, whatever their scene.
+            let findings = report.diagnostics.filter { $0.scene == scene.kind || (code && $0.id.hasPrefix("project.")) }
             var covered: Set<String> = []
             let results = items.map { item -> ChecklistResult in
-                guard !item.isByHand else { return ChecklistResult(item: item, status: .byHand, findings: []) }
-                covered.formUnion(item.rules)
-                let mine = findings.filter { item.rules.contains($0.id) }
+                let rules = code ? item.rules + item.projectRules : item.rules
+                covered.formUnion(rules)
+                let mine = findings.filter { rules.contains($0.id) }
+                guard !(code ? item.isByHandInCode : item.isByHand) else {
+                    return ChecklistResult(item: item, status: .byHand, findings: mine)
+                }
                 let fails = mine.contains { !$0.isAllowed && $0.severity > .note }
                 return ChecklistResult(item: item, status: fails ? .failed : .passed, findings: mine)
             }

@@ -138,7 +138,9 @@ private struct ViewBuilder {
     var presentations: [PresentationDescription] = []
     var changes: [ChangeDescription] = []
     var dialogs: [DialogDescription] = []
-    private var taken: Set<String> = ["body", "dismiss"]
+    /// Names the view's code uses itself: members, and closure parameters
+    /// that a member of the same name would be shadowed by.
+    private var taken: Set<String> = ["body", "dismiss", "option", "item"]
     private var tabs: [TabDescription] = []
 
     init(translator: ScaffoldTranslator, screen: ScreenDecl) {
@@ -153,6 +155,8 @@ private struct ViewBuilder {
     static let literalOptionsLimit = 200
 
     mutating func build() {
+        if screen.kind == .canvas { taken.formUnion(["context", "size"]) }
+        if screen.kind == .media { taken.insert("player") }
         let hasTabs = screen.controls.contains { $0.type == .tab }
         var pieces: [ContentDescription] = []
         var gestures: [ButtonDescription] = []
@@ -319,7 +323,8 @@ private struct ViewBuilder {
             let act = text.isEmpty ? "Continue" : text
             var chain: [DialogDescription] = []
             for k in stride(from: steps, through: 1, by: -1) {
-                let title = k == 1 ? (text.isEmpty ? "Are you sure?" : "\(text)?") : "Are you sure?"
+                let question = text.hasSuffix("?") ? text : text + "?"
+                let title = k == 1 && !text.isEmpty ? question : "Are you sure?"
                 let message = steps == 1
                     ? "This cannot be undone."
                     : "This cannot be undone. Question \(k) of \(steps): \(act) asks \(steps) times before it acts."

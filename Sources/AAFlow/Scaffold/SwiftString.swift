@@ -35,9 +35,16 @@ public enum SwiftString {
         return "\"" + body(scalars, escape: "\\", raw: false) + "\""
     }
 
-    /// Text for a `//` comment: the literal of `text`, so that nothing in it
-    /// can end the comment or hide what follows.
+    /// Text named in a `//` comment, in quotes: the literal of `text`, so
+    /// that nothing in it can end the comment or hide what follows.
     public static func quoted(_ text: String) -> String { literal(text) }
+
+    /// Text that a `//` comment holds as it is (the reason of an
+    /// `aaflow:allow`): the text itself when nothing in it needs escaping,
+    /// else its literal.
+    public static func commentText(_ text: String) -> String {
+        text.unicodeScalars.contains { escaped($0) != nil } ? literal(text) : text
+    }
 
     private static func body(_ scalars: [Unicode.Scalar], escape: String, raw: Bool) -> String {
         var out = String.UnicodeScalarView()

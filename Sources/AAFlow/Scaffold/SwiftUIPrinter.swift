@@ -73,7 +73,7 @@ struct SwiftUIPrinter {
     }
 
     private func allowComment(_ allow: AllowDescription) -> String {
-        "// aaflow:allow \(allow.rule) \(SwiftString.quoted(allow.reason))"
+        "// aaflow:allow \(allow.rule) \(SwiftString.commentText(allow.reason))"
     }
 
     // MARK: - A view file
@@ -217,16 +217,16 @@ struct SwiftUIPrinter {
         case .picker(let l, let binding, let choices):
             w.line("Picker(selection: $\(binding)) {")
             w.indented {
-                w.block("ForEach(\(choiceList(choices)), id: \\.self) { choice in") {
-                    w.line("Text(choice).tag(choice)")
+                w.block("ForEach(\(choiceList(choices)), id: \\.self) { option in") {
+                    w.line("Text(option).tag(option)")
                 }
             }
             labelClosure(l, w)
         case .menu(let l, let binding, let choices):
             w.line("Menu {")
             w.indented {
-                w.block("ForEach(\(choiceList(choices)), id: \\.self) { choice in") {
-                    w.block("Button(choice) {") { w.line("\(binding) = choice") }
+                w.block("ForEach(\(choiceList(choices)), id: \\.self) { option in") {
+                    w.block("Button(option) {") { w.line("\(binding) = option") }
                 }
             }
             labelClosure(l, w)

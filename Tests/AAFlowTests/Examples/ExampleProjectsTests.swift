@@ -166,6 +166,15 @@ import Testing
         }
     }
 
+    /// The expected flows are written as `aaflow format` writes a flow
+    /// (`confirm` for one confirmation, flags in its order), so that an
+    /// extraction can be compared with them line by line.
+    @Test(arguments: projects)
+    func theExpectedFlowIsFormatted(project: String) throws {
+        let bytes = try packageFile("Tests/Fixtures/extract/\(project).expected.flow")
+        #expect(FlowFormatter.isFormatted(SourceFile(path: "\(project).expected.flow", bytes: bytes)) == true)
+    }
+
     /// Every `# path:LINE` comment of an expected flow points at a line that
     /// holds what the statement says: a screen at its type's declaration, a
     /// control with text at a line that holds that text (or, for a control

@@ -6,31 +6,23 @@ import Testing
 /// and each project, `#Preview` blocks left out, type-checks against the
 /// stub SwiftUI of Tests/SwiftUIStub, for every flow and scene tested.
 @Suite struct ScaffoldCompileTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var text: String
-        var scene: SceneKind
-        var testDescription: String { "\(name) \(scene.rawValue)" }
-    }
-
-    static var cases: [Case] {
-        let flows = (try? ScaffoldFixtures.allFlows()) ?? []
-        return flows.flatMap { flow in
-            ScaffoldFixtures.document(flow.text).scenes.map { Case(name: flow.name, text: flow.text, scene: $0.kind) }
-        }
-    }
+    static var cases: [ScaffoldFixtures.Case] { ScaffoldFixtures.cases }
 
     @Test func everyFlowIsTested() throws {
-        #expect(Self.cases.count >= 10)
+        #expect(Self.cases.count >= 20)
+        for seed in ScaffoldFixtures.randomSeeds {
+            let document = ScaffoldFixtures.document(RandomFlows.flow(seed: seed))
+            #expect(document.diagnostics.isEmpty, "random flow \(seed): \(document.diagnostics.map(\.message))\n\(RandomFlows.flow(seed: seed))")
+        }
         for flow in try ScaffoldFixtures.allFlows() {
             let document = ScaffoldFixtures.document(flow.text, name: flow.name)
             // drawing-draft.flow is valid, with findings: scaffold writes it all the same.
-            #expect(document.isValid, "\(flow.name): \(document.diagnostics.map(\.message))")
+            #expect(document.diagnostics.isEmpty, "\(flow.name): \(document.diagnostics.map(\.message))")
         }
     }
 
     @Test(arguments: cases)
-    func parsesAndTypeChecks(_ c: Case) throws {
+    func parsesAndTypeChecks(_ c: ScaffoldFixtures.Case) throws {
         let document = ScaffoldFixtures.document(c.text, name: c.name)
         let files = try Scaffold.files(document, scene: c.scene).get()
         let folder = NSTemporaryDirectory() + "aaflow-scaffold-\(UUID().uuidString)"

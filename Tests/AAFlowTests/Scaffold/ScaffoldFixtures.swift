@@ -132,6 +132,26 @@ enum ScaffoldFixtures {
         try exampleFlows() + [("whole-language.flow", wholeLanguage), ("hostile.flow", hostile)]
     }
 
+    /// One scene of one flow.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var scene: SceneKind
+        var testDescription: String { "\(name) \(scene.rawValue)" }
+    }
+
+    /// Random flows of the whole language, from fixed seeds.
+    static let randomSeeds: [UInt64] = [1, 2, 3, 4, 5, 6]
+
+    /// Every scene of every flow tested.
+    static var cases: [Case] {
+        let random = randomSeeds.map { (name: "random-\($0).flow", text: RandomFlows.flow(seed: $0)) }
+        let flows = ((try? allFlows()) ?? []) + random.filter { document($0.text).isValid }
+        return flows.flatMap { flow in
+            document(flow.text).scenes.map { Case(name: flow.name, text: flow.text, scene: $0.kind) }
+        }
+    }
+
     static func document(_ text: String, name: String = "test.flow") -> FlowDocument {
         FlowDocument(SourceFile(path: name, bytes: Array(text.utf8)), ruleIDs: RuleCatalog.ids)
     }

@@ -67,3 +67,11 @@ import Testing
         #expect(lines == expected)
     }
 }
+
+extension SwiftStringTests {
+    @Test func commentTextIsPlainUnlessItMustNotBe() {
+        #expect(SwiftString.commentText("on purpose, \"really\"") == "on purpose, \"really\"")
+        #expect(SwiftString.commentText("two\nlines") == "\"two\\nlines\"")
+        #expect(SwiftString.commentText("\u{202E}x") == "\"\\u{202E}x\"")
+    }
+}

@@ -1,0 +1,353 @@
+/// What an action does to navigation: the bindings it sets, the values it
+/// pushes onto a path, whether it dismisses, and the timers it starts.
+/// Calls into methods of project types are followed one level deep (rules 1
+/// and 18), every branch.
+struct Effects {
+    struct Set {
+        /// The type that holds the variable, when known.
+        var owner: String?
+        var name: String
+        var value: KValue
+        var loc: Loc
+    }
+    struct Timer {
+        var seconds: Double?
+        var then: [Effects]
+        var loc: Loc
+        /// Why it does not count, if it does not (rule 8).
+        var ignored: String?
+    }
+
+    var sets: [Set] = []
+    var appends: [(KValue, Loc)] = []
+    var dismisses = false
+    var pops = false
+    var timers: [Timer] = []
+    /// Whether the action changes any state (for `Task.sleep` followed by a change).
+    var changesState = false
+    /// Whether the action does more than set bindings (for "only presents a dialog").
+    var doesOtherWork = false
+
+    mutating func merge(_ o: Effects) {
+        sets += o.sets
+        appends += o.appends
+        dismisses = dismisses || o.dismisses
+        pops = pops || o.pops
+        timers += o.timers
+        changesState = changesState || o.changesState
+        doesOtherWork = doesOtherWork || o.doesOtherWork
+    }
+
+    var navigates: Bool { !sets.isEmpty || !appends.isEmpty || dismisses || pops }
+}
+
+extension Extraction {
+    /// The effects of an action given as a closure, a function reference or statements.
+    func effects(ofAction e: SExpr?, _ ctx: Ctx, level: Int = 0) -> Effects {
+        guard let e else { return Effects() }
+        var out = Effects()
+        switch e {
+        case .closure(_, let body, _):
+            out = effects(of: body, ctx, level: level)
+        case .name(let n, let loc):
+            // `action: save` — a method of the type.
+            out = effects(ofCall: nil, name: n, args: [], trailing: [], loc: loc, ctx, level: level)
+        case .member(let base, let n, let loc):
+            out = effects(ofCall: base, name: n, args: [], trailing: [], loc: loc, ctx, level: level)
+        default:
+            out = effects(of: [.expr(e)], ctx, level: level)
+        }
+        return out
+    }
+
+    func effects(of stmts: [SStmt], _ ctx: Ctx, level: Int) -> Effects {
+        var out = Effects()
+        var ctx = ctx
+        var i = 0
+        while i < stmts.count {
+            let s = stmts[i]
+            i += 1
+            if let sleep = sleepSeconds(s, ctx) {
+                // Task.sleep followed in the same closure by a state change (a timer).
+                let then = effects(of: Array(stmts[i...]), ctx, level: level)
+                if then.changesState {
+                    out.timers.append(Effects.Timer(seconds: sleep.seconds, then: [then], loc: sleep.loc))
+                }
+                out.changesState = out.changesState || then.changesState
+                return out
+            }
+            switch s {
+            case .expr(let e): out.merge(effects(ofExpr: e, ctx, level: level))
+            case .binding(let name, let type, let value, _):
+                if let value { out.merge(effects(ofExpr: value, ctx, level: level)) }
+                ctx.env[name] = type.map { .typed(TypeText.normalized($0)) } ?? value.map { valueOf($0, ctx) } ?? .unknown
+            case .ifStmt(let conds, let then, let els, _):
+                for c in conds { out.merge(effects(ofExpr: c, ctx, level: level)) }
+                out.merge(effects(of: then, ctx, level: level))
+                if let els { out.merge(effects(of: els, ctx, level: level)) }
+            case .guardStmt(_, let els, _):
+                out.merge(effects(of: els, ctx, level: level))
+            case .switchStmt(let subject, let cases, _):
+                for c in chosenCases(subject, cases, ctx).cases { out.merge(effects(of: c.body, ctx, level: level)) }
+            case .loop(_, _, let body, _), .block(let body, _):
+                out.merge(effects(of: body, ctx, level: level))
+            case .returnStmt(let e, _):
+                if let e { out.merge(effects(ofExpr: e, ctx, level: level)) }
+            case .other: break
+            }
+        }
+        return out
+    }
+
+    /// The seconds of a `Task.sleep(...)`/`try await Task.sleep(...)` statement.
+    func sleepSeconds(_ s: SStmt, _ ctx: Ctx) -> (seconds: Double?, loc: Loc)? {
+        guard case .expr(let e) = s, case .call(let callee, let args, _, let loc) = e,
+              case .member(let base?, "sleep", _) = callee, case .name("Task", _) = base else { return nil }
+        if let ns = args.labelled("nanoseconds") { return (number(ns, ctx).map { $0 / 1e9 }, loc) }
+        if let d = args.labelled("for") { return (seconds(d, ctx), loc) }
+        if let d = args.unlabelled.first { return (number(d, ctx).map { $0 / 1e9 }, loc) }
+        return (nil, loc)
+    }
+
+    func effects(ofExpr e: SExpr, _ ctx: Ctx, level: Int) -> Effects {
+        var out = Effects()
+        switch e {
+        case .binary(let lhs, let op, let rhs, let loc):
+            if op == "=" || op == "+=" || op == "-=" {
+                out.changesState = true
+                if let name = lhs.lastName {
+                    let owner = ownerKey(of: lhs, ctx)
+                    if isPathVariable(name), op == "=" || op == "+=" {
+                        if case .array(let items, _) = rhs {
+                            if items.isEmpty { out.pops = true }
+                            for item in items { out.appends.append((valueOf(item, ctx), item.loc)) }
+                        } else if case .call(let c, let a, _, _) = rhs, case .name("NavigationPath", _) = c, a.isEmpty {
+                            out.pops = true
+                        } else if op == "+=" {
+                            out.appends.append((valueOf(rhs, ctx), rhs.loc))
+                        } else {
+                            out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc))
+                        }
+                    } else if op == "=" {
+                        out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc))
+                    }
+                }
+                out.merge(effects(ofExpr: rhs, ctx, level: level))
+            } else {
+                out.merge(effects(ofExpr: lhs, ctx, level: level))
+                out.merge(effects(ofExpr: rhs, ctx, level: level))
+            }
+        case .call(let callee, let args, let trailing, let loc):
+            switch callee {
+            case .name(let n, _):
+                out = effects(ofCall: nil, name: n, args: args, trailing: trailing, loc: loc, ctx, level: level)
+            case .member(let base, let n, _):
+                out = effects(ofCall: base, name: n, args: args, trailing: trailing, loc: loc, ctx, level: level)
+            default:
+                out.doesOtherWork = true
+            }
+        case .closure(_, let body, _):
+            out = effects(of: body, ctx, level: level)
+        case .statement(let s, _):
+            out = effects(of: [s], ctx, level: level)
+        case .ternary(_, let a, let b, _):
+            out.merge(effects(ofExpr: a, ctx, level: level))
+            out.merge(effects(ofExpr: b, ctx, level: level))
+        case .postfix(let x, _, _), .prefix(_, let x, _):
+            out = effects(ofExpr: x, ctx, level: level)
+        default:
+            break
+        }
+        return out
+    }
+
+    /// A call `base.name(args) { trailing }` inside an action.
+    func effects(ofCall base: SExpr?, name: String, args: [SArg], trailing: [SArg], loc: Loc,
+                 _ ctx: Ctx, level: Int) -> Effects {
+        var out = Effects()
+        let receiver = base?.lastName
+        let closures = (args + trailing).compactMap { a -> SExpr? in
+            if case .closure = a.value { return a.value }
+            return nil
+        }
+        switch name {
+        case "toggle" where base != nil:
+            out.changesState = true
+            out.sets.append(.init(owner: ownerKey(of: base!, ctx), name: receiver ?? "", value: .typed("Bool"), loc: loc))
+            return out
+        case "append" where receiver.map(isPathVariable) == true:
+            out.changesState = true
+            if let v = args.first?.value {
+                if args.first?.label == "contentsOf", case .array(let items, _) = v {
+                    for item in items { out.appends.append((valueOf(item, ctx), item.loc)) }
+                } else {
+                    out.appends.append((valueOf(v, ctx), v.loc))
+                }
+            }
+            return out
+        case "removeLast", "removeAll", "popLast", "removeFirst":
+            if receiver.map(isPathVariable) == true {
+                out.changesState = true
+                out.pops = true
+                return out
+            }
+        case "dismiss":
+            out.changesState = true
+            out.dismisses = true
+            return out
+        case "asyncAfter":
+            let deadline = args.labelled("deadline") ?? args.labelled("wallDeadline")
+            let body = args.labelled("execute") ?? trailing.first?.value
+            let then = effects(ofAction: body, ctx, level: level)
+            out.timers.append(.init(seconds: deadline.flatMap { seconds($0, ctx) }, then: [then], loc: loc))
+            out.changesState = true
+            return out
+        case "scheduledTimer" where receiver == "Timer":
+            let interval = args.labelled("withTimeInterval") ?? args.labelled("timeInterval")
+            let body = args.labelled("block") ?? trailing.first?.value
+            let then = effects(ofAction: body, ctx, level: level)
+            out.timers.append(.init(seconds: interval.flatMap { number($0, ctx) }, then: [then], loc: loc))
+            out.changesState = true
+            return out
+        case "withAnimation", "Task", "async", "run", "perform", "detached", "withTransaction":
+            for c in closures { out.merge(effects(ofAction: c, ctx, level: level)) }
+            return out
+        default:
+            break
+        }
+        // A method of a project type, followed one level deep.
+        out.doesOtherWork = true
+        for c in closures { out.merge(effects(ofAction: c, ctx, level: level)) }
+        guard level < 1 else { return out }
+        for (owner, f) in methods(named: name, on: base, ctx) {
+            var inner = Ctx(type: owner, file: owner?.file ?? ctx.file, scene: ctx.scene)
+            for (i, p) in f.params.enumerated() {
+                let arg: SExpr? = p.label == nil || p.label == "_"
+                    ? (i < args.count ? args[i].value : nil)
+                    : args.first(where: { $0.label == p.label })?.value ?? (i < args.count && args[i].label == nil ? args[i].value : nil)
+                if let arg {
+                    var v = valueOf(arg, ctx)
+                    if case .enumCase(nil, let c) = v, let t = p.type.map(TypeText.normalized), TypeText.isUpper(t) { v = .enumCase(t, c) }
+                    inner.env[p.name] = v
+                } else if let t = p.type {
+                    inner.env[p.name] = .typed(TypeText.normalized(t))
+                }
+            }
+            out.merge(effects(of: f.body, inner, level: level + 1))
+        }
+        return out
+    }
+
+    /// The methods a call may run: of the receiver's type when it can be told,
+    /// else of the current type, else the one project function of that name.
+    func methods(named name: String, on base: SExpr?, _ ctx: Ctx) -> [(TypeIndex.Entry?, SFunc)] {
+        if let base, !isSelf(base) {
+            if let t = typeOf(base, ctx), let e = index.lookup(t, from: ctx.file) {
+                return index.functions(name, of: e).map { (e, $0) }
+            }
+            // An unknown receiver: the project's functions of that name, when there is one owner.
+            let all = index.functionsAnywhere(name)
+            let owners = Swift.Set(all.map { ObjectIdentifier($0.0) })
+            return owners.count == 1 ? all.map { ($0.0, $0.1) } : []
+        }
+        if let t = ctx.type {
+            let own = index.functions(name, of: t)
+            if !own.isEmpty { return own.map { (t, $0) } }
+        }
+        if base == nil {
+            let top = index.files.flatMap { $0.funcs.filter { $0.name == name } }
+            if !top.isEmpty { return top.map { (nil, $0) } }
+        }
+        return []
+    }
+
+    func isSelf(_ e: SExpr) -> Bool {
+        if case .name("self", _) = e { return true }
+        return false
+    }
+
+    /// The key of the type that holds the variable an expression names.
+    func ownerKey(of e: SExpr, _ ctx: Ctx) -> String? {
+        switch e {
+        case .name(let n, _):
+            if ctx.env[n] != nil { return nil }
+            return ctx.type.map(index.id(of:))
+        case .member(let base?, _, _):
+            if isSelf(base) { return ctx.type.map(index.id(of:)) }
+            if let t = typeOf(base, ctx), let entry = index.lookup(t, from: ctx.file) { return index.id(of: entry) }
+            return nil
+        case .postfix(let x, _, _): return ownerKey(of: x, ctx)
+        default: return nil
+        }
+    }
+
+    func isPathVariable(_ name: String) -> Bool {
+        index.pathVariables.contains(name) || name.lowercased().hasSuffix("path") || name == "stack"
+            || name.lowercased().hasSuffix("stack") || name == "routes" || name == "navigationPath"
+    }
+
+    // MARK: Numbers and durations
+
+    /// A plain number: literals, `*`, `+`, `/`, conversions such as `UInt64(...)`, constants of the type.
+    func number(_ e: SExpr, _ ctx: Ctx, depth: Int = 0) -> Double? {
+        guard depth < 8 else { return nil }
+        switch e {
+        case .number(let v, _): return v
+        case .binary(let a, let op, let b, _):
+            guard let x = number(a, ctx, depth: depth + 1), let y = number(b, ctx, depth: depth + 1) else { return nil }
+            switch op {
+            case "*": return x * y
+            case "+": return x + y
+            case "-": return x - y
+            case "/": return y == 0 ? nil : x / y
+            default: return nil
+            }
+        case .call(let c, let args, _, _):
+            if case .name(let n, _) = c, ["UInt64", "Double", "Int", "TimeInterval", "Float", "CGFloat", "UInt32"].contains(n),
+               let a = args.first?.value {
+                return number(a, ctx, depth: depth + 1)
+            }
+            return seconds(e, ctx)
+        case .name(let n, _):
+            if let v = ctx.type.flatMap({ index.variable(n, of: $0) }), let i = v.initializer { return number(i, ctx, depth: depth + 1) }
+            return nil
+        case .member(let base?, let n, _):
+            if case .name(let t, _) = base, let entry = index.lookup(t, from: ctx.file),
+               let v = index.variable(n, of: entry), let i = v.initializer {
+                return number(i, ctx, depth: depth + 1)
+            }
+            if isSelf(base) { return number(.name(n, e.loc), ctx, depth: depth + 1) }
+            return nil
+        case .prefix("-", let x, _): return number(x, ctx, depth: depth + 1).map { -$0 }
+        default: return nil
+        }
+    }
+
+    /// Seconds in a deadline or a `Duration`: `.now() + 2`, `.seconds(2)`, `.milliseconds(500)`.
+    func seconds(_ e: SExpr, _ ctx: Ctx) -> Double? {
+        switch e {
+        case .binary(let a, "+", let b, _):
+            if isNow(a) { return seconds(b, ctx) ?? number(b, ctx) }
+            if isNow(b) { return seconds(a, ctx) ?? number(a, ctx) }
+            return number(e, ctx)
+        case .call(let c, let args, _, _):
+            guard let unit = c.lastName, let a = args.first?.value, let n = number(a, ctx) else { return nil }
+            switch unit {
+            case "seconds": return n
+            case "milliseconds": return n / 1000
+            case "microseconds": return n / 1e6
+            case "nanoseconds": return n / 1e9
+            case "minutes": return n * 60
+            default: return nil
+            }
+        default:
+            return number(e, ctx)
+        }
+    }
+
+    private func isNow(_ e: SExpr) -> Bool {
+        if case .call(let c, _, _, _) = e, c.lastName == "now" { return true }
+        if case .member(_, "now", _) = e { return true }
+        return false
+    }
+}

@@ -1,0 +1,357 @@
+/// The extraction of one project: the type index, and the state of the
+/// scene being read (its screens, the destinations for pushed values, the
+/// entries).
+final class Extraction {
+    let index: TypeIndex
+    /// Paths of the files, relative to the project folder.
+    let paths: [String]
+
+    // The scene being read.
+    var sceneKind: SceneKind = .standard
+    var builds: [String: ScreenBuild] = [:]
+    var buildOrder: [String] = []
+    var queue: [String] = []
+    var valueDestinations: [ValueDestination] = []
+    var sceneNotes: [ExtractNote] = []
+    var entryHandlers: [EntryHandler] = []
+    var inlineCounter = 0
+    /// Inline screens already made, by presenter, place and what is known of the value shown.
+    var inlineCache: [String: String] = [:]
+
+    var projectNotes: [ExtractNote] = []
+
+    init(index: TypeIndex, paths: [String]) {
+        self.index = index
+        self.paths = paths
+    }
+
+    func location(_ l: Loc) -> SwiftLocation {
+        let f = Int(l.file)
+        return SwiftLocation(file: f >= 0 && f < paths.count ? paths[f] : "", line: Int(l.line), column: Int(l.column))
+    }
+
+    func note(_ message: String, _ l: Loc) -> ExtractNote {
+        ExtractNote(message, at: l == .none ? nil : location(l))
+    }
+}
+
+/// A `.navigationDestination(for: T.self) { value in ... }` of the scene.
+struct ValueDestination {
+    var typeName: String?
+    var param: String?
+    var content: SExpr
+    var ctx: Ctx
+    /// The screen that holds it (inline destinations are named after it).
+    var holder: String
+    var loc: Loc
+}
+
+/// A handler of an outside event (rule 16) and what it does.
+struct EntryHandler {
+    var effects: Effects
+    var what: String
+    var loc: Loc
+    var holderCtx: Ctx?
+}
+
+/// Where a screen's content comes from.
+enum ScreenSource {
+    /// A View type.
+    case type(TypeIndex.Entry)
+    /// Content built inline in a destination (`_sheet`, `_destination`).
+    case inline(content: SExpr, ctx: Ctx, presenter: String, suffix: String)
+    /// A `TabView` built by the scene itself (`standardTabs`).
+    case tabs(SExpr, Ctx)
+}
+
+/// A presentation: `.sheet(isPresented: $x) { ... }` and its kin.
+struct Presentation {
+    var owner: String?
+    var name: String
+    var sheet: Bool
+    var content: SExpr?
+    var param: String?
+    var ctx: Ctx
+    var suffix: String
+    var loc: Loc
+    var setBySomething = false
+}
+
+/// A `.confirmationDialog` or `.alert` and its buttons.
+struct Dialog {
+    var owner: String?
+    var name: String
+    /// Each button: whether it is destructive, and what it does.
+    var buttons: [(destructive: Bool, effects: Effects)]
+    var loc: Loc
+}
+
+/// A control being built: the control, and what its action does, until
+/// targets are resolved.
+struct Slot {
+    var control: ExtractedControl
+    var effects: Effects?
+    /// Targets known at once (a destination link, a tab), in order.
+    var targets: [String] = []
+    /// `NavigationLink(value:)`: resolved against the scene's destinations.
+    var value: KValue?
+    var valueLoc: Loc = .none
+    var inToolbar = false
+    /// Whether the targets are presented as sheets.
+    var sheet = false
+    /// Whether presentations of shared objects on other screens were looked at.
+    var sharedDone = false
+}
+
+/// A screen being read.
+final class ScreenBuild {
+    let id: String
+    let source: ScreenSource
+    var screen: ExtractedScreen
+    var slots: [Slot] = []
+    var presentations: [Presentation] = []
+    var dialogs: [Dialog] = []
+    /// Timers: seconds (nil when unknown), what they do, where.
+    var timers: [Effects.Timer] = []
+    var expanded: Set<String> = []
+    var stack: [String] = []
+    var hidesBack = false
+    var kindFromBody: ScreenKind?
+    var tabTitle: String?
+    var resolved = false
+
+    init(id: String, source: ScreenSource, location: SwiftLocation) {
+        self.id = id
+        self.source = source
+        screen = ExtractedScreen(id: id, location: location)
+    }
+}
+
+extension Extraction {
+    /// The screen of a View type, created and queued on first request.
+    func requestScreen(_ e: TypeIndex.Entry) -> String {
+        let id = index.id(of: e)
+        if builds[id] == nil {
+            let b = ScreenBuild(id: id, source: .type(e), location: location(e.loc))
+            b.screen.typeName = e.name
+            builds[id] = b
+            buildOrder.append(id)
+            queue.append(id)
+        }
+        return id
+    }
+
+    /// A screen for content with no View type of its own; named after the presenter at the end.
+    func requestInline(_ content: SExpr, _ ctx: Ctx, presenter: String, suffix: String, loc: Loc) -> String {
+        let key = "\(presenter)|\(suffix)|\(content.loc.file):\(content.loc.line):\(content.loc.column)|\(ctx.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+        if let id = inlineCache[key] { return id }
+        defer { inlineCache[key] = "\u{1}\(presenter)\u{1}\(suffix)\u{1}\(inlineCounter)" }
+        inlineCounter += 1
+        let id = "\u{1}\(presenter)\u{1}\(suffix)\u{1}\(inlineCounter)"
+        let b = ScreenBuild(id: id, source: .inline(content: content, ctx: ctx, presenter: presenter, suffix: suffix),
+                            location: location(loc))
+        builds[id] = b
+        buildOrder.append(id)
+        queue.append(id)
+        return id
+    }
+
+    // MARK: Values and types
+
+    /// What is known of the value of an expression.
+    func valueOf(_ e: SExpr, _ ctx: Ctx) -> KValue {
+        switch e {
+        case .member(nil, let n, _):
+            return .enumCase(nil, n)
+        case .call(.member(nil, let n, _), _, _, _):
+            return .enumCase(nil, n)
+        case .member(.name(let t, _)?, let n, _) where TypeText.isUpper(t):
+            if let entry = index.lookup(t, from: ctx.file), entry.kind == .enum, entry.cases.contains(n) {
+                return .enumCase(index.id(of: entry), n)
+            }
+            if n == "self" { return .typed(t) }
+            return .typed(t)
+        case .call(.member(.name(let t, _)?, let n, _), _, _, _) where TypeText.isUpper(t):
+            if let entry = index.lookup(t, from: ctx.file), entry.kind == .enum, entry.cases.contains(n) {
+                return .enumCase(index.id(of: entry), n)
+            }
+            return .typed(t)
+        case .call(.name(let t, _), _, _, _) where TypeText.isUpper(t):
+            return .typed(t)
+        case .string: return .typed("String")
+        case .number(let v, _): return .typed(v == v.rounded() ? "Int" : "Double")
+        case .bool: return .typed("Bool")
+        case .name(let n, _):
+            if let v = ctx.env[n] { return v }
+            if let t = memberType(n, ctx) { return .typed(t) }
+            return .unknown
+        case .member(let base?, let n, _):
+            if isSelf(base) { return valueOf(.name(n, e.loc), ctx) }
+            return .member
+        case .postfix(let x, _, _):
+            return valueOf(x, ctx)
+        default:
+            return .unknown
+        }
+    }
+
+    /// The declared (or initialised) type of a property of the current type.
+    func memberType(_ n: String, _ ctx: Ctx) -> String? {
+        guard let t = ctx.type, let v = index.variable(n, of: t) else { return nil }
+        if let type = v.type { return TypeText.normalized(type) }
+        if let i = v.initializer, let t = valueOf(i, Ctx(type: ctx.type, file: ctx.file, scene: ctx.scene)).typeName {
+            return t
+        }
+        return nil
+    }
+
+    /// The type of the value an expression names, when it can be told (for receivers of calls).
+    func typeOf(_ e: SExpr, _ ctx: Ctx) -> String? {
+        switch e {
+        case .name(let n, _):
+            let bare = n.hasPrefix("$") ? String(n.dropFirst()) : n
+            if let v = ctx.env[bare], let t = v.typeName { return t }
+            if let t = memberType(bare, ctx) { return t }
+            if TypeText.isUpper(bare) { return bare }
+            return nil
+        case .member(let base?, let n, _):
+            if isSelf(base) { return typeOf(.name(n, e.loc), ctx) }
+            if let bt = typeOf(base, ctx), let entry = index.lookup(bt, from: ctx.file), let v = index.variable(n, of: entry) {
+                if let t = v.type { return TypeText.normalized(t) }
+                if let i = v.initializer { return valueOf(i, Ctx(type: entry, file: entry.file, scene: ctx.scene)).typeName }
+            }
+            return nil
+        case .postfix(let x, _, _): return typeOf(x, ctx)
+        default: return nil
+        }
+    }
+
+    /// The element type of a collection expression (`ForEach(items)`), when it can be told.
+    func elementType(_ e: SExpr, _ ctx: Ctx) -> String? {
+        switch e {
+        case .array(let items, _):
+            return items.first.flatMap { valueOf($0, ctx).typeName }
+        case .binary(_, let op, _, _) where op == "..<" || op == "...":
+            return "Int"
+        case .member(.name(let t, _)?, let n, _) where TypeText.isUpper(t):
+            if let entry = index.lookup(t, from: ctx.file), let v = index.variable(n, of: entry) {
+                if let type = v.type { return TypeText.element(type) ?? TypeText.normalized(type) }
+                if let i = v.initializer, let el = elementType(i, Ctx(type: entry, file: entry.file, scene: ctx.scene)) { return el }
+            }
+            if n == "allCases" { return t }
+            return t
+        case .call(let c, _, _, _):
+            if case .member(_, let n, _) = c, ["enumerated", "sorted", "filter", "reversed", "prefix", "suffix"].contains(n),
+               case .member(let base?, _, _) = c {
+                return n == "enumerated" ? nil : elementType(base, ctx)
+            }
+            return nil
+        default:
+            if let t = typeOf(e, ctx) { return TypeText.element(t) }
+            return nil
+        }
+    }
+
+    /// The literal strings of a collection, when it is literal (`options N`, rule 15).
+    func literalCount(_ e: SExpr, _ ctx: Ctx) -> Int? {
+        switch e {
+        case .array(let items, _): return items.count
+        case .binary(let a, let op, let b, _) where op == "..<" || op == "...":
+            guard let x = number(a, ctx), let y = number(b, ctx) else { return nil }
+            return max(0, Int(y - x) + (op == "..." ? 1 : 0))
+        case .name(let n, _):
+            if let t = ctx.type, let v = index.variable(n, of: t), let i = v.initializer, case .array(let items, _) = i {
+                return items.count
+            }
+            return nil
+        case .member(let base?, let n, _):
+            if isSelf(base) { return literalCount(.name(n, e.loc), ctx) }
+            if case .name(let t, _) = base, let entry = t == "Self" ? ctx.type : index.lookup(t, from: ctx.file),
+               let v = index.variable(n, of: entry), let i = v.initializer, case .array(let items, _) = i {
+                return items.count
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The cases of a `switch` taken for what is known of its subject (rule 18).
+    func chosenCases(_ subject: SExpr, _ cases: [SCase], _ ctx: Ctx) -> (cases: [SCase], usedDefault: Bool) {
+        guard case .enumCase(_, let name) = valueOf(subject, ctx) else { return (cases, false) }
+        for c in cases where !c.isDefault {
+            if c.patterns.contains(where: { patternName($0) == name }) { return ([c], false) }
+        }
+        if let d = cases.first(where: \.isDefault) { return ([d], true) }
+        return ([], false)
+    }
+
+    /// The case a pattern names: `.settings`, `.detail(let x)`, `Route.settings`, `let .detail(x)`.
+    func patternName(_ p: SExpr) -> String? {
+        switch p {
+        case .member(_, let n, _): return n
+        case .call(let c, _, _, _): return patternName(c)
+        case .name(let n, _): return n
+        default: return nil
+        }
+    }
+
+    /// Whether a condition reads the mode (rule 10): true or false in this scene, nil when it does not.
+    func modeValue(_ c: SExpr, _ ctx: Ctx) -> Bool? {
+        switch c {
+        case .name(let n, _):
+            guard let t = ctx.type, let v = index.variable(n, of: t),
+                  v.environmentKey?.contains("accessibilityAssistiveAccessEnabled") == true else { return nil }
+            return ctx.scene == .assistive
+        case .member(let base?, let n, _) where isSelf(base):
+            return modeValue(.name(n, c.loc), ctx)
+        case .prefix("!", let x, _):
+            return modeValue(x, ctx).map { !$0 }
+        case .binary(let a, let op, .bool(let b, _), _) where op == "==" || op == "!=":
+            return modeValue(a, ctx).map { (op == "==") == ($0 == b) }
+        default:
+            return nil
+        }
+    }
+
+    /// A string known at extraction time: a literal, `Text("...")`, or a
+    /// property of a known enum case that returns a literal.
+    func text(_ e: SExpr, _ ctx: Ctx, depth: Int = 0) -> TextValue {
+        guard depth < 6 else { return .runtime }
+        switch e {
+        case .string(let s, _): return s.map(TextValue.literal) ?? .runtime
+        case .call(let c, let args, _, _):
+            if let n = c.lastName, ["Text", "LocalizedStringKey", "LocalizedStringResource", "String", "NSLocalizedString"].contains(n),
+               let first = args.first?.value {
+                return text(first, ctx, depth: depth + 1)
+            }
+            return .runtime
+        case .member(let base?, let prop, _):
+            if case .enumCase(let t?, let c) = valueOf(base, ctx), let entry = index.lookup(t, from: ctx.file),
+               let v = index.variable(prop, of: entry), let getter = v.getter {
+                var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
+                inner.env["self"] = .enumCase(t, c)
+                if let r = returned(getter, inner) { return text(r.0, r.1, depth: depth + 1) }
+            }
+            return .runtime
+        default: return .runtime
+        }
+    }
+
+    /// The expression a getter returns for what is known (through `switch self`).
+    func returned(_ stmts: [SStmt], _ ctx: Ctx) -> (SExpr, Ctx)? {
+        for s in stmts {
+            switch s {
+            case .returnStmt(let e?, _): return (e, ctx)
+            case .expr(let e):
+                if case .statement(let inner, _) = e { return returned([inner], ctx) }
+                if stmts.count == 1 { return (e, ctx) }
+            case .switchStmt(let subject, let cases, _):
+                let chosen = chosenCases(subject, cases, ctx).cases
+                if chosen.count == 1 { return returned(chosen[0].body, ctx) }
+                return nil
+            default: continue
+            }
+        }
+        return nil
+    }
+}

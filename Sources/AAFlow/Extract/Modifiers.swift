@@ -1,0 +1,286 @@
+/// Modifiers that matter to the flow: titles and icons, presentations,
+/// destinations, dialogs, gestures, toolbars, timers and entries.
+extension Extraction {
+    static let presenting: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    static let dialogs: Set<String> = ["confirmationDialog", "alert", "actionSheet"]
+    static let actionModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "refreshable", "onOpenURL",
+        "onContinueUserActivity", "onMove", "onDrop", "onDrag", "animation", "transition", "onHover",
+        "onKeyPress", "tag", "id", "popoverTip", "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange",
+    ]
+
+    func modifier(_ base: SExpr, _ name: String, _ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        var baseCtx = ctx
+        switch name {
+        case "buttonStyle":
+            if let a = args.first?.value, isProjectStyle(a, ctx) { baseCtx.customStyle = true }
+        case "tabViewStyle":
+            if let a = args.first?.value, let n = a.lastName, n == "page" || n == "verticalPage" || n == "PageTabViewStyle" {
+                baseCtx.pager = true
+            }
+        default: break
+        }
+        walk(base, baseCtx, b)
+        let all = args + trailing
+        let firstClosure = trailing.first(where: { $0.label == nil })?.value
+        switch name {
+        case "navigationTitle", "navigationBarTitle":
+            guard ctx.depth == 0, b.screen.title == nil, let a = args.first?.value else { return }
+            switch text(a, ctx) {
+            case .literal(let s): b.screen.title = s
+            case .runtime:
+                b.screen.title = "…"
+                b.screen.notes.append(note("the title is built at run time", a.loc))
+            }
+            b.screen.titleLocation = location(loc)
+        case "assistiveAccessNavigationIcon":
+            guard b.screen.icon == nil else { return }
+            if let s = args.labelled("systemImage") {
+                if case .literal(let v) = text(s, ctx) { b.screen.icon = v }
+            } else if let a = args.first?.value {
+                var c = ExtractedControl(type: .button, location: location(loc))
+                labelInfo(a, ctx, into: &c)
+                b.screen.icon = c.icon
+                b.screen.iconIsAsset = c.iconIsAsset
+            }
+        case "navigationBarBackButtonHidden":
+            if case .bool(false, _)? = args.first?.value { return }
+            b.hidesBack = true
+        case "toolbar":
+            var inner = ctx
+            inner.inToolbar = true
+            for a in all where a.label == nil || a.label == "content" { walk(a.value, inner, b) }
+        case _ where Self.presenting.contains(name):
+            presentation(args, trailing, loc, ctx, b, sheet: true, suffix: "sheet")
+        case "navigationDestination":
+            if let t = args.labelled("for") {
+                let content = args.labelled("destination") ?? firstClosure
+                var param: String?
+                if case .closure(let p, _, _)? = content { param = p.first }
+                var typeName: String?
+                if case .member(let tb?, "self", _) = t { typeName = typeNameOf(tb) }
+                if let content {
+                    valueDestinations.append(ValueDestination(typeName: typeName, param: param, content: content, ctx: ctx,
+                                                              holder: b.id, loc: loc))
+                }
+            } else {
+                presentation(args, trailing, loc, ctx, b, sheet: false, suffix: "destination")
+            }
+        case _ where Self.dialogs.contains(name):
+            dialog(args, trailing, loc, ctx, b)
+        case "swipeActions", "contextMenu":
+            var inner = ctx
+            inner.asGesture = true
+            inner.inToolbar = false
+            for a in all where a.label == nil || a.label == "content" || a.label == "menuItems" {
+                walk(a.value, inner, b)
+            }
+        case "onTapGesture", "onLongPressGesture":
+            var c = control(.gesture, loc, ctx)
+            labelInfo(base, ctx, into: &c)
+            if c.text != nil || c.icon != nil { c.isCustom = true }
+            let action = args.labelled("perform") ?? firstClosure
+            b.slots.append(Slot(control: c, effects: effects(ofAction: action, ctx)))
+        case "gesture", "simultaneousGesture", "highPriorityGesture":
+            var c = control(.gesture, loc, ctx)
+            labelInfo(base, ctx, into: &c)
+            var eff = Effects()
+            if let g = args.first?.value {
+                visit([.expr(g)]) { x in
+                    if case .call(.member(_, let n, _), let a, let t, _) = x, n == "onEnded" || n == "onChanged" {
+                        for y in a + t where self.isClosure(y.value) { eff.merge(self.effects(ofAction: y.value, ctx)) }
+                    }
+                }
+            }
+            b.slots.append(Slot(control: c, effects: eff))
+        case "onDelete":
+            var c = control(.gesture, loc, ctx)
+            c.isDestructive = true
+            b.slots.append(Slot(control: c, effects: effects(ofAction: args.labelled("perform") ?? firstClosure, ctx)))
+        case "searchable":
+            var c = control(.field, loc, ctx)
+            if let p = args.labelled("prompt") {
+                switch text(p, ctx) {
+                case .literal(let s): c.text = s
+                case .runtime:
+                    c.text = "…"
+                    c.notes.append(note("the text is built at run time", p.loc))
+                }
+            }
+            b.slots.append(Slot(control: c))
+        case "onAppear", "task":
+            let eff = effects(ofAction: args.labelled("perform") ?? firstClosure, ctx)
+            b.timers += eff.timers
+            if eff.navigates {
+                b.screen.notes.append(note("`.\(name)` navigates by itself when the screen appears", loc))
+            }
+        case "onReceive":
+            let action = args.labelled("perform") ?? firstClosure
+            var then = effects(ofAction: action, ctx)
+            let nestedTimers = then.timers
+            then.timers = []
+            if let publisher = args.first?.value, let s = timerPublisher(publisher, ctx) {
+                b.timers.append(Effects.Timer(seconds: s, then: [then], loc: loc))
+            }
+            b.timers += nestedTimers
+        case "onChange", "onOpenURL", "onContinueUserActivity":
+            let action = args.labelled("perform") ?? firstClosure
+            let eff = effects(ofAction: action, ctx)
+            for t in eff.timers {
+                b.screen.notes.append(note("a timer in `.\(name)` answers an outside event; it is no timed interaction", t.loc))
+            }
+            if name != "onChange" && eff.navigates {
+                entryHandlers.append(EntryHandler(effects: eff, what: name == "onOpenURL" ? "a link" : "an activity",
+                                                  loc: loc, holderCtx: ctx))
+            }
+        case "modifier":
+            if let m = args.first?.value, let n = baseCall(m).calleeName, let entry = index.lookup(n, from: ctx.file),
+               let f = index.functions("body", of: entry).first {
+                if let wrapped = presentationIn(f.body) {
+                    wrapperPresentation(wrapped, params: [], args: argsOfCall(baseCall(m)), trailing: [], loc, ctx, b)
+                } else {
+                    expand(function: f, owner: entry, key: index.id(of: entry), args: argsOfCall(baseCall(m)), ctx, b, loc: loc, base: nil)
+                }
+            }
+        case "tabItem", "tag", "popoverTip":
+            break
+        case _ where Self.actionModifiers.contains(name):
+            break
+        default:
+            // A presentation wrapper of the project (rule 7), or a modifier with views in its closures.
+            if let (_, f) = index.functionsAnywhere(name).first(where: { $0.1.body.count <= 8 && presentationIn($0.1.body) != nil }),
+               let wrapped = presentationIn(f.body) {
+                wrapperPresentation(wrapped, params: f.params, args: args, trailing: trailing, loc, ctx, b)
+                return
+            }
+            for a in all {
+                switch a.value {
+                case .closure, .call: walk(a.value, ctx, b)
+                default: break
+                }
+            }
+        }
+    }
+
+    func argsOfCall(_ e: SExpr) -> [SArg] {
+        if case .call(_, let a, _, _) = e { return a }
+        return []
+    }
+
+    /// `T` of `T.self`, qualified names to their last component.
+    func typeNameOf(_ e: SExpr) -> String? {
+        switch e {
+        case .name(let n, _): return n
+        case .member(_, let n, _): return n
+        case .call(let c, _, _, _): return typeNameOf(c)
+        default: return nil
+        }
+    }
+
+    /// Whether a `.buttonStyle` argument is a style the project declares.
+    func isProjectStyle(_ e: SExpr, _ ctx: Ctx) -> Bool {
+        if let n = baseCall(e).calleeName, let entry = index.lookup(n, from: ctx.file), entry.decl != nil { return true }
+        if case .member(nil, let n, _) = e {
+            return index.entries.contains { entry in
+                entry.parts.contains { p in p.kind == .extension && p.vars.contains { $0.name == n && $0.isStatic } }
+                    && (entry.name.contains("ButtonStyle") || entry.name.contains("Style"))
+            }
+        }
+        if case .call(.member(nil, let n, _), _, _, _) = e {
+            return index.entries.contains { entry in
+                entry.parts.contains { p in p.kind == .extension && p.funcs.contains { $0.name == n && $0.isStatic } }
+                    && entry.name.contains("Style")
+            }
+        }
+        return false
+    }
+
+    /// The seconds of a `Timer.publish(every: N, ...)`, inline or behind a property (rule 15).
+    func timerPublisher(_ e: SExpr, _ ctx: Ctx) -> Double? {
+        var found: Double?
+        visit([.expr(e)]) { x in
+            if found == nil, case .call(.member(.name("Timer", _)?, "publish", _), let a, _, _) = x, let every = a.labelled("every") {
+                found = self.number(every, ctx)
+            }
+        }
+        if found == nil, let n = e.lastName, let t = ctx.type, let v = index.variable(n, of: t), let i = v.initializer,
+           case .name = e {
+            return timerPublisher(i, ctx)
+        }
+        if found == nil, case .member(let base?, let n, _) = e, isSelf(base), let t = ctx.type, let v = index.variable(n, of: t),
+           let i = v.initializer {
+            return timerPublisher(i, ctx)
+        }
+        return found
+    }
+
+    /// `.sheet(isPresented: $x) { ... }`, `.sheet(item: $x) { item in ... }` and their kin.
+    func presentation(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild, sheet: Bool, suffix: String) {
+        guard let binding = args.labelled("isPresented") ?? args.labelled("item") ?? args.first?.value,
+              let name = binding.lastName else { return }
+        let content = args.labelled("content") ?? args.labelled("destination") ?? trailing.first(where: { $0.label == nil })?.value
+        var param: String?
+        if case .closure(let p, _, _)? = content { param = p.first }
+        b.presentations.append(Presentation(owner: ownerKey(of: stripDollar(binding), ctx), name: name, sheet: sheet,
+                                            content: content, param: param, ctx: ctx, suffix: suffix, loc: loc))
+    }
+
+    func stripDollar(_ e: SExpr) -> SExpr {
+        switch e {
+        case .name(let n, let l) where n.hasPrefix("$"): return .name(String(n.dropFirst()), l)
+        case .member(let base?, let n, let l): return .member(stripDollar(base), n, l)
+        default: return e
+        }
+    }
+
+    /// The `.sheet`/`.fullScreenCover`/`.popover` a wrapper's body applies, if any (rule 7).
+    func presentationIn(_ body: [SStmt]) -> (name: String, args: [SArg], trailing: [SArg])? {
+        var out: (String, [SArg], [SArg])?
+        visit(body) { x in
+            if out == nil, case .call(.member(_, let n, _), let a, let t, _) = x, Self.presenting.contains(n) {
+                out = (n, a, t)
+            }
+        }
+        return out
+    }
+
+    /// A wrapper used as `.sheet2(isPresented: $x) { Content() }`: the binding is the argument that is a `$` binding,
+    /// the content the closure.
+    func wrapperPresentation(_ wrapped: (name: String, args: [SArg], trailing: [SArg]), params: [SParam], args: [SArg],
+                             trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        let binding = args.first(where: { a in
+            if case .name(let n, _) = a.value, n.hasPrefix("$") { return true }
+            if case .member(let base?, _, _) = a.value, case .name(let n, _) = base, n.hasPrefix("$") { return true }
+            return false
+        })?.value
+        guard let binding, let name = binding.lastName else { return }
+        let content = trailing.first(where: { $0.label == nil })?.value
+            ?? args.first(where: { isClosure($0.value) })?.value
+        var param: String?
+        if case .closure(let p, _, _)? = content { param = p.first }
+        b.presentations.append(Presentation(owner: ownerKey(of: stripDollar(binding), ctx), name: name, sheet: true,
+                                            content: content, param: param, ctx: ctx, suffix: "sheet", loc: loc))
+    }
+
+    /// `.confirmationDialog(...)`/`.alert(...)`: its binding and whether it holds a destructive button.
+    func dialog(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        guard let binding = args.labelled("isPresented") ?? args.labelled("item"), let name = binding.lastName else { return }
+        var buttons: [(Bool, Effects)] = []
+        let contents = (args.filter { $0.label == "actions" || $0.label == "content" } + trailing.filter { $0.label == nil || $0.label == "actions" })
+            .map(\.value)
+        for content in contents {
+            visit([.expr(content)]) { x in
+                guard case .call(let callee, let a, let t, _) = x else { return }
+                if x.calleeName == "Button" {
+                    let destructive = a.labelled("role")?.lastName == "destructive"
+                    let action = a.labelled("action") ?? t.first(where: { $0.label == nil })?.value
+                    buttons.append((destructive, self.effects(ofAction: action, ctx)))
+                } else if case .member(_, "destructive", _) = callee {
+                    let action = a.labelled("action") ?? t.first?.value
+                    buttons.append((true, self.effects(ofAction: action, ctx)))
+                }
+            }
+        }
+        b.dialogs.append(Dialog(owner: ownerKey(of: stripDollar(binding), ctx), name: name, buttons: buttons, loc: loc))
+    }
+}

@@ -1,0 +1,571 @@
+/// Reading one scene: its start screen, then every screen reached, then
+/// the destinations of pushed values, then ids, order, kinds and features.
+extension Extraction {
+    func extractScene(_ kind: SceneKind, content: SExpr, ctx: Ctx, loc: Loc) -> ExtractedScene {
+        sceneKind = kind
+        builds = [:]
+        buildOrder = []
+        queue = []
+        valueDestinations = []
+        sceneNotes = []
+        entryHandlers = []
+        inlineCache = [:]
+        var scene = ExtractedScene(kind: kind, location: location(loc))
+        var ctx = ctx
+        ctx.scene = kind
+
+        var usedDefault = false
+        let found = hits(content, ctx, usedDefault: &usedDefault)
+        var start: String?
+        switch found.first {
+        case .type(let entry, _)?:
+            start = requestScreen(entry)
+        case .tabView(let call, let tctx)?:
+            let id = "\(kind.rawValue)Tabs"
+            let b = ScreenBuild(id: id, source: .tabs(call, tctx), location: location(call.loc))
+            builds[id] = b
+            buildOrder.append(id)
+            queue.append(id)
+            start = id
+        case nil:
+            sceneNotes.append(note("the scene builds no View type of the project; it has no start screen", loc))
+        }
+
+        var pending: [(screen: String, slot: Int)] = []
+        var rounds = 0
+        repeat {
+            while !queue.isEmpty {
+                let id = queue.removeFirst()
+                build(id)
+                if let b = builds[id] {
+                    for i in b.slots.indices where b.slots[i].value != nil || !(b.slots[i].effects?.appends.isEmpty ?? true) {
+                        pending.append((id, i))
+                    }
+                }
+            }
+            pending = pending.filter { !resolveValue($0.screen, $0.slot, final: false) }
+            resolveShared()
+            rounds += 1
+        } while !queue.isEmpty && rounds < 50
+        for p in pending { _ = resolveValue(p.screen, p.slot, final: true) }
+        while !queue.isEmpty { build(queue.removeFirst()) }
+
+        // Timers whose target is a pushed value, and entries.
+        for id in buildOrder { resolveTimers(id) }
+        var entries: [(String, String, Loc)] = []
+        for h in entryHandlers + notificationHandlers() {
+            for t in entryTargets(h.effects) { entries.append((t, h.what, h.loc)) }
+        }
+        while !queue.isEmpty { build(queue.removeFirst()) }
+        for id in buildOrder { resolveTimers(id) }
+
+        // Bindings no control sets: presented by code.
+        for id in buildOrder {
+            guard let b = builds[id] else { continue }
+            for p in b.presentations where !p.setBySomething {
+                b.screen.notes.append(note("`$\(p.name)` is set by code, not by a control: no transition is written for it", p.loc))
+            }
+        }
+
+        // Final ids: inline screens named after their presenter (numbered when several).
+        var rename: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        for id in buildOrder {
+            if case .inline(_, _, let presenter, let suffix) = builds[id]!.source { counts["\(presenter)\u{1}\(suffix)", default: 0] += 1 }
+        }
+        var seen: [String: Int] = [:]
+        for id in buildOrder {
+            guard case .inline(_, _, let presenter, let suffix) = builds[id]!.source else { continue }
+            let key = "\(presenter)\u{1}\(suffix)"
+            seen[key, default: 0] += 1
+            let base = (rename[presenter] ?? presenter) + "_" + suffix
+            rename[id] = counts[key]! > 1 ? base + "\(seen[key]!)" : base
+        }
+        func final(_ id: String) -> String { rename[id] ?? id }
+
+        // Screens, controls and timers.
+        var screens: [String: ExtractedScreen] = [:]
+        for id in buildOrder {
+            guard let b = builds[id] else { continue }
+            var s = finish(b)
+            s.id = final(id)
+            for i in s.controls.indices { s.controls[i].target = s.controls[i].target.map(final) }
+            for i in s.timers.indices { s.timers[i].target = s.timers[i].target.map(final) }
+            screens[id] = s
+        }
+        // Tabs give their title as the feature of the screen they lead to, and as its title when it has none.
+        for id in buildOrder {
+            guard let s = screens[id] else { continue }
+            for c in s.controls where c.type == .tab {
+                guard let t = c.target, let tid = buildOrder.first(where: { final($0) == t }), var target = screens[tid],
+                      let text = c.text, text != "…" else { continue }
+                if target.feature == nil { target.feature = text }
+                if target.title == nil { target.title = text }
+                if target.kind == nil, target.title?.contains("Settings") == true { target.kind = .settings }
+                screens[tid] = target
+            }
+        }
+
+        // Order: breadth-first from the start screen, then from the entries, then the rest in path order.
+        var order: [String] = []
+        var placed: Set<String> = []
+        var q: [String] = []
+        let byFinal = Dictionary(buildOrder.map { (final($0), $0) }, uniquingKeysWith: { a, _ in a })
+        func push(_ f: String) {
+            if let id = byFinal[f], !placed.contains(id) {
+                placed.insert(id)
+                q.append(id)
+            }
+        }
+        func walkQueue() {
+            while !q.isEmpty {
+                let id = q.removeFirst()
+                order.append(id)
+                guard let s = screens[id] else { continue }
+                for c in s.controls { if let t = c.target { push(t) } }
+                for t in s.timers { if let t = t.target { push(t) } }
+            }
+        }
+        if let start { push(final(start)) }
+        walkQueue()
+        for e in entries {
+            push(final(e.0))
+            walkQueue()
+        }
+        let rest = buildOrder.filter { !placed.contains($0) }.sorted { a, b in
+            let la = screens[a]!.location, lb = screens[b]!.location
+            return la < lb
+        }
+        order += rest
+        scene.screens = order.compactMap { screens[$0] }
+        scene.start = start.map(final)
+        var entrySeen: Set<String> = []
+        for (t, what, l) in entries {
+            let f = final(t)
+            guard f != scene.start, entrySeen.insert(f).inserted else { continue }
+            scene.entries.append(ExtractedEntry(target: f, what: what, location: location(l)))
+        }
+        scene.notes = sceneNotes
+        return scene
+    }
+
+    // MARK: Building a screen
+
+    func build(_ id: String) {
+        guard let b = builds[id], !b.resolved else { return }
+        b.resolved = true
+        switch b.source {
+        case .type(let entry):
+            let key = index.id(of: entry)
+            b.expanded.insert(key)
+            b.stack.append(key)
+            b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(entry.loc)))
+            let ctx = Ctx(type: entry, file: entry.file, scene: sceneKind)
+            if let body = bodyStatements(entry) {
+                walk(body, ctx, b)
+                if b.kindFromBody == nil || b.kindFromBody == .tabs || b.kindFromBody == .split {
+                    b.kindFromBody = kindOf(body, ctx) ?? b.kindFromBody
+                }
+            } else {
+                b.screen.notes.append(note("no body was found for \(entry.name)", entry.loc))
+            }
+            // Timers in `init` count (rule 8).
+            for i in entry.parts.flatMap(\.inits) {
+                b.timers += effects(of: i.body, ctx, level: 0).timers
+            }
+            b.stack.removeLast()
+        case .inline(let content, let ctx, _, _):
+            var inner = ctx
+            inner.depth = 0
+            inner.inForEach = false
+            inner.inToolbar = false
+            inner.asGesture = false
+            inner.customStyle = false
+            inner.sidebar = nil
+            inner.inSelectionList = false
+            if let t = ctx.type { b.expanded.insert(index.id(of: t)) }
+            if case .closure(_, let body, _) = content {
+                walk(body, inner, b)
+                b.kindFromBody = b.kindFromBody ?? kindOf(body, inner)
+            } else {
+                walk(content, inner, b)
+                b.kindFromBody = b.kindFromBody ?? kindOf([.expr(content)], inner)
+            }
+        case .tabs(let call, let ctx):
+            var inner = ctx
+            inner.depth = 0
+            walk(call, inner, b)
+            b.kindFromBody = .tabs
+        }
+        resolveLocal(b)
+    }
+
+    /// Targets of the controls that set a presenting binding, and confirmations.
+    func resolveLocal(_ b: ScreenBuild) {
+        for i in b.slots.indices {
+            guard let eff = b.slots[i].effects else { continue }
+            var targets = b.slots[i].targets
+            for s in eff.sets {
+                for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {
+                    b.presentations[p].setBySomething = true
+                    for t in presentationTargets(b.presentations[p], value: s.value, b) where !targets.contains(t) {
+                        targets.append(t)
+                    }
+                    if b.presentations[p].sheet { b.slots[i].sheet = true }
+                }
+                for d in b.dialogs where matches(d.owner, d.name, s) {
+                    var visited: Set<String> = []
+                    if let n = confirmationDepth(d, b, &visited) {
+                        b.slots[i].control.isDestructive = true
+                        b.slots[i].control.confirmations = max(b.slots[i].control.confirmations, n)
+                    }
+                }
+            }
+            b.slots[i].targets = targets
+            b.timers += eff.timers
+        }
+        // Timers that present: mark their presentations as set.
+        for t in b.timers {
+            for then in t.then {
+                for s in then.sets {
+                    for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {
+                        b.presentations[p].setBySomething = true
+                    }
+                }
+            }
+        }
+        // Presentations no control sets still show screens (reached by code, or by an entry).
+        for p in b.presentations where !p.setBySomething {
+            _ = presentationTargets(p, value: nil, b)
+        }
+    }
+
+    /// Bindings of a shared object (a router, a model), set on one screen and
+    /// presented on another: the control that sets them presents them too.
+    func resolveShared() {
+        var shared: [(String, Int)] = []
+        for id in buildOrder {
+            guard let b = builds[id] else { continue }
+            for (i, p) in b.presentations.enumerated() {
+                if let owner = p.owner, let e = index.lookup(owner, from: p.ctx.file), !index.isView(e) { shared.append((id, i)) }
+            }
+        }
+        guard !shared.isEmpty else { return }
+        for id in buildOrder {
+            guard let b = builds[id], b.resolved else { continue }
+            for i in b.slots.indices {
+                guard let eff = b.slots[i].effects, !b.slots[i].sharedDone else { continue }
+                b.slots[i].sharedDone = true
+                for s in eff.sets where s.owner != nil {
+                    for (pid, pi) in shared where pid != id {
+                        guard let pb = builds[pid] else { continue }
+                        let p = pb.presentations[pi]
+                        guard matches(p.owner, p.name, s) else { continue }
+                        pb.presentations[pi].setBySomething = true
+                        for t in presentationTargets(p, value: s.value, pb) where !b.slots[i].targets.contains(t) {
+                            b.slots[i].targets.append(t)
+                        }
+                        if p.sheet { b.slots[i].sheet = true }
+                    }
+                }
+            }
+        }
+    }
+
+    func matches(_ owner: String?, _ name: String, _ s: Effects.Set) -> Bool {
+        guard name == s.name else { return false }
+        if let owner, let so = s.owner { return owner == so }
+        return true
+    }
+
+    /// The screens a presentation shows when its binding is set to `value`.
+    func presentationTargets(_ p: Presentation, value: KValue?, _ b: ScreenBuild) -> [String] {
+        guard let content = p.content else { return [] }
+        var known = value
+        if case .enumCase(nil, let c)? = value, let t = bindingType(p), let entry = index.lookup(t, from: p.ctx.file), entry.kind == .enum {
+            known = .enumCase(index.id(of: entry), c)
+        }
+        if case .typed("Bool")? = known { known = nil }
+        return destinationTargets(content, p.ctx, presenter: b.id, suffix: p.suffix, loc: p.loc, known: known, param: p.param)
+    }
+
+    func bindingType(_ p: Presentation) -> String? {
+        guard let t = p.ctx.type, let v = index.variable(p.name, of: t), let type = v.type else { return nil }
+        return TypeText.normalized(type)
+    }
+
+    /// How many dialogs in a chain ask before the destructive act; nil when the dialog holds no destructive button.
+    func confirmationDepth(_ d: Dialog, _ b: ScreenBuild, _ visited: inout Set<String>) -> Int? {
+        guard visited.insert(d.name).inserted else { return nil }
+        var best: Int?
+        for button in d.buttons where button.destructive {
+            var n = 1
+            for s in button.effects.sets {
+                for d2 in b.dialogs where matches(d2.owner, d2.name, s) {
+                    if let m = confirmationDepth(d2, b, &visited) { n = max(n, 1 + m) }
+                }
+            }
+            best = max(best ?? 0, n)
+        }
+        return best
+    }
+
+    /// Resolves a value link or a path push against the scene's destinations; true when done.
+    func resolveValue(_ screen: String, _ slot: Int, final: Bool) -> Bool {
+        guard let b = builds[screen] else { return true }
+        var values: [(KValue, Loc)] = []
+        if let v = b.slots[slot].value { values.append((v, b.slots[slot].valueLoc)) }
+        if let eff = b.slots[slot].effects { values += eff.appends }
+        var all: [String] = []
+        for (v, l) in values {
+            let ds = matchingDestinations(v)
+            if ds.isEmpty {
+                guard final else { return false }
+                let why: String
+                switch v {
+                case .member: why = "the value's type cannot be told (a member of another value)"
+                case .typed(let t): why = "no `.navigationDestination(for: \(t).self)` in this scene"
+                default: why = valueDestinations.isEmpty ? "no `.navigationDestination(for:)` in this scene"
+                    : "the value's type cannot be told and the scene has several destinations"
+                }
+                b.slots[slot].control.notes.append(note("the pushed value leads nowhere known: \(why)", l))
+                continue
+            }
+            for d in ds {
+                var known = v
+                if case .enumCase(nil, let c) = v, let t = d.typeName, let entry = index.lookup(t, from: d.ctx.file) {
+                    known = .enumCase(index.id(of: entry), c)
+                }
+                for t in destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
+                                            known: known, param: d.param) where !all.contains(t) {
+                    all.append(t)
+                }
+            }
+        }
+        for t in all where !b.slots[slot].targets.contains(t) { b.slots[slot].targets.append(t) }
+        b.slots[slot].value = nil
+        if var eff = b.slots[slot].effects {
+            eff.appends = []
+            b.slots[slot].effects = eff
+        }
+        return true
+    }
+
+    func matchingDestinations(_ v: KValue) -> [ValueDestination] {
+        func same(_ a: String?, _ b: String) -> Bool {
+            guard let a else { return false }
+            return TypeIndex.lastComponent(a) == TypeIndex.lastComponent(b)
+        }
+        switch v {
+        case .enumCase(let t?, _):
+            return valueDestinations.filter { same($0.typeName, t) }
+        case .enumCase(nil, let c):
+            let withCase = valueDestinations.filter { d in
+                guard let t = d.typeName, let e = index.lookup(t, from: d.ctx.file) else { return false }
+                return e.kind == .enum && e.cases.contains(c)
+            }
+            if !withCase.isEmpty { return withCase }
+            return valueDestinations.count == 1 ? valueDestinations : []
+        case .typed(let t):
+            let el = TypeText.normalized(t)
+            return valueDestinations.filter { same($0.typeName, el) }
+        case .member:
+            return []
+        case .unknown:
+            return valueDestinations.count == 1 ? valueDestinations : []
+        }
+    }
+
+    /// Timers: seconds known and at least one, with the target of the navigation they perform.
+    func resolveTimers(_ id: String) {
+        guard let b = builds[id], !b.timers.isEmpty else { return }
+        var out: [ExtractedTimer] = []
+        for t in b.timers {
+            guard let s = t.seconds else {
+                b.screen.notes.append(note("a timer of unknown duration is not written", t.loc))
+                continue
+            }
+            if s < 1 {
+                b.screen.notes.append(note("a delay of \(FlowText.duration(s)) is animation timing, not a timed interaction; ignored", t.loc))
+                continue
+            }
+            var target: String?
+            for then in t.then {
+                for set in then.sets {
+                    for p in b.presentations where matches(p.owner, p.name, set) {
+                        if target == nil { target = presentationTargets(p, value: set.value, b).first }
+                    }
+                }
+                for (v, _) in then.appends where target == nil {
+                    if let d = matchingDestinations(v).first {
+                        target = destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
+                                                    known: v, param: d.param).first
+                    }
+                }
+            }
+            out.append(ExtractedTimer(seconds: s, target: target, location: location(t.loc)))
+        }
+        b.timers = []
+        b.screen.timers += out
+        if Set(b.screen.timers.map(\.location.file)).count == 1 {
+            b.screen.timers.sort { $0.location < $1.location }
+        }
+    }
+
+    /// The screens an entry handler leads to: presentations it sets anywhere in the scene, or pushed values.
+    func entryTargets(_ eff: Effects) -> [String] {
+        var out: [String] = []
+        for s in eff.sets {
+            for id in buildOrder {
+                guard let b = builds[id] else { continue }
+                for p in b.presentations where matches(p.owner, p.name, s) {
+                    for t in presentationTargets(p, value: s.value, b) where !out.contains(t) { out.append(t) }
+                }
+            }
+        }
+        for (v, _) in eff.appends {
+            for d in matchingDestinations(v) {
+                for t in destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
+                                            known: v, param: d.param) where !out.contains(t) {
+                    out.append(t)
+                }
+            }
+        }
+        return out
+    }
+
+    /// `userNotificationCenter(_:didReceive:...)` of any project type (rule 16).
+    func notificationHandlers() -> [EntryHandler] {
+        var out: [EntryHandler] = []
+        for e in index.entries {
+            for p in e.parts {
+                for f in p.funcs where f.name == "userNotificationCenter" && f.params.contains(where: { $0.label == "didReceive" }) {
+                    let ctx = Ctx(type: e, file: e.file, scene: sceneKind)
+                    let eff = effects(of: f.body, ctx, level: 0)
+                    if eff.navigates { out.append(EntryHandler(effects: eff, what: "a notification", loc: f.loc, holderCtx: ctx)) }
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Finishing a screen
+
+    func finish(_ b: ScreenBuild) -> ExtractedScreen {
+        var s = b.screen
+        for slot in b.slots {
+            var c = slot.control
+            var targets = slot.targets
+            if slot.inToolbar, b.hidesBack, let eff = slot.effects, eff.dismisses || eff.pops, targets.isEmpty {
+                c.type = .back
+                targets = []
+            }
+            if (c.type == .button || c.type == .gesture) && !c.isDestructive {
+                let t = c.text ?? ""
+                if t.hasPrefix("Delete") || t.hasPrefix("Remove") || t.hasPrefix("Erase") || (c.icon?.hasPrefix("trash") ?? false) {
+                    c.isDestructive = true
+                    c.destructiveInferred = true
+                    c.notes.append(ExtractNote("destructive: inferred from its \(t.hasPrefix("Delete") || t.hasPrefix("Remove") || t.hasPrefix("Erase") ? "text" : "trash icon")", at: c.location))
+                }
+            }
+            if !c.isDestructive { c.confirmations = 0 }
+            if targets.isEmpty {
+                s.controls.append(c)
+            } else {
+                for t in targets {
+                    var copy = c
+                    copy.target = t
+                    copy.isSheet = slot.sheet
+                    s.controls.append(copy)
+                }
+            }
+        }
+        s.timers = b.screen.timers
+        // Kind: the name rule first (rule 14), then the body's outermost container.
+        let name = s.typeName ?? ""
+        if name.contains("Settings") || (s.title?.contains("Settings") ?? false) {
+            s.kind = .settings
+        } else {
+            s.kind = b.kindFromBody
+        }
+        return s
+    }
+
+    /// The kind from the outermost container of a body.
+    func kindOf(_ stmts: [SStmt], _ ctx: Ctx, depth: Int = 0) -> ScreenKind? {
+        guard depth < 6 else { return nil }
+        for s in stmts {
+            switch s {
+            case .expr(let e), .returnStmt(let e?, _):
+                if let k = kindOf(e, ctx, depth: depth) { return k }
+                if isViewExpression(e) { return nil }
+            case .ifStmt(let conds, let then, let els, _):
+                if conds.count == 1, let m = modeValue(conds[0], ctx) { return kindOf(m ? then : (els ?? []), ctx, depth: depth + 1) }
+                return kindOf(then, ctx, depth: depth + 1)
+            case .switchStmt(_, let cases, _):
+                return cases.first.flatMap { kindOf($0.body, ctx, depth: depth + 1) }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    func kindOf(_ e: SExpr, _ ctx: Ctx, depth: Int) -> ScreenKind? {
+        let bottom = baseCall(e)
+        guard let name = bottom.calleeName else {
+            if case .name = e, case .closure? = Optional<SExpr>.none { return nil }
+            return nil
+        }
+        switch name {
+        case "List": return .list
+        case "LazyVGrid", "LazyHGrid", "Grid": return .grid
+        case "Form": return .form
+        case "TabView":
+            var cur = e
+            while case .call(.member(let base?, let n, _), let a, _, _) = cur, cur.calleeName == nil {
+                if n == "tabViewStyle", let s = a.first?.value.lastName, s == "page" || s == "verticalPage" || s == "PageTabViewStyle" {
+                    return nil
+                }
+                cur = base
+            }
+            return .tabs
+        case "NavigationSplitView": return .split
+        case "Canvas", "PKCanvasView": return .canvas
+        case "VideoPlayer": return .media
+        case "ScrollView", "VStack", "ZStack", "Group", "NavigationStack", "NavigationView":
+            guard case .call(_, let args, let trailing, _) = bottom else { return nil }
+            for a in args + trailing {
+                if case .closure(_, let body, _) = a.value, let k = kindOf(body, ctx, depth: depth + 1) { return k }
+            }
+            return nil
+        default:
+            if let entry = index.lookup(name, from: ctx.file) {
+                if entry.inherits.contains("UIViewRepresentable") || entry.inherits.contains("UIViewControllerRepresentable") {
+                    let mentions = entry.parts.contains { p in
+                        p.funcs.contains { $0.returnType?.contains("PKCanvasView") == true }
+                            || p.inherits.contains("PKCanvasViewDelegate")
+                    } || representableMentionsCanvas(entry)
+                    return mentions ? .canvas : nil
+                }
+                if index.isView(entry), let body = bodyStatements(entry) {
+                    return kindOf(body, Ctx(type: entry, file: entry.file, scene: ctx.scene), depth: depth + 1)
+                }
+            }
+            return nil
+        }
+    }
+
+    func representableMentionsCanvas(_ entry: TypeIndex.Entry) -> Bool {
+        var found = false
+        for p in entry.parts {
+            for f in p.funcs {
+                visit(f.body) { x in if case .call(let c, _, _, _) = x, c.lastName == "PKCanvasView" { found = true } }
+            }
+            for v in p.vars {
+                if v.type?.contains("PKCanvasView") == true { found = true }
+                if let i = v.initializer { visit([.expr(i)]) { x in if x.calleeName == "PKCanvasView" { found = true } } }
+            }
+        }
+        return found
+    }
+}

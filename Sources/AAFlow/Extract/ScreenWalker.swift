@@ -1,0 +1,543 @@
+/// Reading a screen's body: every control of the table, in source order,
+/// with subviews expanded in place (once per type per screen, cycles cut).
+extension Extraction {
+    static let buttonLike: Set<String> = ["Button"]
+    static let pickers: Set<String> = ["Picker", "DatePicker", "ColorPicker", "MultiDatePicker"]
+    static let fields: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+    func walk(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        switch e {
+        case .call(let callee, let args, let trailing, let loc):
+            if let name = e.calleeName {
+                walkCall(name, args, trailing, loc, ctx, b)
+                return
+            }
+            if case .member(let base?, let name, _) = callee {
+                // A function of a project value (`factory.makeSettingsView()`).
+                if !isViewExpression(base), let owner = receiverType(base, ctx), let f = index.functions(name, of: owner).first {
+                    expand(function: f, owner: owner, key: "\(index.id(of: owner)).\(name)()", args: args, ctx, b, loc: loc, base: base)
+                    return
+                }
+                modifier(base, name, args, trailing, loc, ctx, b)
+                return
+            }
+            if case .member(nil, _, _) = callee { return }
+            walk(callee, ctx, b)
+        case .name(let n, let loc):
+            if ctx.env[n] == nil, let t = ctx.type, let v = index.variable(n, of: t), let getter = v.getter {
+                expand(getter: getter, owner: t, key: "\(index.id(of: t)).\(n)", ctx, b, loc: loc, env: ctx.env)
+            }
+        case .member(let base?, let n, let loc):
+            if isSelf(base) { walk(.name(n, loc), ctx, b); return }
+            if let owner = receiverType(base, ctx), let v = index.variable(n, of: owner), let getter = v.getter {
+                var env: [String: KValue] = [:]
+                if case .enumCase(let t?, let c) = valueOf(base, ctx) { env["self"] = .enumCase(t, c) }
+                expand(getter: getter, owner: owner, key: "\(index.id(of: owner)).\(n)", ctx, b, loc: loc, env: env)
+            }
+        case .closure(_, let body, _):
+            walk(body, ctx, b)
+        case .statement(let s, _):
+            walk([s], ctx, b)
+        case .ternary(let c, let x, let y, _):
+            if let m = modeValue(c, ctx) { walk(m ? x : y, ctx, b) } else { walk(x, ctx, b); walk(y, ctx, b) }
+        case .postfix(let x, _, _):
+            walk(x, ctx, b)
+        case .tuple(let items, _):
+            for i in items { walk(i.value, ctx, b) }
+        default:
+            break
+        }
+    }
+
+    func walk(_ stmts: [SStmt], _ ctx: Ctx, _ b: ScreenBuild) {
+        var ctx = ctx
+        for s in stmts {
+            switch s {
+            case .expr(let e): walk(e, ctx, b)
+            case .returnStmt(let e?, _): walk(e, ctx, b)
+            case .binding(let name, let type, let value, _):
+                ctx.env[name] = type.map { .typed(TypeText.normalized($0)) } ?? value.map { valueOf($0, ctx) } ?? .unknown
+            case .ifStmt(let conds, let then, let els, _):
+                if conds.count == 1, let m = modeValue(conds[0], ctx) {
+                    walk(m ? then : (els ?? []), ctx, b)
+                } else {
+                    walk(then, ctx, b)
+                    if let els { walk(els, ctx, b) }
+                }
+            case .switchStmt(let subject, let cases, _):
+                for c in chosenCases(subject, cases, ctx).cases { walk(c.body, ctx, b) }
+            case .loop(_, _, let body, _), .block(let body, _):
+                walk(body, ctx, b)
+            default: break
+            }
+        }
+    }
+
+    /// Whether an expression is a view (a call of a type or a modifier chain) rather than a value.
+    func isViewExpression(_ e: SExpr) -> Bool {
+        switch e {
+        case .call(let c, _, _, _):
+            if e.calleeName != nil { return true }
+            if case .member(let base?, _, _) = c { return isViewExpression(base) }
+            return false
+        case .name(let n, _): return n == "content" || TypeText.isUpper(n)
+        case .member(let base?, _, _): return isViewExpression(base)
+        default: return false
+        }
+    }
+
+    // MARK: Calls
+
+    func walkCall(_ name: String, _ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        switch name {
+        case "Button": button(args, trailing, loc, ctx, b)
+        case "NavigationLink": navigationLink(args, trailing, loc, ctx, b)
+        case "Link":
+            var c = control(.link, loc, ctx)
+            applyLabel(&c, title: args.unlabelled.first, label: trailing.first?.value, ctx)
+            c.notes.append(note("leads out of the app (a web link): no target", loc))
+            b.slots.append(Slot(control: c))
+        case "Toggle":
+            var c = control(.toggle, loc, ctx)
+            applyLabel(&c, title: args.unlabelled.first, label: trailing.first?.value ?? args.labelled("label"), ctx)
+            if let icon = args.labelled("systemImage"), case .literal(let s) = text(icon, ctx) { c.icon = s }
+            b.slots.append(Slot(control: c))
+        case _ where Self.pickers.contains(name):
+            var c = control(.picker, loc, ctx)
+            let label = trailing.first(where: { $0.label == "label" })?.value ?? args.labelled("label")
+            applyLabel(&c, title: args.unlabelled.first, label: label, ctx)
+            if name == "Picker" {
+                let content = args.labelled("content") ?? trailing.first(where: { $0.label == nil })?.value
+                if let content { c.options = optionCount(content, ctx) }
+            }
+            b.slots.append(Slot(control: c))
+        case "Menu":
+            var c = control(.menu, loc, ctx)
+            let label = trailing.first(where: { $0.label == "label" })?.value ?? args.labelled("label")
+            applyLabel(&c, title: args.unlabelled.first, label: label, ctx)
+            if let icon = args.labelled("systemImage"), case .literal(let s) = text(icon, ctx) { c.icon = s }
+            b.slots.append(Slot(control: c))
+        case _ where Self.fields.contains(name):
+            var c = control(.field, loc, ctx)
+            let title = name == "TextEditor" ? nil : args.unlabelled.first
+            applyLabel(&c, title: title ?? args.labelled("prompt"), label: trailing.first?.value, ctx)
+            b.slots.append(Slot(control: c))
+        case "Slider":
+            var c = control(.slider, loc, ctx)
+            applyLabel(&c, title: nil, label: trailing.first(where: { $0.label == nil || $0.label == "label" })?.value
+                        ?? args.labelled("label"), ctx)
+            b.slots.append(Slot(control: c))
+        case "Stepper":
+            var c = control(.stepper, loc, ctx)
+            applyLabel(&c, title: args.unlabelled.first, label: trailing.first?.value ?? args.labelled("label"), ctx)
+            b.slots.append(Slot(control: c))
+        case "ForEach":
+            var inner = ctx
+            inner.inForEach = true
+            let data = args.unlabelled.first
+            let content = args.labelled("content") ?? trailing.first?.value
+            if let content, case .closure(let params, let body, _) = content {
+                if let p = params.first, let data { inner.env[p] = elementType(data, ctx).map(KValue.typed) ?? .unknown }
+                if inner.inSelectionList, inner.sidebar != nil, !containsCall("NavigationLink", body) {
+                    sidebarRow(body, loc, inner, b)
+                } else {
+                    walk(body, inner, b)
+                }
+            } else if let content {
+                walk(content, inner, b)
+            }
+        case "List":
+            var inner = ctx
+            let data = args.unlabelled.first
+            if args.labelled("selection") != nil, ctx.sidebar != nil { inner.inSelectionList = true }
+            let content = args.labelled("content") ?? trailing.first?.value
+            if let data {
+                inner.inForEach = true
+                if let content, case .closure(let params, let body, _) = content {
+                    if let p = params.first { inner.env[p] = elementType(data, ctx).map(KValue.typed) ?? .unknown }
+                    if inner.inSelectionList, !containsCall("NavigationLink", body) {
+                        sidebarRow(body, loc, inner, b)
+                    } else {
+                        walk(body, inner, b)
+                    }
+                }
+            } else if let content {
+                if inner.inSelectionList, case .closure(_, let body, _) = content {
+                    sidebarStatic(body, inner, b)
+                } else {
+                    walk(content, inner, b)
+                }
+            }
+        case "TabView":
+            tabView(args, trailing, loc, ctx, b)
+        case "NavigationSplitView":
+            splitView(args, trailing, loc, ctx, b)
+        case "AnyView":
+            for a in args { walk(a.value, ctx, b) }
+        case "ToolbarItem", "ToolbarItemGroup":
+            var inner = ctx
+            inner.inToolbar = true
+            for a in args + trailing { walk(a.value, inner, b) }
+        default:
+            if let entry = index.lookup(name, from: ctx.file), index.isView(entry) {
+                expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
+                return
+            }
+            if index.lookup(name, from: ctx.file) == nil, let t = ctx.type, let f = index.functions(name, of: t).first {
+                expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args, ctx, b, loc: loc, base: nil)
+                return
+            }
+            for a in args + trailing {
+                switch a.value {
+                case .closure, .call, .statement, .name, .member: walk(a.value, ctx, b)
+                default: break
+                }
+            }
+        }
+    }
+
+    func containsCall(_ name: String, _ stmts: [SStmt]) -> Bool {
+        var found = false
+        visit(stmts) { e in
+            if e.calleeName == name { found = true }
+        }
+        return found
+    }
+
+    /// Visits every expression below some statements.
+    func visit(_ stmts: [SStmt], _ f: (SExpr) -> Void) {
+        for s in stmts {
+            switch s {
+            case .expr(let e), .returnStmt(let e?, _): visit(e, f)
+            case .binding(_, _, let v?, _): visit(v, f)
+            case .ifStmt(let c, let t, let e, _):
+                for x in c { visit(x, f) }
+                visit(t, f)
+                if let e { visit(e, f) }
+            case .guardStmt(let c, let e, _):
+                for x in c { visit(x, f) }
+                visit(e, f)
+            case .switchStmt(let s, let cases, _):
+                visit(s, f)
+                for c in cases { visit(c.body, f) }
+            case .loop(_, let s, let body, _):
+                if let s { visit(s, f) }
+                visit(body, f)
+            case .block(let body, _): visit(body, f)
+            default: break
+            }
+        }
+    }
+
+    func visit(_ e: SExpr, _ f: (SExpr) -> Void) {
+        f(e)
+        switch e {
+        case .member(let b?, _, _): visit(b, f)
+        case .call(let c, let a, let t, _):
+            visit(c, f)
+            for x in a + t { visit(x.value, f) }
+        case .closure(_, let body, _): visit(body, f)
+        case .array(let items, _): for x in items { visit(x, f) }
+        case .binary(let x, _, let y, _): visit(x, f); visit(y, f)
+        case .prefix(_, let x, _), .postfix(let x, _, _): visit(x, f)
+        case .ternary(let c, let x, let y, _): visit(c, f); visit(x, f); visit(y, f)
+        case .tuple(let items, _): for x in items { visit(x.value, f) }
+        case .statement(let s, _): visit([s], f)
+        case .subscriptCall(let x, let a, _):
+            visit(x, f)
+            for y in a { visit(y.value, f) }
+        default: break
+        }
+    }
+
+    // MARK: Expansion
+
+    func expand(type entry: TypeIndex.Entry, args: [SArg], trailing: [SArg], _ ctx: Ctx, _ b: ScreenBuild, loc: Loc) {
+        let key = index.id(of: entry)
+        guard enter(key, b, loc) else { return }
+        defer { b.stack.removeLast() }
+        b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(loc)))
+        var inner = ctx
+        inner.type = entry
+        inner.file = entry.file
+        inner.depth = ctx.depth + 1
+        inner.env = [:]
+        // Arguments of the memberwise initialiser: what is known of them (routers, rule 18).
+        for a in args {
+            if let l = a.label {
+                let v = valueOf(a.value, ctx)
+                if v != .unknown { inner.env[l] = v }
+            }
+        }
+        if let body = bodyStatements(entry) { walk(body, inner, b) }
+    }
+
+    func expand(getter: [SStmt], owner: TypeIndex.Entry, key: String, _ ctx: Ctx, _ b: ScreenBuild, loc: Loc, env: [String: KValue]) {
+        guard enter(key, b, loc) else { return }
+        defer { b.stack.removeLast() }
+        var inner = ctx
+        if inner.type !== owner {
+            inner.type = owner
+            inner.file = owner.file
+            inner.env = env
+            if index.isView(owner) {
+                b.screen.views.append(ViewUse(typeName: index.id(of: owner), declaration: location(owner.loc), use: location(loc)))
+            }
+        } else {
+            for (k, v) in env { inner.env[k] = v }
+        }
+        walk(getter, inner, b)
+    }
+
+    func expand(function f: SFunc, owner: TypeIndex.Entry, key: String, args: [SArg], _ ctx: Ctx, _ b: ScreenBuild,
+                loc: Loc, base: SExpr?) {
+        guard enter(key, b, loc) else { return }
+        defer { b.stack.removeLast() }
+        var inner = ctx
+        inner.type = owner
+        inner.file = owner.file
+        if ctx.type !== owner { inner.env = [:] }
+        if let base, case .enumCase(let t?, let c) = valueOf(base, ctx) { inner.env["self"] = .enumCase(t, c) }
+        bind(f.params, args, from: ctx, into: &inner)
+        walk(f.body, inner, b)
+    }
+
+    /// Enters an expansion: false when the key is already expanded in this screen, or is a cycle (noted).
+    func enter(_ key: String, _ b: ScreenBuild, _ loc: Loc) -> Bool {
+        if b.stack.contains(key) {
+            b.screen.notes.append(note("\(key) uses itself; the cycle is cut here", loc))
+            return false
+        }
+        if b.expanded.contains(key) { return false }
+        b.expanded.insert(key)
+        b.stack.append(key)
+        return true
+    }
+
+    /// The body of a View type: `var body`, a `ViewModifier`'s `body(content:)`, or one a protocol extension gives.
+    func bodyStatements(_ entry: TypeIndex.Entry) -> [SStmt]? {
+        if let v = index.variable("body", of: entry), let g = v.getter { return g }
+        if let f = index.functions("body", of: entry).first { return f.body }
+        return nil
+    }
+
+    // MARK: Controls
+
+    func control(_ type: ControlType, _ loc: Loc, _ ctx: Ctx) -> ExtractedControl {
+        var c = ExtractedControl(type: type, location: location(loc))
+        if ctx.customStyle && (type == .button) { c.isCustom = true }
+        return c
+    }
+
+    /// Text and icon from a title argument and a label.
+    func applyLabel(_ c: inout ExtractedControl, title: SExpr?, label: SExpr?, _ ctx: Ctx) {
+        if let title, !isClosure(title) {
+            switch text(title, ctx) {
+            case .literal(let s): c.text = s
+            case .runtime:
+                if case .call(let callee, _, _, _) = title, callee.lastName == "Label" || callee.lastName == "Text" || callee.lastName == "Image" {
+                    labelInfo(title, ctx, into: &c)
+                } else {
+                    c.text = "…"
+                    c.notes.append(note("the text is built at run time", title.loc))
+                }
+            }
+        }
+        if let label { labelInfo(label, ctx, into: &c) }
+    }
+
+    func isClosure(_ e: SExpr) -> Bool {
+        if case .closure = e { return true }
+        return false
+    }
+
+    /// The first `Text`/`Label` (text) and `Label`/`Image` (icon) in a label.
+    func labelInfo(_ e: SExpr, _ ctx: Ctx, into c: inout ExtractedControl, depth: Int = 0) {
+        guard depth < 8 else { return }
+        var found = false
+        func setText(_ v: TextValue, _ loc: Loc) {
+            guard c.text == nil else { return }
+            switch v {
+            case .literal(let s): c.text = s
+            case .runtime:
+                c.text = "…"
+                c.notes.append(note("the text is built at run time", loc))
+            }
+        }
+        func setIcon(_ e: SExpr, asset: Bool) {
+            guard c.icon == nil else { return }
+            if case .literal(let s) = text(e, ctx) {
+                c.icon = s
+                c.iconIsAsset = asset
+            } else {
+                c.notes.append(note("the icon is chosen at run time", e.loc))
+            }
+        }
+        visitLabel(e) { x in
+            guard !found, case .call(let callee, let args, let trailing, let loc) = x else { return true }
+            switch callee.lastName {
+            case "Text":
+                if let a = args.first?.value { setText(text(a, ctx), a.loc) }
+                return false
+            case "Label":
+                if let t = args.unlabelled.first { setText(text(t, ctx), t.loc) }
+                if let i = args.labelled("systemImage") { setIcon(i, asset: false) }
+                if let i = args.labelled("image") { setIcon(i, asset: true) }
+                if args.isEmpty {
+                    if let t = trailing.first(where: { $0.label == nil || $0.label == "title" })?.value {
+                        var copy = c
+                        labelInfo(t, ctx, into: &copy, depth: depth + 1)
+                        if c.text == nil { c.text = copy.text; c.notes = copy.notes }
+                    }
+                    if let i = trailing.first(where: { $0.label == "icon" })?.value {
+                        var copy = c
+                        labelInfo(i, ctx, into: &copy, depth: depth + 1)
+                        if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
+                    }
+                }
+                return false
+            case "Image":
+                if let s = args.labelled("systemName") { setIcon(s, asset: false) }
+                else if let a = args.unlabelled.first { setIcon(a, asset: true) }
+                return false
+            default:
+                // A view of the project as a label gives no text or icon of its own.
+                if let name = x.calleeName, let entry = index.lookup(name, from: ctx.file), index.isView(entry) {
+                    _ = loc
+                    return false
+                }
+                return true
+            }
+        }
+        _ = found
+    }
+
+    /// Visits the views of a label in source order; `f` returns whether to go below.
+    func visitLabel(_ e: SExpr, _ f: (SExpr) -> Bool) {
+        switch e {
+        case .call(let c, let a, let t, _):
+            // A modifier chain: the view is the base.
+            if case .member(let base?, _, _) = c, e.calleeName == nil {
+                visitLabel(base, f)
+                return
+            }
+            guard f(e) else { return }
+            for x in a + t { visitLabel(x.value, f) }
+        case .closure(_, let body, _):
+            for s in body {
+                switch s {
+                case .expr(let x), .returnStmt(let x?, _): visitLabel(x, f)
+                case .ifStmt(_, let then, let els, _):
+                    visitLabel(.closure([], then, e.loc), f)
+                    if let els { visitLabel(.closure([], els, e.loc), f) }
+                default: break
+                }
+            }
+        case .statement(let s, let loc):
+            visitLabel(.closure([], [s], loc), f)
+        default:
+            _ = f(e)
+        }
+    }
+
+    func button(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        var c = control(ctx.asGesture ? .gesture : .button, loc, ctx)
+        let title = args.first(where: { $0.label == nil && !isClosure($0.value) })?.value
+        var action: SExpr? = args.labelled("action")
+        var label: SExpr? = args.labelled("label") ?? trailing.first(where: { $0.label == "label" })?.value
+        let firstTrailing = trailing.first(where: { $0.label == nil })?.value
+        if action == nil {
+            action = firstTrailing ?? args.first(where: { $0.label == nil && isClosure($0.value) })?.value
+        } else if label == nil {
+            label = firstTrailing
+        }
+        applyLabel(&c, title: title, label: title == nil ? label : nil, ctx)
+        if let i = args.labelled("systemImage") {
+            if case .literal(let s) = text(i, ctx) { c.icon = s } else { c.notes.append(note("the icon is chosen at run time", i.loc)) }
+        }
+        if let i = args.labelled("image"), c.icon == nil, case .literal(let s) = text(i, ctx) {
+            c.icon = s
+            c.iconIsAsset = true
+        }
+        if let role = args.labelled("role"), role.lastName == "destructive" { c.isDestructive = true }
+        let eff = effects(ofAction: action, ctx)
+        b.slots.append(Slot(control: c, effects: eff, inToolbar: ctx.inToolbar))
+    }
+
+    func navigationLink(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        var c = control(ctx.inForEach ? .row : .link, loc, ctx)
+        let title = args.first(where: { $0.label == nil && !isClosure($0.value) })?.value
+        let labelTrailing = trailing.first(where: { $0.label == "label" })?.value
+        let firstTrailing = trailing.first(where: { $0.label == nil })?.value
+        var destination = args.labelled("destination")
+        var label: SExpr? = args.labelled("label") ?? labelTrailing
+        let value = args.labelled("value")
+        if destination == nil && value == nil {
+            destination = firstTrailing
+        } else if label == nil {
+            label = firstTrailing
+        }
+        applyLabel(&c, title: title, label: title == nil ? label : nil, ctx)
+        var slot = Slot(control: c)
+        if let sidebar = ctx.sidebar {
+            let v = value.map { valueOf($0, ctx) }
+            slot.targets = sidebarTargets(sidebar, value: v, loc: loc, b)
+        } else if let destination {
+            slot.targets = destinationTargets(destination, ctx, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
+        } else if let value {
+            slot.value = valueOf(value, ctx)
+            slot.valueLoc = value.loc
+        }
+        b.slots.append(slot)
+    }
+
+    /// The screens a destination shows: a screen per View type (rule 6), or one inline screen.
+    func destinationTargets(_ content: SExpr, _ ctx: Ctx, presenter: String, suffix: String, loc: Loc,
+                            known: KValue?, param: String?) -> [String] {
+        var inner = ctx
+        if let param, let known { inner.env[param] = known }
+        var usedDefault = false
+        let found = hits(content, inner, usedDefault: &usedDefault)
+        var out: [String] = []
+        for h in found {
+            switch h {
+            case .type(let entry, _):
+                let id = requestScreen(entry)
+                if !out.contains(id) { out.append(id) }
+            case .tabView:
+                out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
+            }
+        }
+        if out.isEmpty {
+            out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
+        }
+        return out
+    }
+
+    /// The number of options of a `Picker`: literal views, or a `ForEach` over a literal array.
+    func optionCount(_ content: SExpr, _ ctx: Ctx) -> Int? {
+        guard case .closure(_, let body, _) = content else { return nil }
+        var n = 0
+        for s in body {
+            guard case .expr(let e) = s else { return nil }
+            if e.calleeName == "ForEach" || baseCallee(e) == "ForEach" {
+                guard case .call(_, let args, _, _) = baseCall(e), let data = args.unlabelled.first,
+                      let k = literalCount(data, ctx) else { return nil }
+                n += k
+            } else if let callee = baseCallee(e), ["Text", "Label", "Image"].contains(callee) {
+                n += 1
+            } else {
+                return nil
+            }
+        }
+        return n > 0 ? n : nil
+    }
+
+    /// The call at the bottom of a modifier chain.
+    func baseCall(_ e: SExpr) -> SExpr {
+        if case .call(.member(let base?, _, _), _, _, _) = e, e.calleeName == nil { return baseCall(base) }
+        return e
+    }
+
+    func baseCallee(_ e: SExpr) -> String? { baseCall(e).calleeName }
+}

@@ -1,0 +1,195 @@
+/// The shape of Swift code the extractor works on: declarations with their
+/// members, and expressions as trees of calls, member accesses and closures.
+/// `SwiftModelBuilder` fills it from the Swift reader's syntax tree; the
+/// extractor never looks at tokens.
+
+/// A place in a Swift file: an index into the project's file list, a line and a column.
+struct Loc: Hashable, Comparable, Sendable {
+    var file: Int32
+    var line: Int32
+    var column: Int32
+
+    init(file: Int, line: Int, column: Int) {
+        self.file = Int32(clamping: file)
+        self.line = Int32(clamping: line)
+        self.column = Int32(clamping: column)
+    }
+
+    static let none = Loc(file: -1, line: 0, column: 0)
+
+    static func < (a: Loc, b: Loc) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        return a.line != b.line ? a.line < b.line : a.column < b.column
+    }
+}
+
+/// An argument of a call: `label: value` or just `value`.
+struct SArg: Sendable {
+    var label: String?
+    var value: SExpr
+}
+
+/// An expression, as far as the extractor needs to understand it.
+indirect enum SExpr: Sendable {
+    /// An identifier (`showSheet`, `$showSheet`, `self`, `Text`), backticks dropped.
+    case name(String, Loc)
+    /// `base.name`, or `.name` when base is nil (an implicit member).
+    case member(SExpr?, String, Loc)
+    /// `callee(args) { trailing } label: { trailing }`; `trailing` keeps the labels (nil for the first).
+    case call(SExpr, [SArg], [SArg], Loc)
+    /// `{ params in statements }`.
+    case closure([String], [SStmt], Loc)
+    /// A string literal; nil when it is interpolated.
+    case string(String?, Loc)
+    case number(Double, Loc)
+    case bool(Bool, Loc)
+    case array([SExpr], Loc)
+    /// `lhs op rhs`, including assignments (`=`, `+=`) and `..<`.
+    case binary(SExpr, String, SExpr, Loc)
+    /// `!x`, `-x`, `&x`.
+    case prefix(String, SExpr, Loc)
+    /// `x!`, `x?`.
+    case postfix(SExpr, String, Loc)
+    /// `\.foo.bar` or `\Type.foo`, as written after the backslash.
+    case keyPath(String, Loc)
+    /// `c ? a : b`
+    case ternary(SExpr, SExpr, SExpr, Loc)
+    /// `try`, `await` and parentheses around one expression are dropped by the builder;
+    /// a tuple of several stays.
+    case tuple([SArg], Loc)
+    /// `if`/`switch` used as an expression or in a result builder.
+    case statement(SStmt, Loc)
+    /// `x[i]`
+    case subscriptCall(SExpr, [SArg], Loc)
+    /// Anything else (a literal of another kind, an operator the builder skips).
+    case other(Loc)
+
+    var loc: Loc {
+        switch self {
+        case .name(_, let l), .member(_, _, let l), .call(_, _, _, let l), .closure(_, _, let l),
+             .string(_, let l), .number(_, let l), .bool(_, let l), .array(_, let l), .binary(_, _, _, let l),
+             .prefix(_, _, let l), .postfix(_, _, let l), .keyPath(_, let l), .ternary(_, _, _, let l),
+             .tuple(_, let l), .statement(_, let l), .subscriptCall(_, _, let l), .other(let l):
+            return l
+        }
+    }
+}
+
+/// A case of a `switch`: its patterns (`.settings`, `.detail(let x)`) or `default`.
+struct SCase: Sendable {
+    var patterns: [SExpr]
+    var isDefault: Bool
+    var body: [SStmt]
+    var loc: Loc
+}
+
+/// A condition of `#if`, already decided (rule 11) by the builder, or kept as written.
+struct SIfConfigClause: Sendable {
+    var condition: String?
+    var body: [SStmt]
+}
+
+/// A statement, as far as the extractor needs to understand it.
+indirect enum SStmt: Sendable {
+    case expr(SExpr)
+    /// `let x = value` / `var x: T = value`.
+    case binding(name: String, type: String?, value: SExpr?, Loc)
+    /// `if c1, c2 { then } else { else }`; an `else if` is an `if` alone in `else`.
+    case ifStmt(conditions: [SExpr], then: [SStmt], else: [SStmt]?, Loc)
+    /// `guard c else { body }`.
+    case guardStmt(conditions: [SExpr], else: [SStmt], Loc)
+    case switchStmt(subject: SExpr, cases: [SCase], Loc)
+    /// `for x in seq { body }`, `while`, `repeat`: a body read once.
+    case loop(variable: String?, sequence: SExpr?, body: [SStmt], Loc)
+    /// `do { } catch { }`, `defer { }`, a bare block: their statements.
+    case block([SStmt], Loc)
+    case returnStmt(SExpr?, Loc)
+    /// A local function or type: skipped by most of the extractor.
+    case other(Loc)
+}
+
+/// A stored or computed property.
+struct SVar: Sendable {
+    var name: String
+    var isStatic: Bool
+    /// Attributes as written without `@`: `State`, `Environment`, `EnvironmentObject`, `Binding`.
+    var attributes: [String]
+    /// For `@Environment(\.key)`: the key path as written (`.dismiss`, `.accessibilityAssistiveAccessEnabled`).
+    var environmentKey: String?
+    var type: String?
+    var initializer: SExpr?
+    /// The getter's statements, for a computed property.
+    var getter: [SStmt]?
+    var loc: Loc
+}
+
+/// A parameter of a function: `label name: Type`.
+struct SParam: Sendable {
+    var label: String?
+    var name: String
+    var type: String?
+}
+
+struct SFunc: Sendable {
+    var name: String
+    var isStatic: Bool
+    var params: [SParam]
+    var returnType: String?
+    var body: [SStmt]
+    var loc: Loc
+}
+
+enum STypeKind: String, Sendable {
+    case `struct`, `class`, `enum`, `protocol`, `extension`, `actor`
+}
+
+/// A type declaration or an extension.
+final class SType: @unchecked Sendable {
+    var kind: STypeKind
+    /// The type's name; for an extension the extended type (its last component).
+    var name: String
+    /// Conformances and superclass, as written (last components).
+    var inherits: [String]
+    var attributes: [String]
+    var vars: [SVar] = []
+    var funcs: [SFunc] = []
+    var inits: [SFunc] = []
+    /// Enum cases in declaration order.
+    var cases: [String] = []
+    var nested: [SType] = []
+    var loc: Loc
+    /// The type that holds this one, for nested types.
+    weak var parent: SType?
+
+    init(kind: STypeKind, name: String, inherits: [String], attributes: [String], loc: Loc) {
+        self.kind = kind
+        self.name = name
+        self.inherits = inherits
+        self.attributes = attributes
+        self.loc = loc
+    }
+}
+
+/// `#Preview("name", traits: .assistiveAccess) { ... }`
+struct SPreview: Sendable {
+    var args: [SArg]
+    var body: [SStmt]
+    var loc: Loc
+}
+
+/// A comment worth keeping: `// aaflow:allow RULE reason`.
+struct SComment: Sendable {
+    var text: String
+    var loc: Loc
+}
+
+/// One Swift file read.
+struct SFile: Sendable {
+    var path: String
+    var types: [SType] = []
+    var previews: [SPreview] = []
+    var comments: [SComment] = []
+    /// Top-level functions and variables (rarely views, but followed).
+    var funcs: [SFunc] = []
+    var vars: [SVar] = []
+}

@@ -1,0 +1,560 @@
+import AAFlowSwift
+
+/// Turns the Swift reader's syntax tree of one file into the extractor's
+/// model: declarations with members, statements and expression trees.
+/// `#if` is decided here (rule 11): the first clause whose condition holds
+/// for an iOS device build.
+final class SwiftModelBuilder {
+    let tree: SwiftSourceTree
+    let fileIndex: Int
+    /// How deep the conversion is; past `maxDepth` the rest of a nest is left out,
+    /// so that the extractor's own recursion stays small on any stack.
+    private var depth = 0
+    static let maxDepth = 160
+
+    init(tree: SwiftSourceTree, fileIndex: Int) {
+        self.tree = tree
+        self.fileIndex = fileIndex
+    }
+
+    func loc(_ n: SwiftNode) -> Loc {
+        let l = n.location
+        return Loc(file: fileIndex, line: l.line, column: l.column)
+    }
+
+    /// Where a node's name stands (`.sheet` in `x.sheet(...)`), else where it starts.
+    func nameLoc(_ n: SwiftNode) -> Loc {
+        guard let t = n.nameToken else { return loc(n) }
+        let l = tree.location(ofOffset: t.start)
+        return Loc(file: fileIndex, line: l.line, column: l.column)
+    }
+
+    // MARK: File and declarations
+
+    func file(path: String) -> SFile {
+        var f = SFile(path: path)
+        for n in flatten(tree.root.children) {
+            switch n.kind {
+            case .typeDecl: f.types.append(type(n, parent: nil))
+            case .functionDecl: f.funcs.append(function(n))
+            case .variableDecl: f.vars += variables(n)
+            default:
+                if let p = preview(n) { f.previews.append(p) }
+            }
+        }
+        for t in tree.lexed.trivia where t.kind == .lineComment || t.kind == .blockComment {
+            let text = tree.text(t.range)
+            if text.contains("aaflow:") {
+                let l = tree.location(ofOffset: t.start)
+                f.comments.append(SComment(text: text, loc: Loc(file: fileIndex, line: l.line, column: l.column)))
+            }
+        }
+        return f
+    }
+
+    /// Children with `#if` blocks replaced by the clause that holds.
+    func flatten(_ nodes: [SwiftNode]) -> [SwiftNode] {
+        var out: [SwiftNode] = []
+        for n in nodes {
+            if n.kind == .ifConfig {
+                if let clause = chosenClause(n) { out += flatten(clauseBody(clause)) }
+            } else {
+                out.append(n)
+            }
+        }
+        return out
+    }
+
+    func chosenClause(_ ifConfig: SwiftNode) -> SwiftNode? {
+        for c in ifConfig.children where c.kind == .ifConfigClause {
+            if c.keyword == "#else" { return c }
+            guard let cond = c.children.first else { continue }
+            if Self.holds(expr(cond)) { return c }
+        }
+        return nil
+    }
+
+    func clauseBody(_ clause: SwiftNode) -> [SwiftNode] {
+        let kids = clause.children
+        return clause.keyword == "#else" ? kids : Array(kids.dropFirst())
+    }
+
+    /// Whether a `#if` condition holds for an iOS device build (rule 11).
+    static func holds(_ e: SExpr) -> Bool {
+        switch e {
+        case .prefix("!", let x, _): return !holds(x)
+        case .binary(let a, "&&", let b, _): return holds(a) && holds(b)
+        case .binary(let a, "||", let b, _): return holds(a) || holds(b)
+        case .tuple(let items, _) where items.count == 1: return holds(items[0].value)
+        case .call(.name(let f, _), let args, _, _):
+            let arg = args.first?.value.lastName ?? ""
+            switch f {
+            case "os": return arg == "iOS"
+            case "canImport": return arg == "UIKit" || arg == "SwiftUI"
+            case "targetEnvironment": return false
+            case "arch": return arg == "arm64"
+            case "swift", "compiler", "hasFeature", "hasAttribute": return true
+            default: return false
+            }
+        case .bool(let b, _): return b
+        default: return false
+        }
+    }
+
+    func type(_ n: SwiftNode, parent: SType?) -> SType {
+        let keyword = n.keyword ?? "struct"
+        let kind = STypeKind(rawValue: keyword) ?? .struct
+        var name = n.name ?? ""
+        if kind == .extension, let t = n.firstChild(.type) {
+            name = TypeIndex.lastComponent(t.text)
+        }
+        var inherits: [String] = []
+        if let clause = n.firstChild(.inheritanceClause) {
+            for t in clause.children where t.kind == .type {
+                inherits.append(TypeIndex.lastComponent(t.name ?? t.text))
+            }
+        }
+        let attrs = n.children(.attribute).compactMap(\.name)
+        let t = SType(kind: kind, name: name, inherits: inherits, attributes: attrs, loc: loc(n))
+        t.parent = parent
+        if let block = n.firstChild(.memberBlock) {
+            for m in flatten(block.children) {
+                switch m.kind {
+                case .variableDecl: t.vars += variables(m)
+                case .functionDecl: t.funcs.append(function(m))
+                case .initDecl: t.inits.append(function(m))
+                case .enumCaseDecl:
+                    for el in m.children(.enumCaseElement) { if let c = el.name { t.cases.append(c) } }
+                case .typeDecl: t.nested.append(type(m, parent: t))
+                default: break
+                }
+            }
+        }
+        return t
+    }
+
+    func isStatic(_ n: SwiftNode) -> Bool {
+        n.children(.modifier).contains { $0.name == "static" || $0.name == "class" }
+    }
+
+    func variables(_ n: SwiftNode) -> [SVar] {
+        let attrs = n.children(.attribute)
+        var envKey: String?
+        for a in attrs where a.name == "Environment" {
+            if let arg = a.children.first {
+                let text = (arg.kind == .argument ? arg.children.first : arg)?.text ?? ""
+                envKey = text.hasPrefix("\\") ? String(text.dropFirst()) : text
+            }
+        }
+        let stat = isStatic(n)
+        var out: [SVar] = []
+        // `@Environment(Router.self) var router`, `@UIApplicationDelegateAdaptor(AppDelegate.self) var
+        // appDelegate`: the type is the argument.
+        var environmentType: String?
+        for a in attrs {
+            guard let arg = a.children.first else { continue }
+            let text = (arg.kind == .argument ? arg.children.first : arg)?.text ?? ""
+            if text.hasSuffix(".self") {
+                environmentType = String(text.dropLast(5))
+                break
+            }
+        }
+        for b in n.children(.binding) {
+            guard let name = b.name else { continue }
+            let typeText = b.firstChild(.typeAnnotation)?.children.first?.text ?? environmentType
+            let initializer = b.firstChild(.initializer)?.children.first.map(expr)
+            var getter: [SStmt]?
+            if let acc = b.firstChild(.accessorBlock) {
+                if acc.flags.contains(.implicitGetter) {
+                    getter = statements(acc.children)
+                } else if let get = acc.children(.accessor).first(where: { $0.name == "get" }), let block = get.firstChild(.codeBlock) {
+                    getter = statements(block.children)
+                }
+            }
+            out.append(SVar(name: name, isStatic: stat, attributes: attrs.compactMap(\.name), environmentKey: envKey,
+                            type: typeText, initializer: initializer, getter: getter, loc: loc(b)))
+        }
+        return out
+    }
+
+    func function(_ n: SwiftNode) -> SFunc {
+        var params: [SParam] = []
+        if let clause = n.firstChild(.parameterClause) {
+            for p in clause.children(.parameter) {
+                let first = p.name ?? "_"
+                let second = p.keyword
+                let label: String? = first == "_" ? nil : first
+                params.append(SParam(label: label, name: second ?? first, type: p.firstChild(.type)?.text))
+            }
+        }
+        let ret = n.firstChild(.returnClause)?.children.first?.text
+        let body = n.firstChild(.codeBlock).map { statements($0.children) } ?? []
+        return SFunc(name: n.name ?? "init", isStatic: isStatic(n), params: params, returnType: ret, body: body, loc: loc(n))
+    }
+
+    func preview(_ n: SwiftNode) -> SPreview? {
+        guard n.kind == .call, let callee = n.children.first, callee.kind == .macroExpansion,
+              let name = callee.name, name.hasSuffix("Preview") else { return nil }
+        guard case .call(_, let args, let trailing, _) = expr(n) else { return nil }
+        var body: [SStmt] = []
+        if case .closure(_, let b, _)? = trailing.first?.value { body = b }
+        return SPreview(args: args, body: body, loc: loc(n))
+    }
+
+    // MARK: Statements
+
+    func statements(_ nodes: [SwiftNode]) -> [SStmt] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maxDepth else { return [] }
+        var out: [SStmt] = []
+        for n in flatten(nodes) {
+            if let s = statement(n) { out += s }
+        }
+        return out
+    }
+
+    func statement(_ n: SwiftNode) -> [SStmt]? {
+        switch n.kind {
+        case .variableDecl:
+            return n.children(.binding).map { b in
+                .binding(name: b.name ?? "_", type: b.firstChild(.typeAnnotation)?.children.first?.text,
+                         value: b.firstChild(.initializer)?.children.first.map(expr), loc(b))
+            }
+        case .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .returnStmt, .deferStmt, .doStmt:
+            return [stmt(n)]
+        case .codeBlock:
+            return [.block(statements(n.children), loc(n))]
+        case .functionDecl, .typeDecl, .initDecl, .importDecl, .typealiasDecl, .breakStmt, .continueStmt,
+             .fallthroughStmt, .throwStmt:
+            return [.other(loc(n))]
+        default:
+            return [.expr(expr(n))]
+        }
+    }
+
+    func stmt(_ n: SwiftNode) -> SStmt {
+        switch n.kind {
+        case .ifStmt:
+            let conds = n.firstChild(.conditionList).map(conditions) ?? []
+            let blocks = n.children.filter { $0.kind == .codeBlock || $0.kind == .ifStmt }
+            let then = blocks.first.map { statements($0.children) } ?? []
+            var els: [SStmt]?
+            if blocks.count > 1 {
+                let e = blocks[1]
+                els = e.kind == .ifStmt ? [stmt(e)] : statements(e.children)
+            }
+            return .ifStmt(conditions: conds, then: then, else: els, loc(n))
+        case .guardStmt:
+            let conds = n.firstChild(.conditionList).map(conditions) ?? []
+            return .guardStmt(conditions: conds, else: n.firstChild(.codeBlock).map { statements($0.children) } ?? [], loc(n))
+        case .switchStmt:
+            let kids = n.children
+            let subject = kids.first.map(expr) ?? .other(loc(n))
+            var cases: [SCase] = []
+            for c in flatten(Array(kids.dropFirst())) where c.kind == .switchCase {
+                let label = c.firstChild(.caseLabel)
+                let patterns = label.map { $0.children.filter { $0.kind != .whereClause }.map(expr) } ?? []
+                let isDefault = c.keyword == "default"
+                let body = statements(c.children.filter { $0.kind != .caseLabel })
+                cases.append(SCase(patterns: patterns, isDefault: isDefault, body: body, loc: loc(c)))
+            }
+            return .switchStmt(subject: subject, cases: cases, loc(n))
+        case .forStmt:
+            let kids = n.children
+            let variable = kids.first?.text
+            let seq = kids.count > 1 ? expr(kids[1]) : nil
+            return .loop(variable: variable, sequence: seq, body: n.firstChild(.codeBlock).map { statements($0.children) } ?? [], loc(n))
+        case .whileStmt, .repeatStmt:
+            return .loop(variable: nil, sequence: nil, body: n.firstChild(.codeBlock).map { statements($0.children) } ?? [], loc(n))
+        case .returnStmt:
+            return .returnStmt(n.children.first.map(expr), loc(n))
+        case .deferStmt, .doStmt:
+            var body: [SStmt] = []
+            for c in n.children {
+                if c.kind == .codeBlock { body += statements(c.children) }
+                if c.kind == .catchClause, let b = c.firstChild(.codeBlock) { body += statements(b.children) }
+            }
+            return .block(body, loc(n))
+        default:
+            return .expr(expr(n))
+        }
+    }
+
+    func conditions(_ list: SwiftNode) -> [SExpr] {
+        list.children.compactMap { c in
+            switch c.kind {
+            case .optionalBinding, .caseCondition: return nil
+            default: return expr(c)
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    func expr(_ n: SwiftNode) -> SExpr {
+        expr(n, base: nil)
+    }
+
+    /// - Parameter base: what a `postfixIfBase` inside stands for.
+    func expr(_ n: SwiftNode, base: SExpr?) -> SExpr {
+        let l = loc(n)
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maxDepth else { return .other(l) }
+        switch n.kind {
+        case .identifier:
+            return .name(n.name ?? n.text, l)
+        case .integerLiteral, .floatLiteral:
+            return .number(Self.number(n.text) ?? 0, l)
+        case .booleanLiteral:
+            return .bool(n.text == "true", l)
+        case .stringLiteral:
+            if n.flags.contains(.interpolated) { return .string(nil, l) }
+            return .string(decodeString(n), l)
+        case .implicitMember:
+            return .member(nil, n.name ?? "", l)
+        case .memberAccess:
+            let b = n.children.first.map { expr($0, base: base) }
+            return .member(b, n.name ?? "", nameLoc(n))
+        case .call:
+            let kids = n.children
+            guard let calleeNode = kids.first else { return .other(l) }
+            let callee = expr(calleeNode, base: base)
+            let l = calleeNode.kind == .memberAccess ? nameLoc(calleeNode) : l
+            var args: [SArg] = []
+            var trailing: [SArg] = []
+            for a in kids.dropFirst() where a.kind == .argument {
+                let v = a.children.first.map(expr) ?? .other(loc(a))
+                if a.flags.contains(.trailingClosure) {
+                    trailing.append(SArg(label: a.name, value: v))
+                } else {
+                    args.append(SArg(label: a.name, value: v))
+                }
+            }
+            return .call(callee, args, trailing, l)
+        case .argument:
+            return n.children.first.map { expr($0, base: base) } ?? .other(l)
+        case .subscriptCall:
+            let kids = n.children
+            let b = kids.first.map { expr($0, base: base) } ?? .other(l)
+            let args = kids.dropFirst().map { SArg(label: $0.name, value: $0.children.first.map(expr) ?? .other(loc($0))) }
+            return .subscriptCall(b, args, l)
+        case .forceUnwrap:
+            return .postfix(n.children.first.map { expr($0, base: base) } ?? .other(l), "!", l)
+        case .optionalChain:
+            return .postfix(n.children.first.map { expr($0, base: base) } ?? .other(l), "?", l)
+        case .postfixOperator:
+            return .postfix(n.children.first.map { expr($0, base: base) } ?? .other(l), n.name ?? "", l)
+        case .prefixOperator:
+            return .prefix(n.name ?? "", n.children.first.map { expr($0, base: base) } ?? .other(l), l)
+        case .binarySequence:
+            return binarySequence(n, base: base)
+        case .tryExpr, .awaitExpr:
+            return n.children.first.map { expr($0, base: base) } ?? .other(l)
+        case .closure:
+            var params: [String] = []
+            var body: [SwiftNode] = []
+            var hasSignature = false
+            for c in n.children {
+                if c.kind == .closureSignature {
+                    hasSignature = true
+                    for p in c.children(.closureParameter) { params.append(p.name ?? "_") }
+                } else {
+                    body.append(c)
+                }
+            }
+            if !hasSignature { params = ["$0"] }
+            return .closure(params, statements(body), l)
+        case .arrayLiteral:
+            return .array(n.children.map(expr), l)
+        case .tuple:
+            let items = n.children.map { SArg(label: $0.kind == .argument ? $0.name : nil, value: expr($0, base: base)) }
+            if items.count == 1 && items[0].label == nil { return items[0].value }
+            return .tuple(items, l)
+        case .keyPath:
+            let t = n.text
+            return .keyPath(t.hasPrefix("\\") ? String(t.dropFirst()) : t, l)
+        case .ifStmt, .switchStmt:
+            return .statement(stmt(n), l)
+        case .macroExpansion:
+            return .name(n.name ?? n.text, l)
+        case .postfixIfConfig:
+            let kids = n.children
+            var cur = kids.first.map { expr($0, base: base) } ?? .other(l)
+            let clauses = kids.dropFirst().filter { $0.kind == .ifConfigClause }
+            for c in clauses {
+                let holdsHere = c.keyword == "#else" || (c.children.first.map { Self.holds(expr($0)) } ?? false)
+                if holdsHere {
+                    for part in clauseBody(c) { cur = expr(part, base: cur) }
+                    break
+                }
+            }
+            return cur
+        case .postfixIfBase:
+            return base ?? .other(l)
+        case .codeBlock:
+            return .closure([], statements(n.children), l)
+        default:
+            return .other(l)
+        }
+    }
+
+    /// A flat `a op b op c` sequence, nested by Swift's precedence groups.
+    func binarySequence(_ n: SwiftNode, base: SExpr?) -> SExpr {
+        enum Item { case operand(SExpr), op(String, SExpr?, Loc) }
+        var items: [Item] = []
+        for c in n.children {
+            switch c.kind {
+            case .binaryOperator: items.append(.op(c.name ?? c.text, nil, loc(c)))
+            case .ternary: items.append(.op("?:", c.children.first.map(expr), loc(c)))
+            case .cast: items.append(.op("as", nil, loc(c)))
+            default: items.append(.operand(expr(c, base: base)))
+            }
+        }
+        // Casts bind to the operand before them.
+        var operands: [SExpr] = []
+        var ops: [(String, SExpr?, Loc)] = []
+        var i = 0
+        while i < items.count {
+            switch items[i] {
+            case .operand(let e):
+                operands.append(e)
+            case .op(let o, let mid, let l):
+                if o == "as" { break }
+                ops.append((o, mid, l))
+            }
+            i += 1
+        }
+        guard !operands.isEmpty else { return .other(loc(n)) }
+        while operands.count < ops.count + 1 { operands.append(.other(loc(n))) }
+        if ops.count > operands.count - 1 { ops = Array(ops.prefix(operands.count - 1)) }
+        return Self.nest(operands, ops)
+    }
+
+    static func precedence(_ op: String) -> (Int, Bool) {
+        switch op {
+        case "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=": return (1, true)
+        case "?:": return (2, true)
+        case "||": return (3, false)
+        case "&&": return (4, false)
+        case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return (5, false)
+        case "??": return (6, true)
+        case "..<", "...": return (7, false)
+        case "+", "-", "|", "^", "&+", "&-": return (8, false)
+        case "*", "/", "%", "&", "&*": return (9, false)
+        case "<<", ">>": return (10, false)
+        default: return (7, false)
+        }
+    }
+
+    static func nest(_ operands: [SExpr], _ ops: [(String, SExpr?, Loc)]) -> SExpr {
+        guard !ops.isEmpty else { return operands[0] }
+        // Split at the loosest operator (the rightmost for left-associative, leftmost for right-associative).
+        var split = 0
+        var bestP = Int.max
+        for (i, o) in ops.enumerated() {
+            let (p, right) = precedence(o.0)
+            if p < bestP {
+                bestP = p
+                split = i
+            } else if p == bestP && !right {
+                split = i
+            }
+        }
+        let lhs = nest(Array(operands[...split]), Array(ops[..<split]))
+        let rhs = nest(Array(operands[(split + 1)...]), Array(ops[(split + 1)...]))
+        let (op, mid, l) = ops[split]
+        if op == "?:" { return .ternary(lhs, mid ?? .other(l), rhs, l) }
+        return .binary(lhs, op, rhs, l)
+    }
+
+    static func number(_ text: String) -> Double? {
+        let t = text.filter { $0 != "_" }
+        if t.hasPrefix("0x") { return UInt64(t.dropFirst(2), radix: 16).map(Double.init) }
+        if t.hasPrefix("0b") { return UInt64(t.dropFirst(2), radix: 2).map(Double.init) }
+        if t.hasPrefix("0o") { return UInt64(t.dropFirst(2), radix: 8).map(Double.init) }
+        return Double(t)
+    }
+
+    /// The text of a string literal without interpolation, escapes decoded.
+    func decodeString(_ n: SwiftNode) -> String {
+        let toks = tree.tokens
+        var pounds = 0
+        var multiline = false
+        var raw = ""
+        for i in n.tokenRange where i < toks.count {
+            let t = toks[i]
+            switch t.kind {
+            case .stringOpen:
+                let open = tree.text(t.range)
+                pounds = open.prefix(while: { $0 == "#" }).count
+                multiline = open.hasSuffix("\"\"\"")
+            case .stringSegment:
+                raw += tree.text(t.range)
+            default: break
+            }
+        }
+        if multiline { raw = Self.dedent(raw) }
+        return Self.unescape(raw, pounds: pounds)
+    }
+
+    /// A multi-line string's content: the first line break dropped, the closing line's indentation removed.
+    static func dedent(_ s: String) -> String {
+        var lines = s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { lines.removeFirst() }
+        guard let last = lines.last else { return "" }
+        let indent = last.allSatisfy({ $0 == " " || $0 == "\t" }) ? last.count : 0
+        if indent > 0 || last.isEmpty { lines.removeLast() }
+        return lines.map { l in
+            var k = 0
+            var s = Substring(l)
+            while k < indent, let f = s.first, f == " " || f == "\t" { s = s.dropFirst(); k += 1 }
+            return String(s)
+        }.joined(separator: "\n")
+    }
+
+    static func unescape(_ s: String, pounds: Int) -> String {
+        var out = ""
+        let chars = Array(s.unicodeScalars)
+        var i = 0
+        let marker = String(repeating: "#", count: pounds)
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\\" {
+                var j = i + 1
+                var k = 0
+                while k < pounds, j < chars.count, chars[j] == "#" { j += 1; k += 1 }
+                if k == pounds, j < chars.count {
+                    let e = chars[j]
+                    switch e {
+                    case "n": out += "\n"; i = j + 1; continue
+                    case "t": out += "\t"; i = j + 1; continue
+                    case "r": out += "\r"; i = j + 1; continue
+                    case "0": out += "\0"; i = j + 1; continue
+                    case "\\": out += "\\"; i = j + 1; continue
+                    case "\"": out += "\""; i = j + 1; continue
+                    case "'": out += "'"; i = j + 1; continue
+                    case "\n":
+                        i = j + 1
+                        continue
+                    case "u":
+                        if j + 1 < chars.count, chars[j + 1] == "{" {
+                            var h = ""
+                            var m = j + 2
+                            while m < chars.count, chars[m] != "}" { h.unicodeScalars.append(chars[m]); m += 1 }
+                            if let v = UInt32(h, radix: 16), let sc = Unicode.Scalar(v) { out.unicodeScalars.append(sc) }
+                            i = m + 1
+                            continue
+                        }
+                    default: break
+                    }
+                }
+                _ = marker
+            }
+            out.unicodeScalars.append(c)
+            i += 1
+        }
+        return out
+    }
+}

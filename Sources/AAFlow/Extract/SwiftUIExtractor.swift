@@ -1,0 +1,295 @@
+import AAFlowSwift
+
+/// A file of a project, by its path relative to the project folder.
+public struct ProjectSource: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+}
+
+/// Why a project cannot be extracted at all (exit 2 at the command line).
+public struct ExtractError: Error, Sendable, Equatable {
+    public var message: String
+}
+
+/// Reads a SwiftUI project and gives its flow: the entry point of `extract`,
+/// `audit`, and of `render`/`compare` on a project folder.
+///
+/// ```swift
+/// let project = try SwiftUIExtractor.extract(folder: "MyApp").get()
+/// print(project.flowText)
+/// ```
+public enum SwiftUIExtractor {
+    /// Folders never read: build products, dependencies, hidden folders.
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
+
+    /// Reads every `.swift` file below `path` (and the project files that
+    /// hold plist keys), then extracts.
+    public static func extract(folder path: String) -> Result<ExtractedProject, ExtractError> {
+        var swift: [ProjectSource] = []
+        var other: [ProjectSource] = []
+        var problems: [SwiftProblem] = []
+        switch Platform.fileKind(path) {
+        case .missing:
+            return .failure(ExtractError(message: "\(SafeText.clean(path)): \(Platform.whyUnavailable(path) ?? "no such file or folder")"))
+        case .regular:
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            switch Platform.readFile(path) {
+            case .success(let bytes): swift.append(ProjectSource(path: name, bytes: bytes))
+            case .failure(let e): return .failure(ExtractError(message: "\(SafeText.clean(path)): cannot be read: \(e.reason)"))
+            }
+        case .other:
+            return .failure(ExtractError(message: "\(SafeText.clean(path)) is not a folder or a Swift file"))
+        case .directory:
+            var visited: [(UInt64, UInt64)] = []
+            collect(path, relative: "", swift: &swift, other: &other, problems: &problems, visited: &visited)
+        }
+        if swift.isEmpty {
+            return .failure(ExtractError(message: "\(SafeText.clean(path)) holds no .swift file; looked for Swift files below it "
+                + "(skipping .build, DerivedData, Pods, Carthage, checkouts and hidden folders)"))
+        }
+        var project = extract(files: swift, projectFiles: other)
+        project.problems = (problems + project.problems).sorted { $0.location < $1.location }
+        if project.app == nil {
+            return .failure(ExtractError(message: "\(SafeText.clean(path)) has no app: looked for a type that conforms to `App` "
+                + "or `UIHostingSceneDelegate` in \(swift.count) Swift file\(swift.count == 1 ? "" : "s")"))
+        }
+        return .success(project)
+    }
+
+    private static func collect(_ dir: String, relative: String, swift: inout [ProjectSource], other: inout [ProjectSource],
+                                problems: inout [SwiftProblem], visited: inout [(UInt64, UInt64)]) {
+        guard let id = Platform.fileIdentity(dir) else { return }
+        if visited.contains(where: { $0 == id }) {
+            problems.append(SwiftProblem(id: "swift.unreadable", message: "a symbolic link loops back to a folder already read; not read again",
+                                         location: SwiftLocation(file: relative, line: 1, column: 1)))
+            return
+        }
+        visited.append(id)
+        guard case .success(let names) = Platform.directoryEntries(dir) else {
+            problems.append(SwiftProblem(id: "swift.unreadable", message: "the folder cannot be read: \(Platform.whyUnavailable(dir) ?? "")",
+                                         location: SwiftLocation(file: relative, line: 1, column: 1)))
+            return
+        }
+        let base = dir.hasSuffix("/") ? dir : dir + "/"
+        for name in names {
+            if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+            let full = base + name
+            let rel = relative.isEmpty ? name : relative + "/" + name
+            switch Platform.fileKind(full) {
+            case .directory:
+                collect(full, relative: rel, swift: &swift, other: &other, problems: &problems, visited: &visited)
+            case .regular:
+                let isSwift = name.hasSuffix(".swift")
+                let isProject = ProjectSettings.isSettingsFile(name) && !isSwift
+                guard isSwift || isProject else { continue }
+                switch Platform.readFile(full) {
+                case .success(let bytes):
+                    if isSwift { swift.append(ProjectSource(path: rel, bytes: bytes)) }
+                    if isProject { other.append(ProjectSource(path: rel, bytes: bytes)) }
+                case .failure(let e):
+                    if isSwift {
+                        problems.append(SwiftProblem(id: "swift.unreadable", message: "cannot be read: \(e.reason)",
+                                                     location: SwiftLocation(file: rel, line: 1, column: 1)))
+                    }
+                }
+            case .missing:
+                if name.hasSuffix(".swift") || !name.contains(".") {
+                    let why = Platform.whyUnavailable(full) ?? "cannot be read"
+                    problems.append(SwiftProblem(id: "swift.unreadable", message: "cannot be read: \(why)",
+                                                 location: SwiftLocation(file: rel, line: 1, column: 1)))
+                }
+            case .other:
+                continue
+            }
+        }
+    }
+
+    /// Extracts from files already read (paths relative to the project folder).
+    ///
+    /// - Parameter projectFiles: `.plist`, `.pbxproj`, `.xcconfig`, `Project.swift`
+    ///   and `project.yml` files, for the keys of rules 12 and 22.
+    public static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = []) -> ExtractedProject {
+        let sorted = files.sorted { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
+        var project = ExtractedProject()
+        project.files = sorted.map(\.path)
+        var model: [SFile] = []
+        for (i, f) in sorted.enumerated() {
+            let tree = SwiftParser.parse(path: f.path, bytes: f.bytes)
+            var reported: Set<String> = []
+            for d in tree.diagnostics where d.kind != .lexical {
+                guard reported.insert(d.id).inserted else { continue }
+                project.problems.append(SwiftProblem(id: d.id, message: d.message,
+                                                     location: SwiftLocation(file: f.path, line: d.location.line, column: d.location.column)))
+            }
+            model.append(SwiftModelBuilder(tree: tree, fileIndex: i).file(path: f.path))
+        }
+        let targets = sorted.map { target(of: $0.path) }
+        let index = TypeIndex(files: model, targets: targets)
+        let x = Extraction(index: index, paths: project.files)
+
+        for e in index.entries where e.decl != nil {
+            project.typeLocations[index.id(of: e)] = x.location(e.loc)
+        }
+
+        // The app: the @main App first (path order), then any App, then a scene delegate.
+        let apps = index.entries.filter { $0.decl != nil && index.isApp($0) }
+        let mains = apps.filter { $0.decl!.attributes.contains("main") }
+        let delegates = index.entries.filter { $0.decl != nil && $0.inherits.contains("UIHostingSceneDelegate") }
+        func declaration(_ e: TypeIndex.Entry, delegate: Bool) -> AppDeclaration {
+            AppDeclaration(typeName: e.name, location: x.location(e.loc), isMain: e.decl!.attributes.contains("main"),
+                           isSceneDelegate: delegate)
+        }
+        let appEntry = mains.first ?? apps.first
+        if let appEntry {
+            project.app = declaration(appEntry, delegate: false)
+            project.otherApps = mains.filter { $0 !== appEntry }.map { declaration($0, delegate: false) }
+        } else if let d = delegates.first {
+            project.app = declaration(d, delegate: true)
+        }
+
+        // Scenes.
+        var standard: (SExpr, Ctx, Loc)?
+        var assistive: (SExpr, Ctx, Loc)?
+        if let appEntry, let body = index.variable("body", of: appEntry)?.getter {
+            let ctx = Ctx(type: appEntry, file: appEntry.file, scene: .standard)
+            findScenes(body, ctx, x, &standard, &assistive, depth: 0)
+        }
+        for d in delegates where assistive == nil {
+            if let v = index.variable("rootScene", of: d), let getter = v.getter {
+                let ctx = Ctx(type: d, file: d.file, scene: .assistive)
+                var unused: (SExpr, Ctx, Loc)?
+                findScenes(getter, ctx, x, &unused, &assistive, depth: 0)
+            }
+        }
+        if let (content, ctx, loc) = standard {
+            project.scenes.append(x.extractScene(.standard, content: content, ctx: ctx, loc: loc))
+        }
+        if let (content, ctx, loc) = assistive {
+            project.scenes.append(x.extractScene(.assistive, content: content, ctx: ctx, loc: loc))
+        }
+        project.notes = x.projectNotes
+
+        // Previews.
+        for f in model {
+            for p in f.previews {
+                var traits: [String] = []
+                var inTraits = false
+                for a in p.args {
+                    if a.label == "traits" { inTraits = true } else if a.label != nil { inTraits = false }
+                    if inTraits, let n = a.value.lastName { traits.append(n) }
+                }
+                var usedDefault = false
+                var shown: [String] = []
+                for h in x.hits(p.body, Ctx(type: nil, file: Int(p.loc.file), scene: .standard), usedDefault: &usedDefault, depth: 0) {
+                    if case .type(let e, _) = h { shown.append(index.id(of: e)) }
+                }
+                if shown.isEmpty {
+                    x.visit(p.body) { e in
+                        if let n = e.calleeName, let entry = index.lookup(n, from: Int(p.loc.file)), index.isView(entry),
+                           !shown.contains(index.id(of: entry)) {
+                            shown.append(index.id(of: entry))
+                        }
+                    }
+                }
+                project.previews.append(PreviewBlock(location: x.location(p.loc), traits: traits, shownTypes: shown))
+            }
+        }
+        // Types that read the mode.
+        project.modeReaders = index.entries.filter { e in
+            e.parts.contains { p in p.vars.contains { $0.environmentKey?.contains("accessibilityAssistiveAccessEnabled") == true } }
+        }.map(index.id(of:)).sorted()
+        // `// aaflow:allow` comments.
+        for (i, f) in model.enumerated() {
+            for c in f.comments {
+                guard let allow = parseAllow(c.text) else { continue }
+                let l = x.location(c.loc)
+                let wide = appEntry.map { Int($0.loc.file) == i && Int(c.loc.line) < Int($0.loc.line) } ?? false
+                project.allowComments.append(AllowComment(rule: allow.0, reason: allow.1, location: l, isProjectWide: wide))
+            }
+        }
+        for f in projectFiles + sorted.filter({ $0.path.hasSuffix("Project.swift") }) {
+            project.projectSettings += ProjectSettings.scan(path: f.path, bytes: f.bytes)
+        }
+        project.fullScreenKey = project.projectSettings.first { $0.key == .fullScreen && $0.isOn }.map {
+            SwiftLocation(file: $0.path, line: $0.range.start.line, column: $0.range.start.column)
+        }
+        return project
+    }
+
+    /// `WindowGroup` and `AssistiveAccess` in a scene body, through `#if`, `if`, groups and computed properties.
+    private static func findScenes(_ stmts: [SStmt], _ ctx: Ctx, _ x: Extraction, _ standard: inout (SExpr, Ctx, Loc)?,
+                                   _ assistive: inout (SExpr, Ctx, Loc)?, depth: Int) {
+        guard depth < 6 else { return }
+        var found: [(String, SExpr, Loc)] = []
+        var names: [String] = []
+        x.visit(stmts) { e in
+            if case .call(_, let args, let trailing, let loc) = e, let n = e.calleeName,
+               ["WindowGroup", "AssistiveAccess", "DocumentGroup", "Window"].contains(n) {
+                let content = args.labelled("content") ?? trailing.first(where: { $0.label == nil })?.value
+                    ?? args.first(where: { x.isClosure($0.value) })?.value
+                if let content { found.append((n, content, loc)) }
+            }
+            if case .name(let n, _) = e { names.append(n) }
+            if case .member(.name("self", _)?, let n, _) = e { names.append(n) }
+        }
+        for (n, content, loc) in found {
+            if n == "AssistiveAccess" {
+                if assistive == nil { assistive = (content, ctx, loc) }
+            } else if n == "WindowGroup" {
+                if standard == nil { standard = (content, ctx, loc) }
+            }
+        }
+        if standard == nil, let (_, content, loc) = found.first(where: { $0.0 == "DocumentGroup" || $0.0 == "Window" }) {
+            standard = (content, ctx, loc)
+        }
+        // Scenes built by properties of the app (`var body: some Scene { mainWindow }`).
+        if let t = ctx.type {
+            for n in names {
+                if let v = x.index.variable(n, of: t), let g = v.getter, v.name != "body" {
+                    findScenes(g, ctx, x, &standard, &assistive, depth: depth + 1)
+                }
+            }
+        }
+    }
+
+    /// The target folder of a path: the folder after `Sources/`, else the first folder.
+    static func target(of path: String) -> String {
+        let parts = path.split(separator: "/").map(String.init)
+        if let i = parts.firstIndex(of: "Sources"), i + 2 < parts.count { return parts[i + 1] }
+        return parts.count > 1 ? parts[0] : ""
+    }
+
+    /// `// aaflow:allow RULE-ID reason` -> (rule, reason).
+    static func parseAllow(_ comment: String) -> (String, String)? {
+        var s = Substring(comment)
+        for prefix in ["///", "//", "/**", "/*"] where s.hasPrefix(prefix) {
+            s = s.dropFirst(prefix.count)
+            break
+        }
+        if s.hasSuffix("*/") { s = s.dropLast(2) }
+        let text = String(s).trimmingSpaces
+        guard text.hasPrefix("aaflow:allow") else { return nil }
+        let rest = text.dropFirst("aaflow:allow".count).trimmingPrefixSpaces
+        guard !rest.isEmpty else { return nil }
+        let rule = rest.prefix { $0 != " " && $0 != "\t" }
+        let reason = String(rest.dropFirst(rule.count)).trimmingSpaces
+        return (String(rule), reason)
+    }
+}
+
+extension Substring {
+    var trimmingPrefixSpaces: Substring {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        return s
+    }
+}

@@ -1,0 +1,223 @@
+/// `TabView` (tabs, generated tabs, pagers) and `NavigationSplitView`.
+extension Extraction {
+    func tabView(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        let content = args.labelled("content") ?? trailing.first(where: { $0.label == nil })?.value
+        var inner = ctx
+        inner.pager = false
+        if ctx.pager {
+            // A pager: its pages are one screen, swiped (rule 14).
+            if let content { walk(content, inner, b) }
+            b.slots.append(Slot(control: control(.gesture, loc, ctx)))
+            return
+        }
+        if ctx.depth == 0 && b.kindFromBody == nil { b.kindFromBody = .tabs }
+        guard case .closure(_, let body, _)? = content else { return }
+        tabChildren(body, inner, b, loc)
+    }
+
+    func tabChildren(_ stmts: [SStmt], _ ctx: Ctx, _ b: ScreenBuild, _ loc: Loc) {
+        var ctx = ctx
+        for s in stmts {
+            switch s {
+            case .expr(let e): tabChild(e, ctx, b)
+            case .binding(let name, let type, let value, _):
+                ctx.env[name] = type.map { .typed(TypeText.normalized($0)) } ?? value.map { valueOf($0, ctx) } ?? .unknown
+            case .ifStmt(let conds, let then, let els, _):
+                if conds.count == 1, let m = modeValue(conds[0], ctx) {
+                    tabChildren(m ? then : (els ?? []), ctx, b, loc)
+                } else {
+                    tabChildren(then, ctx, b, loc)
+                    if let els { tabChildren(els, ctx, b, loc) }
+                }
+            case .switchStmt(let subject, let cases, _):
+                for c in chosenCases(subject, cases, ctx).cases { tabChildren(c.body, ctx, b, loc) }
+            case .block(let body, _): tabChildren(body, ctx, b, loc)
+            default: break
+            }
+        }
+    }
+
+    /// One child of a `TabView`: a `Tab(...)`, a view with `.tabItem`, a `ForEach` of them, or a group.
+    func tabChild(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        let bottom = baseCall(e)
+        if let (item, view) = tabItem(e) {
+            var c = control(.tab, e.loc, ctx)
+            if let label = item { labelInfo(label, ctx, into: &c) }
+            var slot = Slot(control: c)
+            slot.targets = destinationTargets(view, ctx, presenter: b.id, suffix: "destination", loc: view.loc, known: nil, param: nil)
+            b.slots.append(slot)
+            return
+        }
+        switch bottom.calleeName {
+        case "ForEach":
+            guard case .call(_, let args, let trailing, _) = bottom,
+                  case .closure(let params, let body, _)? = args.labelled("content") ?? trailing.first?.value else { return }
+            let data = args.unlabelled.first
+            let param = params.first
+            // Generated tabs (rule 5): one per case of a CaseIterable enum, in case order.
+            if let data, let param, let (entry, cases) = enumCases(of: data, ctx) {
+                for c in cases {
+                    var inner = ctx
+                    inner.env[param] = .enumCase(index.id(of: entry), c)
+                    let before = b.slots.count
+                    var usedDefault = false
+                    _ = hits(.closure(params, body, e.loc), inner, usedDefault: &usedDefault)
+                    if usedDefault { continue }
+                    tabChildren(body, inner, b, e.loc)
+                    _ = before
+                }
+                return
+            }
+            var inner = ctx
+            if let param, let data { inner.env[param] = elementType(data, ctx).map(KValue.typed) ?? .unknown }
+            tabChildren(body, inner, b, e.loc)
+            return
+        case "Group", "TabSection":
+            guard case .call(_, let args, let trailing, _) = bottom else { return }
+            for a in args + trailing {
+                if case .closure(_, let body, _) = a.value { tabChildren(body, ctx, b, e.loc) }
+            }
+            return
+        case "Tab":
+            guard case .call(_, let args, let trailing, let loc) = bottom else { return }
+            var c = control(.tab, loc, ctx)
+            let labelClosure = trailing.first(where: { $0.label == "label" })?.value
+            applyLabel(&c, title: args.unlabelled.first, label: labelClosure, ctx)
+            if let i = args.labelled("systemImage"), case .literal(let s) = text(i, ctx) { c.icon = s }
+            if let i = args.labelled("image"), c.icon == nil, case .literal(let s) = text(i, ctx) {
+                c.icon = s
+                c.iconIsAsset = true
+            }
+            let content = args.labelled("content") ?? trailing.first(where: { $0.label == nil })?.value
+            var slot = Slot(control: c)
+            if let content {
+                slot.targets = destinationTargets(content, ctx, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
+            }
+            b.slots.append(slot)
+            return
+        default:
+            break
+        }
+        // Content of a TabView with no tab item: walked as part of the screen.
+        walk(e, ctx, b)
+    }
+
+    /// The `.tabItem` label of a modifier chain, and the view below it.
+    func tabItem(_ e: SExpr) -> (SExpr?, SExpr)? {
+        var cur = e
+        var label: SExpr?
+        var found = false
+        while case .call(.member(let base?, let n, _), let args, let trailing, _) = cur, cur.calleeName == nil {
+            if n == "tabItem" {
+                found = true
+                label = args.first?.value ?? trailing.first?.value
+            }
+            cur = base
+        }
+        return found ? (label, cur) : nil
+    }
+
+    /// A project enum and its cases when `data` is `E.allCases` (or a literal array of its cases).
+    func enumCases(of data: SExpr, _ ctx: Ctx) -> (TypeIndex.Entry, [String])? {
+        switch data {
+        case .member(.name(let t, _)?, "allCases", _):
+            guard let e = index.lookup(t, from: ctx.file), e.kind == .enum else { return nil }
+            return (e, e.cases)
+        case .member(.member(_, let t, _)?, "allCases", _):
+            guard let e = index.lookup(t, from: ctx.file), e.kind == .enum else { return nil }
+            return (e, e.cases)
+        case .name(let n, _) where TypeText.isUpper(n) == false:
+            if let t = typeOf(data, ctx), let el = TypeText.element(t), let e = index.lookup(el, from: ctx.file), e.kind == .enum,
+               let type = ctx.type, let v = index.variable(n, of: type), let i = v.initializer {
+                return enumCases(of: i, Ctx(type: type, file: type.file, scene: ctx.scene)).map { ($0.0, $0.1) } ?? (e, e.cases)
+            }
+            return nil
+        case .array(let items, _):
+            var entry: TypeIndex.Entry?
+            var names: [String] = []
+            for i in items {
+                guard let n = patternName(i) else { return nil }
+                names.append(n)
+                if entry == nil { entry = index.enumsWithCase(n).first }
+            }
+            return entry.map { ($0, names) }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Split views
+
+    func splitView(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        if ctx.depth == 0 && b.kindFromBody == nil { b.kindFromBody = .split }
+        let all = args + trailing
+        let sidebar = all.first(where: { $0.label == "sidebar" })?.value ?? trailing.first(where: { $0.label == nil })?.value
+        let contentColumn = all.first(where: { $0.label == "content" })?.value
+        let detail = all.first(where: { $0.label == "detail" })?.value
+        guard let sidebar else { return }
+        var selection: String?
+        visit([.expr(sidebar)]) { x in
+            if selection == nil, case .call(_, let a, _, _) = x, x.calleeName == "List", let s = a.labelled("selection") {
+                selection = s.lastName
+            }
+        }
+        if let target = contentColumn ?? detail {
+            var inner = ctx
+            inner.sidebar = SidebarTargets(content: target, ctx: ctx, selection: selection)
+            walk(sidebar, inner, b)
+        } else {
+            walk(sidebar, ctx, b)
+        }
+        if let contentColumn, let detail {
+            // The content column's links lead to the detail column.
+            var inner = ctx
+            inner.sidebar = SidebarTargets(content: detail, ctx: ctx, selection: nil)
+            _ = contentColumn
+            _ = inner
+        }
+    }
+
+    /// What a sidebar link or row leads to: the view types the next column shows for that selection.
+    func sidebarTargets(_ s: SidebarTargets, value: KValue?, loc: Loc, _ b: ScreenBuild) -> [String] {
+        var inner = s.ctx
+        inner.sidebar = nil
+        if let sel = s.selection, let value { inner.env[sel] = value }
+        return destinationTargets(s.content, inner, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
+    }
+
+    /// A row of the sidebar's `List(selection:)` made by a `ForEach` without links.
+    func sidebarRow(_ body: [SStmt], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        guard let s = ctx.sidebar else { return }
+        var c = control(.row, loc, ctx)
+        labelInfo(.closure([], body, loc), ctx, into: &c)
+        var slot = Slot(control: c)
+        slot.targets = sidebarTargets(s, value: nil, loc: loc, b)
+        b.slots.append(slot)
+    }
+
+    /// Static rows of the sidebar's `List(selection:)`: each child with a `.tag(value)` is a link.
+    func sidebarStatic(_ body: [SStmt], _ ctx: Ctx, _ b: ScreenBuild) {
+        guard let s = ctx.sidebar else { return }
+        for st in body {
+            guard case .expr(let e) = st else {
+                walk([st], ctx, b)
+                continue
+            }
+            var tag: SExpr?
+            var cur = e
+            while case .call(.member(let base?, let n, _), let a, _, _) = cur, cur.calleeName == nil {
+                if n == "tag" { tag = a.first?.value }
+                cur = base
+            }
+            if let tag {
+                var c = control(.link, e.loc, ctx)
+                labelInfo(cur, ctx, into: &c)
+                var slot = Slot(control: c)
+                slot.targets = sidebarTargets(s, value: valueOf(tag, ctx), loc: e.loc, b)
+                b.slots.append(slot)
+            } else {
+                walk(e, ctx, b)
+            }
+        }
+    }
+}

@@ -1,0 +1,211 @@
+/// Every type of the project by name, with its extensions and the bodies
+/// protocol extensions give it, so that the extractor can look up a member
+/// of any type in one step.
+final class TypeIndex {
+    /// A type and everything declared for it across the project.
+    final class Entry {
+        let key: String
+        let name: String
+        /// The declaration (nil when only extensions are seen).
+        var decl: SType?
+        var parts: [SType] = []
+        var inherits: Set<String> = []
+        var file: Int = -1
+        var target: String = ""
+
+        init(key: String, name: String) {
+            self.key = key
+            self.name = name
+        }
+
+        var kind: STypeKind { decl?.kind ?? .extension }
+        var loc: Loc { decl?.loc ?? parts.first?.loc ?? .none }
+        var cases: [String] { parts.flatMap(\.cases) }
+    }
+
+    let files: [SFile]
+    /// Target folder of each file.
+    let targets: [String]
+    private(set) var byName: [String: [Entry]] = [:]
+    private(set) var entries: [Entry] = []
+    /// Extensions of protocols, by protocol name.
+    private var protocolParts: [String: [SType]] = [:]
+    /// Names of project protocols that inherit from View (directly or not).
+    private var viewProtocols: Set<String> = []
+    /// Variables bound as `NavigationStack(path:)` anywhere, and those of type `NavigationPath`.
+    var pathVariables: Set<String> = []
+
+    init(files: [SFile], targets: [String]) {
+        self.files = files
+        self.targets = targets
+        // Declarations first, so that extensions find them.
+        var pending: [(SType, Int)] = []
+        for (i, f) in files.enumerated() {
+            func visit(_ t: SType) {
+                pending.append((t, i))
+                for n in t.nested { visit(n) }
+            }
+            for t in f.types { visit(t) }
+        }
+        for (t, i) in pending where t.kind != .extension {
+            let e = Entry(key: t.name, name: t.name)
+            e.decl = t
+            e.parts = [t]
+            e.inherits = Set(t.inherits)
+            e.file = i
+            e.target = targets[i]
+            byName[t.name, default: []].append(e)
+            entries.append(e)
+        }
+        // Same-named types in different targets get keys qualified by the target.
+        for (name, list) in byName where list.count > 1 {
+            let distinctTargets = Set(list.map(\.target))
+            if distinctTargets.count > 1 {
+                for e in list {
+                    let q = e.target.isEmpty ? name : e.target + "." + name
+                    qualified[ObjectIdentifier(e)] = q
+                }
+            }
+        }
+        for (t, i) in pending where t.kind == .extension {
+            if let e = lookup(t.name, from: i) {
+                e.parts.append(t)
+                e.inherits.formUnion(t.inherits)
+            } else if !t.name.isEmpty {
+                // An extension of a type declared elsewhere (a protocol of ours, or SwiftUI's).
+                protocolParts[t.name, default: []].append(t)
+                if byName[t.name] == nil {
+                    let e = Entry(key: t.name, name: t.name)
+                    e.parts = [t]
+                    e.inherits = Set(t.inherits)
+                    e.file = i
+                    e.target = targets[i]
+                    byName[t.name] = [e]
+                    entries.append(e)
+                }
+            }
+        }
+        for e in entries where e.kind == .protocol {
+            for p in e.parts where p.kind == .extension { protocolParts[e.name, default: []].append(p) }
+        }
+        // View protocols: a fixed point over project protocols.
+        var changed = true
+        viewProtocols = ["View"]
+        while changed {
+            changed = false
+            for e in entries where e.kind == .protocol && !viewProtocols.contains(e.name) {
+                if !e.inherits.isDisjoint(with: viewProtocols) {
+                    viewProtocols.insert(e.name)
+                    changed = true
+                }
+            }
+        }
+        for e in entries {
+            for p in e.parts {
+                for v in p.vars where v.type.map(Self.isNavigationPathType) == true { pathVariables.insert(v.name) }
+            }
+        }
+    }
+
+    private var qualified: [ObjectIdentifier: String] = [:]
+
+    /// The flow id of a type: its name, or `Target.Name` when another target declares the same name.
+    func id(of e: Entry) -> String { qualified[ObjectIdentifier(e)] ?? e.name }
+
+    static func isNavigationPathType(_ t: String) -> Bool {
+        t.contains("NavigationPath")
+    }
+
+    /// The type called `name` as seen from file `file`: one of the same target first.
+    func lookup(_ name: String, from file: Int) -> Entry? {
+        guard let list = byName[Self.lastComponent(name)], !list.isEmpty else { return nil }
+        if list.count == 1 { return list[0] }
+        if file >= 0 && file < targets.count, let same = list.first(where: { $0.target == targets[file] }) { return same }
+        return list[0]
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        var n = Substring(name)
+        if let lt = n.firstIndex(of: "<") { n = n[..<lt] }
+        if let dot = n.lastIndex(of: ".") { n = n[n.index(after: dot)...] }
+        return String(n).trimmingSpaces
+    }
+
+    /// Whether the entry is a View (or `ToolbarContent`) of the project.
+    func isView(_ e: Entry) -> Bool {
+        guard e.decl != nil, e.kind != .protocol, e.kind != .enum || hasBody(e) else {
+            return false
+        }
+        if !e.inherits.isDisjoint(with: viewProtocols) { return true }
+        if e.inherits.contains("ToolbarContent") { return true }
+        if e.inherits.contains("App") || e.inherits.contains("Scene") { return false }
+        if let body = variable("body", of: e), let type = body.type, type.contains("View") { return true }
+        return false
+    }
+
+    func isApp(_ e: Entry) -> Bool { e.inherits.contains("App") }
+
+    private func hasBody(_ e: Entry) -> Bool { variable("body", of: e) != nil }
+
+    /// Parts of the type and of the protocol extensions it gets members from.
+    func allParts(_ e: Entry) -> [SType] {
+        var out = e.parts
+        var seen: Set<String> = []
+        var queue = Array(e.inherits)
+        while let p = queue.popLast() {
+            guard seen.insert(p).inserted else { continue }
+            if let parts = protocolParts[p] {
+                out += parts
+                for part in parts { queue += part.inherits }
+            }
+            if let pe = byName[p]?.first, pe.kind == .protocol { queue += pe.inherits }
+        }
+        return out
+    }
+
+    /// A property of the type (its own first, then one a protocol extension gives).
+    func variable(_ name: String, of e: Entry) -> SVar? {
+        for p in allParts(e) {
+            if let v = p.vars.first(where: { $0.name == name }) { return v }
+        }
+        return nil
+    }
+
+    /// The functions of that name (own first, then protocol extensions).
+    func functions(_ name: String, of e: Entry) -> [SFunc] {
+        allParts(e).flatMap { $0.funcs.filter { $0.name == name } }
+    }
+
+    /// Every property of the type's own parts.
+    func variables(of e: Entry) -> [SVar] { e.parts.flatMap(\.vars) }
+
+    /// Functions of any project type with this name: for calls whose receiver type is unknown.
+    func functionsAnywhere(_ name: String) -> [(Entry, SFunc)] {
+        if funcsByName == nil {
+            var all: [String: [(Entry, SFunc)]] = [:]
+            for e in entries {
+                for p in e.parts {
+                    for f in p.funcs { all[f.name, default: []].append((e, f)) }
+                }
+            }
+            funcsByName = all
+        }
+        return funcsByName?[name] ?? []
+    }
+
+    private var funcsByName: [String: [(Entry, SFunc)]]?
+
+    /// Every project enum that has a case of this name.
+    func enumsWithCase(_ name: String) -> [Entry] {
+        entries.filter { $0.kind == .enum && $0.cases.contains(name) }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\n" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\n" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,147 @@
+/// What the extractor knows of a value at a place in the code: an enum case
+/// (routers, rule 18), a type (value links, rule 3 and 15), or nothing.
+enum KValue: Equatable, Sendable {
+    /// `.settings` (type unknown) or `Route.settings`.
+    case enumCase(String?, String)
+    /// A value of this type (as written, `[Item]` for arrays).
+    case typed(String)
+    /// A member such as `order.id`: its type cannot be told (rule 21).
+    case member
+    case unknown
+
+    /// The type, when it can be told.
+    var typeName: String? {
+        switch self {
+        case .enumCase(let t, _): return t
+        case .typed(let t): return t
+        default: return nil
+        }
+    }
+}
+
+/// Text found for a control or a title: a literal, or built at run time.
+enum TextValue: Equatable {
+    case literal(String)
+    case runtime
+}
+
+/// Where the walker is: the type whose code it reads, the names it knows,
+/// and what the surrounding constructs make of the controls inside.
+struct Ctx {
+    var type: TypeIndex.Entry?
+    var file: Int
+    var scene: SceneKind
+    /// Local names and what is known of them (closure parameters, `let`s, arguments of an expanded view).
+    var env: [String: KValue] = [:]
+    /// Inside a `ForEach` or the closure of `List(data)` (rule 9).
+    var inForEach = false
+    var inToolbar = false
+    /// Inside a view with a project `.buttonStyle`.
+    var customStyle = false
+    /// Buttons here are gestures (`.swipeActions`, `.contextMenu`, rule 4).
+    var asGesture = false
+    /// 0 in the screen's own body; more inside expanded subviews.
+    var depth = 0
+    /// A `TabView` below has `.tabViewStyle(.page)`.
+    var pager = false
+    /// Links and rows of a split view's sidebar lead to these (rule 19).
+    var sidebar: SidebarTargets?
+    /// Inside the sidebar's `List(selection:)`.
+    var inSelectionList = false
+
+    init(type: TypeIndex.Entry?, file: Int, scene: SceneKind) {
+        self.type = type
+        self.file = file
+        self.scene = scene
+    }
+}
+
+/// The columns a sidebar's selection shows.
+final class SidebarTargets {
+    let content: SExpr
+    let ctx: Ctx
+    let selection: String?
+    init(content: SExpr, ctx: Ctx, selection: String?) {
+        self.content = content
+        self.ctx = ctx
+        self.selection = selection
+    }
+}
+
+/// Type names in the text of a type annotation.
+enum TypeText {
+    /// `Item?` -> `Item`, `[Item]` -> `[Item]`, `Binding<Item>` -> `Item`.
+    static func normalized(_ t: String) -> String {
+        var s = t.trimmingSpaces
+        while s.hasSuffix("?") || s.hasSuffix("!") { s.removeLast() }
+        if s.hasPrefix("Binding<") && s.hasSuffix(">") { s = String(s.dropFirst(8).dropLast()) }
+        if s.hasPrefix("Optional<") && s.hasSuffix(">") { s = String(s.dropFirst(9).dropLast()) }
+        return s.trimmingSpaces
+    }
+
+    /// The element type of a collection type text, when it is one.
+    static func element(_ t: String) -> String? {
+        let s = normalized(t)
+        if s.hasPrefix("[") && s.hasSuffix("]") && !s.contains(":") { return normalized(String(s.dropFirst().dropLast())) }
+        for wrapper in ["Array<", "Set<", "ArraySlice<", "IdentifiedArrayOf<", "OrderedSet<"] where s.hasPrefix(wrapper) && s.hasSuffix(">") {
+            return normalized(String(s.dropFirst(wrapper.count).dropLast()))
+        }
+        return nil
+    }
+
+    static func isUpper(_ s: String) -> Bool {
+        guard let f = s.unicodeScalars.first else { return false }
+        return (0x41...0x5A).contains(f.value)
+    }
+}
+
+extension SExpr {
+    /// The last name of an expression: `x`, `self.x`, `vm.x`, `$x`, `$vm.x` -> `x`.
+    var lastName: String? {
+        switch self {
+        case .name(let n, _): return n.hasPrefix("$") ? String(n.dropFirst()) : n
+        case .member(_, let n, _): return n
+        case .postfix(let e, _, _): return e.lastName
+        case .call(let c, _, _, _): return c.lastName
+        default: return nil
+        }
+    }
+
+    /// For `vm.x` / `$vm.x`: `vm`; for `self.x` or `x`: nil.
+    var receiverName: String? {
+        switch self {
+        case .member(let base?, _, _):
+            switch base {
+            case .name(let n, _):
+                let b = n.hasPrefix("$") ? String(n.dropFirst()) : n
+                return b == "self" ? nil : b
+            case .member: return base.lastName
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The closure, when the expression is one.
+    var closure: (params: [String], body: [SStmt])? {
+        if case .closure(let p, let b, _) = self { return (p, b) }
+        return nil
+    }
+
+    /// The callee's name for a call of a plain name: `Button(...)` -> `Button`.
+    var calleeName: String? {
+        guard case .call(let c, _, _, _) = self else { return nil }
+        switch c {
+        case .name(let n, _): return n
+        case .member(let base?, let n, _):
+            if case .name(let b, _) = base, TypeText.isUpper(b), TypeText.isUpper(n) { return n }
+            return nil
+        default: return nil
+        }
+    }
+}
+
+extension Array where Element == SArg {
+    func labelled(_ label: String) -> SExpr? { first { $0.label == label }?.value }
+    var unlabelled: [SExpr] { filter { $0.label == nil }.map(\.value) }
+}

@@ -1,0 +1,267 @@
+/// `aaflow audit`: a SwiftUI project checked as a whole. The flow that
+/// extraction reads from the code goes through every rule; the project
+/// checks look at what a flow cannot show; `// aaflow:allow` comments accept
+/// findings; and, against a written flow, the drift between the two. Every
+/// finding stands at its line in the project's Swift, plist, pbxproj or
+/// xcconfig file.
+///
+/// ```swift
+/// let project = try SwiftUIExtractor.extract(folder: "MyApp").get()
+/// let audit = Audit(project, root: "MyApp", read: { Platform.readFile($0) })
+/// audit.report.diagnostics   // located in MyApp's files
+/// ```
+public struct Audit: Sendable {
+    /// The report: the document read from the code (its sources are the
+    /// project's files), its scenes, and every finding.
+    public let report: FileReport
+    /// What extraction found.
+    public let project: ExtractedProject
+    /// The folder as given.
+    public let root: String
+
+    /// Every id an `// aaflow:allow` comment may name.
+    public static var allowableIDs: Set<String> {
+        RuleCatalog.ids.union(ProjectChecks.ids).union(Drift.ids)
+    }
+
+    /// Audits an extracted project.
+    ///
+    /// - Parameters:
+    ///   - root: the project folder as the user gave it; paths in reports start with it.
+    ///   - only: audit only one scene (its rule findings; the project checks stay).
+    ///   - against: a written flow, for the drift.
+    ///   - read: reads a file of the project (the path joined to `root`), for
+    ///     the lines that reports show under findings; files without a finding are not read.
+    public init(_ project: ExtractedProject, root: String, only: SceneKind? = nil, against: FlowDocument? = nil,
+                read: (String) -> [UInt8]?) {
+        self.project = project
+        self.root = root
+        let isFile = root.hasSuffix(".swift")
+        let prefix = isFile ? "" : (root.hasSuffix("/") || root.isEmpty ? root : root + "/")
+        func shown(_ relative: String) -> String {
+            isFile ? root : prefix + relative
+        }
+
+        // The sources: the project itself first (for what belongs to no file), then each file.
+        var paths: [String] = [""]
+        var fileIDs: [String: SourceFileID] = [:]
+        func id(_ relative: String) -> SourceFileID {
+            if let known = fileIDs[relative] { return known }
+            let new = SourceFileID(paths.count)
+            paths.append(relative)
+            fileIDs[relative] = new
+            return new
+        }
+        // Ids in path order, so that findings come file by file in that order.
+        let settingsFiles = project.projectSettings.map(\.path)
+        for file in (project.files + settingsFiles).sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            _ = id(file)
+        }
+        func range(_ l: SwiftLocation, length: Int = 1) -> SourceRange {
+            SourceRange(line: l.line, column: l.column, length: length, file: id(l.file))
+        }
+
+        // The extracted flow, its ranges moved from the flow's lines to the code's.
+        let rendered = project.renderFlow()
+        let parsed = FlowParser.parse(SourceFile(path: "<extracted flow>", text: rendered.text))
+        let mappedLines = rendered.lines.keys.sorted()
+        func remap(_ r: SourceRange) -> SourceRange {
+            // The nearest line above with a source: every screen and control has one.
+            var lo = 0
+            var hi = mappedLines.count - 1
+            var best: Int?
+            while lo <= hi {
+                let mid = (lo + hi) / 2
+                if mappedLines[mid] <= r.start.line { best = mappedLines[mid]; lo = mid + 1 } else { hi = mid - 1 }
+            }
+            guard let line = best, let location = rendered.lines[line] else { return SourceRange(line: 1, column: 1) }
+            let length = r.start.line == r.end.line ? r.end.column - r.start.column : 1
+            return range(location, length: line == r.start.line ? max(1, length) : 1)
+        }
+        let syntax = parsed.file.mapRanges(remap)
+        let problems = parsed.diagnostics.map { d -> Diagnostic in
+            var d = d
+            d.range = remap(d.range)
+            return d
+        }
+        var facts = ProjectFacts(isProject: true, settings: project.projectSettings)
+        facts.isProject = true
+        let document = FlowDocument(syntax: syntax, sources: [SourceFile(path: root, bytes: [])], ruleIDs: RuleCatalog.ids,
+                                    languageDiagnostics: problems)
+        var checked = Analysis(project: facts, only: only).run(document)
+        var diagnostics = checked.diagnostics
+
+        // Item 11: the missing navigation icon stands at the `.navigationTitle` call.
+        for i in diagnostics.indices where diagnostics[i].id == "representation.missing-navigation-icon" {
+            guard let kind = diagnostics[i].scene, let screenID = diagnostics[i].screen,
+                  let title = project.scene(kind)?.screen(screenID)?.titleLocation else { continue }
+            diagnostics[i].range = range(title, length: ".navigationTitle".utf8.count - 1)
+        }
+
+        // The project checks.
+        // Findings about a control (or a timer) that a shared view shows.
+        let controlRules: Set<String> = [
+            "controls.custom-control", "controls.hidden-gesture", "representation.missing-icon",
+            "representation.missing-text", "navigation.custom-back", "safety.insufficient-confirmation",
+            "safety.destructive-action", "timing.timed-transition", "timing.shadowed-timer",
+        ]
+        let assistiveFindings = diagnostics.filter { $0.scene == .assistive && controlRules.contains($0.id) }
+            .map { (file: paths[$0.range.file.index], line: $0.range.start.line, rule: $0.id) }
+        diagnostics += ProjectChecks.run(project, assistiveFindings: assistiveFindings, range: { range($0) },
+                                         settingRange: { SourceRange(start: $0.range.start, end: $0.range.end, file: id($0.path)) })
+        if let only { diagnostics.removeAll { $0.scene != nil && $0.scene != only } }
+
+        // The drift from a written flow: its findings about the flow stand in the flow file.
+        if let against, against.isValid {
+            let flowFile = id("\u{0}flow")
+            let designed = against.scenes.filter { only == nil || $0.kind == only }
+            var drift = Drift.check(designed: designed, code: document.scenes,
+                                    typeName: { SwiftName.typeName($0, suffix: "View") })
+            for i in drift.indices where drift[i].id == Drift.missingScreenID || drift[i].id == Drift.missingTransitionID {
+                drift[i].range.file = flowFile
+            }
+            diagnostics += drift
+        }
+
+        // What the reader could not read.
+        for p in project.problems {
+            diagnostics.append(Diagnostic(id: p.id, severity: .warning, range: range(p.location),
+                                          message: p.message, fix: p.id == "swift.unreadable"
+                                              ? "save the file as UTF-8 Swift source, or move it out of the project folder"
+                                              : "check the brackets around this place; the rest of the project was still read"))
+        }
+
+        diagnostics = CodeAllows.apply(project.allowComments, to: diagnostics, fileOf: { paths[$0.index] },
+                                       range: { range($0) }, known: Self.allowableIDs)
+        diagnostics.sort(by: Diagnostic.reportOrder)
+
+        // The sources, now that it is known which files hold a finding.
+        let needed = Set(diagnostics.map(\.range.file) + diagnostics.flatMap { $0.notes.compactMap { $0.range?.file } })
+        let sources: [SourceFile] = paths.indices.map { n in
+            if n == 0 { return SourceFile(path: root, bytes: []) }
+            if paths[n] == "\u{0}flow", let against { return against.source }
+            let path = shown(paths[n])
+            return SourceFile(path: path, bytes: needed.contains(SourceFileID(n)) ? read(path) ?? [] : [])
+        }
+        let final = FlowDocument(syntax: syntax, sources: sources, ruleIDs: RuleCatalog.ids, languageDiagnostics: problems)
+        checked = FileReport(document: final, scenes: final.scenes.filter { only == nil || $0.kind == only },
+                             diagnostics: diagnostics, isFromCode: true)
+        report = checked
+    }
+
+    /// The path of a finding's file relative to the project folder (`""` for
+    /// the project itself), as JSON's `"file"` gives it.
+    public func relativePath(of range: SourceRange) -> String {
+        let path = report.document.source(of: range).path
+        if range.file == .first { return "" }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// `// aaflow:allow RULE-ID reason` comments (rule 17 of swiftui.md).
+enum CodeAllows {
+    /// Marks the findings a comment accepts: one on the line of the finding or
+    /// the line before, in the same file; one before the App type accepts the
+    /// rule in the whole project. A comment that accepts nothing, or names no
+    /// rule, is the warning `allow.unused`.
+    static func apply(_ comments: [AllowComment], to findings: [Diagnostic], fileOf: (SourceFileID) -> String,
+                      range: (SwiftLocation) -> SourceRange, known: Set<String>) -> [Diagnostic] {
+        var out = findings
+        var used = Set<Int>()
+        for i in out.indices where out[i].allowedBecause == nil {
+            let file = fileOf(out[i].range.file)
+            let line = out[i].range.start.line
+            for (n, c) in comments.enumerated() where c.rule == out[i].id {
+                if c.isProjectWide || (c.location.file == file && (c.location.line == line || c.location.line == line - 1)) {
+                    out[i].allowedBecause = c.reason.isEmpty ? "accepted in code" : c.reason
+                    used.insert(n)
+                    break
+                }
+            }
+        }
+        let sortedKnown = known.sorted()
+        for (n, c) in comments.enumerated() where !used.contains(n) {
+            if known.contains(c.rule) {
+                out.append(Diagnostic(
+                    id: Checker.unusedAllowID, severity: .warning, range: range(c.location),
+                    message: "`aaflow:allow \(c.rule)` accepts nothing: the rule finds no problem on this line or the next",
+                    fix: "remove the comment, so that a problem that comes back later is not hidden"))
+            } else {
+                let guess = Suggestion.nearest(to: c.rule, among: sortedKnown)
+                out.append(Diagnostic(
+                    id: Checker.unusedAllowID, severity: .warning, range: range(c.location),
+                    message: "`\(c.rule)` is not a rule, so this `aaflow:allow` comment accepts nothing",
+                    fix: guess.map { "did you mean `\($0)`?" } ?? "`aaflow rules` lists every rule id"))
+            }
+        }
+        return out
+    }
+}
+
+extension FlowFile {
+    /// The same flow with every range passed through `f`.
+    func mapRanges(_ f: (SourceRange) -> SourceRange) -> FlowFile {
+        func ref(_ r: Reference) -> Reference {
+            var r = r
+            r.range = f(r.range)
+            return r
+        }
+        func task(_ t: TaskDecl) -> TaskDecl {
+            var t = t
+            t.target = ref(t.target)
+            t.range = f(t.range)
+            return t
+        }
+        func limit(_ l: LimitDecl) -> LimitDecl {
+            var l = l
+            l.range = f(l.range)
+            return l
+        }
+        func allow(_ a: AllowDecl) -> AllowDecl {
+            var a = a
+            a.range = f(a.range)
+            a.ruleRange = f(a.ruleRange)
+            return a
+        }
+        var file = self
+        file.tasks = tasks.map(task)
+        file.limits = limits.map(limit)
+        file.scenes = scenes.map { scene in
+            var s = scene
+            s.range = f(s.range)
+            s.start = s.start.map(ref)
+            s.entries = s.entries.map { e in
+                var e = e
+                e.target = ref(e.target)
+                e.range = f(e.range)
+                return e
+            }
+            s.tasks = s.tasks.map(task)
+            s.limits = s.limits.map(limit)
+            s.allows = s.allows.map(allow)
+            s.screens = s.screens.map { screen in
+                var sc = screen
+                sc.id = ref(sc.id)
+                sc.range = f(sc.range)
+                sc.counterpart = sc.counterpart.map(ref)
+                sc.allows = sc.allows.map(allow)
+                sc.controls = sc.controls.map { c in
+                    var c = c
+                    c.range = f(c.range)
+                    c.target = c.target.map(ref)
+                    return c
+                }
+                sc.timers = sc.timers.map { t in
+                    var t = t
+                    t.range = f(t.range)
+                    t.target = t.target.map(ref)
+                    return t
+                }
+                return sc
+            }
+            return s
+        }
+        return file
+    }
+}

@@ -1,0 +1,127 @@
+/// The checks of an app project that a flow cannot show (`aaflow audit`):
+/// the `Info.plist` keys, the `AssistiveAccess` scene, the previews, and the
+/// views both scenes share. Each answers an item of the review checklist.
+public enum ProjectChecks {
+    /// One project check: its id, checklist item, severity and words.
+    public struct Check: Sendable {
+        public var id: String
+        public var name: String
+        public var checklistItem: Int
+        public var severity: Severity
+        public var summary: String
+        public var rationale: String
+        public var fix: String
+    }
+
+    public static let missingPlistKey = Check(
+        id: "project.missing-plist-key", name: "Assistive Access not switched on", checklistItem: 1, severity: .error,
+        summary: "the app never sets `UISupportsAssistiveAccess` to true, in any `.plist` or build setting",
+        rationale: "Without the key, iOS does not offer the app's own Assistive Access scene: the person gets the app's standard scene in a frame, or nothing.",
+        fix: "Add `UISupportsAssistiveAccess` with the value YES to the app's Info.plist, or the build setting `INFOPLIST_KEY_UISupportsAssistiveAccess = YES`.")
+    public static let fullScreenKey = Check(
+        id: "project.full-screen-key", name: "Standard scene full screen in Assistive Access", checklistItem: 2, severity: .note,
+        summary: "the app sets `UISupportsFullScreenInAssistiveAccess`: its standard scene runs full screen in Assistive Access",
+        rationale: "That is right for an app built for cognitive accessibility, such as an AAC app, which is already designed for the people Assistive Access serves; for any other app the distilled `AssistiveAccess` scene is the better way.",
+        fix: "Keep the key only if the app is an AAC app or a tool like one; a reviewer confirms it. Otherwise remove it and offer an `AssistiveAccess` scene.")
+    public static let missingScene = Check(
+        id: "project.missing-scene", name: "No Assistive Access scene", checklistItem: 3, severity: .error,
+        summary: "the App has a `WindowGroup` but no `AssistiveAccess` scene anywhere, and does not run full screen in Assistive Access",
+        rationale: "The `AssistiveAccess` scene is where the app shows its distilled version: one or two features, large controls, one step at a time.",
+        fix: "Add an `AssistiveAccess { ... }` scene beside the `WindowGroup` in the App's `body`, holding a `NavigationStack` with the core feature.")
+    public static let missingPreview = Check(
+        id: "project.missing-preview", name: "No Assistive Access preview", checklistItem: 13, severity: .warning,
+        summary: "no `#Preview(traits: .assistiveAccess)` shows the start screen of the Assistive Access scene",
+        rationale: "A preview in the Assistive Access style lets everyone who works on the scene see it as people will, without switching the device into the mode.",
+        fix: "Add `#Preview(traits: .assistiveAccess) { StartView() }` for the scene's first screen.")
+    public static let sharedViewUnaware = Check(
+        id: "project.shared-view-unaware", name: "Shared view that ignores the mode", checklistItem: 12, severity: .warning,
+        summary: "a view used by both scenes shows a control the Assistive Access rules flag, and never reads `accessibilityAssistiveAccessEnabled`",
+        rationale: "A view both scenes share must behave differently where the standard version breaks a principle; reading the environment value is how it knows which scene it is in.",
+        fix: "Read `@Environment(\\.accessibilityAssistiveAccessEnabled)` in the view and leave out or change the control in Assistive Access, or give the Assistive Access scene a view of its own.")
+
+    /// Every project check, in checklist order.
+    public static let all = [missingPlistKey, fullScreenKey, missingScene, missingPreview, sharedViewUnaware]
+
+    /// Every project check id.
+    public static var ids: Set<String> { Set(all.map(\.id)) }
+
+    /// The findings of the project checks.
+    ///
+    /// - Parameters:
+    ///   - project: what extraction found.
+    ///   - assistiveFindings: the rule findings of the assistive scene, already
+    ///     located in the project's files, for the shared-view check.
+    ///   - range: a location in the project as a range of the report.
+    public static func run(_ project: ExtractedProject, assistiveFindings: [(file: String, line: Int, rule: String)],
+                           range: (SwiftLocation) -> SourceRange, settingRange: (ProjectSettings.Setting) -> SourceRange)
+        -> [Diagnostic] {
+        guard let app = project.app else { return [] }
+        var out: [Diagnostic] = []
+        let on = project.projectSettings.filter { $0.key == .supportsAssistiveAccess && $0.isOn }
+        let fullScreen = project.projectSettings.filter { $0.key == .fullScreen && $0.isOn }
+
+        if on.isEmpty {
+            let off = project.projectSettings.filter { $0.key == .supportsAssistiveAccess && !$0.isOn }
+            out.append(Diagnostic(
+                id: missingPlistKey.id, severity: missingPlistKey.severity, range: range(app.location),
+                message: off.isEmpty
+                    ? "the app never sets `UISupportsAssistiveAccess` to true, so iOS does not offer its Assistive Access scene"
+                    : "the app sets `UISupportsAssistiveAccess` to false, so iOS does not offer its Assistive Access scene",
+                fix: "set `UISupportsAssistiveAccess` to YES in the Info.plist, or `INFOPLIST_KEY_UISupportsAssistiveAccess = YES` in the build settings",
+                notes: off.map { .init("set to false here", at: settingRange($0)) }))
+        }
+        for setting in fullScreen {
+            out.append(Diagnostic(
+                id: fullScreenKey.id, severity: fullScreenKey.severity, range: settingRange(setting),
+                message: "the app sets `UISupportsFullScreenInAssistiveAccess`, so its standard scene runs full screen in Assistive Access: right for an AAC app, which a reviewer must confirm",
+                fix: "keep it only for an AAC app or a tool like one; otherwise remove it and offer an AssistiveAccess scene"))
+        }
+        let standard = project.scene(.standard)
+        let assistive = project.scene(.assistive)
+        if assistive == nil, fullScreen.isEmpty, !app.isSceneDelegate, let standard {
+            out.append(Diagnostic(
+                id: missingScene.id, severity: missingScene.severity, range: range(standard.location),
+                message: "`\(app.typeName)` has a WindowGroup but no AssistiveAccess scene, so Assistive Access shows the standard app",
+                fix: "add `AssistiveAccess { ... }` beside the WindowGroup in the App's body, with a NavigationStack that holds the core feature",
+                scene: .standard))
+        }
+        if let assistive, let start = assistive.start.flatMap({ assistive.screen($0) }) {
+            let type = start.typeName ?? start.id
+            let shown = project.previews.contains { $0.traits.contains("assistiveAccess") && $0.shownTypes.contains(type) }
+            if !shown {
+                let at = project.typeLocations[start.id] ?? start.location
+                out.append(Diagnostic(
+                    id: missingPreview.id, severity: missingPreview.severity, range: range(at),
+                    message: "no `#Preview(traits: .assistiveAccess)` shows `\(type)`, the first screen of the Assistive Access scene",
+                    fix: "add `#Preview(traits: .assistiveAccess) { \(type)() }`",
+                    scene: .assistive, screen: start.id))
+            }
+        }
+        if let standard, let assistive {
+            let shared = Set(standard.viewTypes).intersection(assistive.viewTypes)
+            let readers = Set(project.modeReaders)
+            // Which type holds each finding: the nearest type declared above it in its file.
+            var declared: [String: [(line: Int, type: String)]] = [:]
+            for (type, location) in project.typeLocations {
+                declared[location.file, default: []].append((location.line, type))
+            }
+            for key in declared.keys { declared[key]!.sort { $0.line != $1.line ? $0.line < $1.line : $0.type < $1.type } }
+            var flagged: [String: [String]] = [:]
+            for finding in assistiveFindings {
+                guard let holder = declared[finding.file]?.last(where: { $0.line <= finding.line })?.type,
+                      shared.contains(holder), !readers.contains(holder) else { continue }
+                if !(flagged[holder]?.contains(finding.rule) ?? false) { flagged[holder, default: []].append(finding.rule) }
+            }
+            for type in flagged.keys.sorted() {
+                guard let at = project.typeLocations[type] else { continue }
+                let rules = flagged[type]!.map { "`\($0)`" }.joined(separator: ", ")
+                out.append(Diagnostic(
+                    id: sharedViewUnaware.id, severity: sharedViewUnaware.severity, range: range(at),
+                    message: "`\(type)` is shown in both scenes and has a control the Assistive Access rules flag (\(rules)), but never reads accessibilityAssistiveAccessEnabled",
+                    fix: "read `@Environment(\\.accessibilityAssistiveAccessEnabled)` in `\(type)` and change or leave out the control in Assistive Access, or give the Assistive Access scene its own view",
+                    scene: .assistive))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,104 @@
+import AAFlow
+
+/// `aaflow audit PATH`
+enum AuditCommand: Command {
+    static let name = "audit"
+    static let summary = "check a SwiftUI project: rules, project checks, drift"
+    static let help = """
+        Usage: aaflow audit [OPTIONS] PATH
+
+        Reads the SwiftUI project below PATH (a package, an Xcode project
+        folder, or one .swift file), extracts its standard and Assistive Access
+        scenes as `aaflow extract` does, and checks them: every rule, at the
+        Swift line each finding comes from, and the project checks a flow cannot
+        show (the UISupportsAssistiveAccess key, the AssistiveAccess scene, the
+        previews, views both scenes share). A comment
+        `// aaflow:allow RULE-ID reason` on a finding's line or the line before
+        accepts it; before the App type, for the whole project.
+
+        Arguments:
+          PATH                  a project folder or a .swift file
+
+        Options:
+          --format FORMAT       text (default), json or sarif
+          --scene KIND          audit only the standard or the assistive scene
+          --warnings-as-errors  exit with status 1 on warnings too
+          --checklist           the review checklist of the Assistive Access
+                                scene, with the items about code answered from it
+          --against FILE.flow   also report the drift between a written flow and
+                                the code: screens and transitions in one and not
+                                in the other (drift.* warnings)
+          --help                show this help
+
+        Text goes to standard error, coloured on a terminal unless NO_COLOR is
+        set; json, sarif and the checklist go to standard output. JSON gives
+        each finding's file relative to PATH.
+
+        Exit status: 0 no error found; 1 a rule or project check found an error
+        (or a warning, with --warnings-as-errors); 2 PATH holds no Swift file or
+        no App, the flow given to --against is invalid, or a file cannot be
+        read; 64 the command line is wrong.
+
+        """
+
+    static let options = OptionSpec(valued: ["format", "scene", "against"], flags: ["warnings-as-errors", "checklist"])
+
+    static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
+        let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
+        let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
+        let checklist = args.has("checklist")
+        if checklist && format == .sarif {
+            throw UsageError(message: "--checklist works with --format text or json, not sarif")
+        }
+        guard args.positionals.count == 1 else {
+            throw UsageError(message: args.positionals.isEmpty
+                ? "no project given; name a folder or a .swift file"
+                : "audit reads one project at a time; \(args.positionals.count) were given")
+        }
+        let path = args.positionals[0]
+
+        // The written flow to hold the code against, read first: a wrong one stops here.
+        var designed: FlowDocument?
+        if let flowPath = args.value("against") {
+            guard !flowPath.isEmpty else { throw UsageError(message: "the option `--against` needs a flow file") }
+            switch FlowInputs.readOne(flowPath) {
+            case .success(let source):
+                let document = FlowDocument(source, ruleIDs: RuleCatalog.ids)
+                guard document.isValid else {
+                    let report = Checker.check(document)
+                    return Outcome(status: 2, stderr: "aaflow audit: the flow given to --against is invalid\n"
+                        + TextReporter(colour: context.colour).report([report]))
+                }
+                designed = document
+            case .failure(let error):
+                return Outcome(status: 2, stderr: "aaflow audit: \(error.message)\n")
+            }
+        }
+
+        let project: ExtractedProject
+        switch SwiftUIExtractor.extract(folder: path) {
+        case .success(let p): project = p
+        case .failure(let e): return Outcome(status: 2, stderr: "aaflow audit: \(e.message)\n")
+        }
+        let audit = Audit(project, root: path, only: scene, against: designed) { file in
+            if case .success(let bytes) = Platform.readFile(file) { return bytes }
+            return nil
+        }
+        let report = audit.report
+        var stderr = ""
+        var stdout = ""
+        switch format {
+        case .text where checklist:
+            stdout = ChecklistReporter().report([report])
+        case .text:
+            stderr = TextReporter(colour: context.colour).report([report])
+        case .json:
+            let relative: @Sendable (FileReport, SourceRange) -> String = { [audit] _, range in audit.relativePath(of: range) }
+            stdout = JSONReporter(includeChecklist: checklist, fileOfFinding: relative).report([report])
+        case .sarif:
+            stdout = SARIFReporter().report([report])
+        }
+        let status = CheckOutcome.status([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
+        return Outcome(status: status, stdout: stdout, stderr: stderr)
+    }
+}

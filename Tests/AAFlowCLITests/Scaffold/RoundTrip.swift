@@ -1,0 +1,1 @@
+../../AAFlowTests/Scaffold/RoundTrip.swift

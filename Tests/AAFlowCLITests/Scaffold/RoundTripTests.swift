@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import AAFlow
+@testable import AAFlowCLI
+
+/// `extract(scaffold(flow))` gives back the scene, compared as swiftui.md's
+/// "The round trip" says (`RoundTrip`, with every exclusion named there),
+/// for every flow tested that has an assistive scene, and for the standard
+/// scenes too.
+@Suite struct RoundTripTests {
+    /// Whether `aaflow extract` is on this branch yet.
+    static let extractIsHere = CLI.commands.contains { $0.name == "extract" }
+
+    /// Differences that are extract's to fix (see /work/coord/scaffold-to-extract.md):
+    /// recorded as known issues, not failures, until they read back. A screen
+    /// not read back counts as one only beside such a difference (it is
+    /// reached through it).
+    static func knownExtractGaps(_ differences: [String]) -> [String] {
+        let gaps = differences.filter { d in
+            // A target behind a confirmation chain: `... -> T ... confirm N` read back without `->`.
+            let parts = d.components(separatedBy: "` read back as `")
+            let lostTarget = parts.count == 2 && parts[0].contains(" -> ") && parts[0].contains(" confirm ")
+                && !parts[1].contains(" -> ")
+            // A destination link in a split view's sidebar, read back as the detail column.
+            return lostTarget || d.contains("_destination")
+        }
+        if gaps.isEmpty { return [] }
+        return gaps + differences.filter { $0.hasSuffix("in the flow, not read back") }
+    }
+
+    static var cases: [ScaffoldFixtures.Case] { ScaffoldFixtures.cases }
+
+    @Test(.enabled(if: extractIsHere, "known gap: `aaflow extract` (issue 12) is not on main yet; the round trip runs once it is"),
+          arguments: cases)
+    func extractGivesBackTheScene(_ c: ScaffoldFixtures.Case) throws {
+        let document = ScaffoldFixtures.document(c.text, name: c.name)
+        let graph = try #require(document.scene(c.scene))
+        let files = try Scaffold.files(document, scene: c.scene).get()
+        let folder = NSTemporaryDirectory() + "aaflow-roundtrip-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in files {
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name))
+        }
+
+        let run = CLI.run(["extract", folder], context: Context())
+        try #require(run.status == 0, "aaflow extract: \(run.stderrText)")
+        let extracted = ScaffoldFixtures.document(run.stdoutText, name: "extracted.flow")
+        #expect(extracted.isValid, "\(extracted.diagnostics.map(\.message))\n\(run.stdoutText)")
+        let back = try #require(extracted.scene(c.scene), "no \(c.scene.rawValue) scene read back:\n\(run.stdoutText)")
+
+        let differences = RoundTrip.differences(expected: RoundTrip.expected(graph), found: RoundTrip.found(back))
+        let known = Self.knownExtractGaps(differences)
+        let real = differences.filter { !known.contains($0) }
+        #expect(real.isEmpty, "\(real.joined(separator: "\n"))\n\nextracted:\n\(run.stdoutText)")
+        if !known.isEmpty {
+            withKnownIssue("extract does not read these back yet", isIntermittent: true) {
+                Issue.record("\(known.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// The comparison itself finds what differs (it would pass nothing by accident).
+    @Test func theComparisonSeesADifference() throws {
+        let a = ScaffoldFixtures.document("""
+            scene assistive
+            screen home "Home" icon house kind list
+              link "Go" icon arrow.right -> next
+              button "Delete" icon trash destructive confirm 2
+            screen next "Next" icon star
+            screen lost "Lost"
+            """)
+        let b = ScaffoldFixtures.document("""
+            scene assistive
+            screen HomeView "Home" icon house
+              link "Go" icon arrow.right -> NextView
+              button "Delete" icon trash destructive confirm
+            screen NextView "Next!" icon star
+            """)
+        let expected = RoundTrip.expected(try #require(a.scene(.assistive)))
+        #expect(expected.keys.sorted() == ["HomeView", "NextView"])  // `lost` is unreachable: excluded
+        let differences = RoundTrip.differences(expected: expected, found: RoundTrip.found(try #require(b.scene(.assistive))))
+        #expect(differences == [
+            "HomeView: kind list read back as none",
+            "HomeView: control 2 `button \"Delete\" icon trash destructive confirm 2` read back as `button \"Delete\" icon trash destructive confirm 1`",
+            "NextView: title Optional(\"Next\") read back as Optional(\"Next!\")",
+        ])
+        #expect(RoundTrip.differences(expected: expected, found: expected).isEmpty)
+    }
+
+    @Test func everyExclusionIsNamed() {
+        #expect(RoundTrip.Exclusion.allCases.count == 16)
+        for e in RoundTrip.Exclusion.allCases { #expect(!e.rawValue.isEmpty) }
+    }
+}

@@ -1,0 +1,173 @@
+@testable import AAFlow
+
+/// The comparison of swiftui.md's section "The round trip": a scene of a
+/// flow against the scene `aaflow extract` reads back from what `aaflow
+/// scaffold` wrote for it.
+///
+/// Compared: the screens reachable from the start screen through controls;
+/// ids through scaffold's naming; each screen's title, icon and kind; its
+/// controls in order with kind, text, icon, target, flags and
+/// confirmations. Everything left out is named by an `Exclusion`, in one
+/// place, and applied to the written flow before comparing.
+enum RoundTrip {
+    /// What code cannot carry back, as the spec lists it, and what scaffold
+    /// writes in another form (the README's table says why).
+    enum Exclusion: String, CaseIterable {
+        // The spec's list.
+        case after = "`after`: written as a TODO, never a timer"
+        case custom = "the `custom` flag: scaffold writes native controls"
+        case backTarget = "a `back` control's target: it dismisses"
+        case menuOptions = "`options N` of a `menu`"
+        case detailAndDialogKinds = "the kinds `detail` and `dialog`: a plain VStack"
+        case reachedOnlyByTimerOrEntry = "screens reached only through an `after` or an `entry`"
+        case unreachable = "screens no control leads to from the start screen"
+        // Scaffold's forms.
+        case linkAsButton = "a `link` or `row` that is destructive, confirmed or a sheet: a Button (a NavigationLink carries none of these)"
+        case inputsLeadNowhere = "targets and flags of inputs: SwiftUI inputs have no role, and their target is presented from `.onChange` (code, not a control)"
+        case tabFlags = "flags of a `tab`: a Tab carries none"
+        case tabWithoutTarget = "a `tab` without a target: the Tab shows a placeholder, which reads back as an inline screen"
+        case toolbarOrder = "`back` controls, and the other controls of a screen with tabs, stand in the toolbar: they read back after the rest"
+        case settingsByName = "kind `settings` reads back as `form` unless the title or the type name says Settings"
+        case tabsKindByTabs = "kind `tabs` comes from the tabs themselves: a TabView only where there is a tab"
+        case inferredDestructive = "a Button whose text starts with Delete, Remove or Erase, or with a trash icon, reads back destructive (rule 13)"
+        case optionsPastLimit = "`options N` past 200: not written as literal choices"
+    }
+
+    struct Control: Equatable, CustomStringConvertible {
+        var type: ControlType
+        var text: String?
+        var icon: String?
+        var target: String?
+        var destructive: Bool
+        var sheet: Bool
+        var confirmations: Int
+        var options: Int?
+
+        var description: String {
+            var s = type.rawValue
+            if let text { s += " \(SwiftString.literal(text))" }
+            if let icon { s += " icon \(icon)" }
+            if let target { s += " -> \(target)" }
+            if destructive { s += " destructive" }
+            if confirmations > 0 { s += " confirm \(confirmations)" }
+            if sheet { s += " sheet" }
+            if let options { s += " options \(options)" }
+            return s
+        }
+    }
+
+    struct Screen: Equatable {
+        var id: String
+        var title: String?
+        var icon: String?
+        var kind: ScreenKind?
+        var controls: [Control]
+    }
+
+    /// What extract must give back for `graph`: its reachable screens, named
+    /// and normalised by the exclusions.
+    static func expected(_ graph: SceneGraph) -> [String: Screen] {
+        let naming = Scaffold.naming(graph)
+        var screens: [String: Screen] = [:]
+        for (i, decl) in graph.screens.enumerated() {
+            let id = naming.typeNames[i]
+            let hasTabs = decl.controls.contains { $0.type == .tab }
+            var kind = decl.kind
+            switch kind {
+            case .detail, .dialog: kind = nil                                    // detailAndDialogKinds
+            case .settings where !(decl.title ?? "").contains("Settings") && !id.contains("Settings"):
+                kind = .form                                                      // settingsByName
+            case .tabs where !hasTabs: kind = nil                                 // tabsKindByTabs
+            default: break
+            }
+            if hasTabs { kind = .tabs }
+            var front: [Control] = []
+            var back: [Control] = []
+            for c in decl.controls {
+                var type = c.type
+                var target = c.target.flatMap { naming.typeName(of: $0.name) }
+                var destructive = c.isDestructive
+                var sheet = c.isSheet
+                var confirmations = c.isDestructive ? c.confirmations : 0
+                var options = c.options
+                if (type == .link || type == .row) && (c.isSheet || c.isDestructive || confirmations > 0) {
+                    type = .button                                                // linkAsButton
+                }
+                if type.isInput {
+                    target = nil; destructive = false; sheet = false; confirmations = 0   // inputsLeadNowhere
+                }
+                if type == .tab {
+                    destructive = false; sheet = false; confirmations = 0         // tabFlags
+                    if target == nil { continue }                                 // tabWithoutTarget
+                }
+                if type == .back { target = nil; destructive = false; sheet = false; confirmations = 0 }  // backTarget
+                if type == .menu { options = nil }                                // menuOptions
+                if type != .picker && type != .menu { options = nil }
+                if let n = options, n > 200 { options = nil }                     // optionsPastLimit
+                if (type == .button || type == .gesture) && inferredDestructive(c) { destructive = true }  // inferredDestructive
+                let control = Control(type: type, text: c.text, icon: c.icon, target: target, destructive: destructive,
+                                      sheet: sheet, confirmations: confirmations, options: options)
+                if type == .back || (hasTabs && type != .tab) { back.append(control) } else { front.append(control) }  // toolbarOrder
+            }
+            screens[id] = Screen(id: id, title: decl.title, icon: decl.icon, kind: kind, controls: front + back)
+        }
+        return reachable(screens, start: graph.start.map { naming.typeNames[$0] })
+    }
+
+    /// What extract gave back: the scene of the extracted flow, with the
+    /// same exclusions applied to what code cannot carry (timers, entries).
+    static func found(_ graph: SceneGraph) -> [String: Screen] {
+        var screens: [String: Screen] = [:]
+        for decl in graph.screens {
+            // tabWithoutTarget: the placeholder a Tab shows reads back as an inline screen.
+            let controls = decl.controls.filter {
+                !($0.type == .tab && ($0.target?.name ?? "").hasPrefix(decl.id.name + "_destination"))
+            }.map { c in
+                Control(type: c.type, text: c.text, icon: c.icon, target: c.type == .back ? nil : c.target?.name,
+                        destructive: c.isDestructive, sheet: c.isSheet, confirmations: c.confirmations,
+                        options: c.type == .menu ? nil : c.options)
+            }
+            screens[decl.id.name] = Screen(id: decl.id.name, title: decl.title, icon: decl.icon,
+                                           kind: decl.kind == .detail || decl.kind == .dialog ? nil : decl.kind, controls: controls)
+        }
+        return reachable(screens, start: graph.start.map { graph.screens[$0].id.name })
+    }
+
+    /// The screens a control leads to from the start screen (not timers, not entries).
+    static func reachable(_ screens: [String: Screen], start: String?) -> [String: Screen] {
+        guard let start, screens[start] != nil else { return [:] }
+        var seen: Set<String> = [start]
+        var queue = [start]
+        while let id = queue.popLast() {
+            for c in screens[id]?.controls ?? [] {
+                if let t = c.target, screens[t] != nil, seen.insert(t).inserted { queue.append(t) }
+            }
+        }
+        return screens.filter { seen.contains($0.key) }
+    }
+
+    static func inferredDestructive(_ c: ControlDecl) -> Bool {
+        let text = c.text ?? ""
+        return ["Delete", "Remove", "Erase"].contains { text.hasPrefix($0) } || c.icon == "trash"
+    }
+
+    /// Every difference, in words, screen by screen in id order.
+    static func differences(expected: [String: Screen], found: [String: Screen]) -> [String] {
+        var out: [String] = []
+        for id in Set(expected.keys).union(found.keys).sorted() {
+            guard let e = expected[id] else { out.append("\(id): read back, but not in the flow"); continue }
+            guard let f = found[id] else { out.append("\(id): in the flow, not read back"); continue }
+            if e.title != f.title { out.append("\(id): title \(String(describing: e.title)) read back as \(String(describing: f.title))") }
+            if e.icon != f.icon { out.append("\(id): icon \(String(describing: e.icon)) read back as \(String(describing: f.icon))") }
+            if e.kind != f.kind {
+                out.append("\(id): kind \(e.kind?.rawValue ?? "none") read back as \(f.kind?.rawValue ?? "none")")
+            }
+            for i in 0..<max(e.controls.count, f.controls.count) {
+                let ec = i < e.controls.count ? e.controls[i].description : "nothing"
+                let fc = i < f.controls.count ? f.controls[i].description : "nothing"
+                if ec != fc { out.append("\(id): control \(i + 1) `\(ec)` read back as `\(fc)`") }
+            }
+        }
+        return out
+    }
+}
