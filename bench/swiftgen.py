@@ -16,7 +16,8 @@ iOS team writes: navigation stacks with paths and value links, destinations,
 sheets and confirmation dialogs, long modifier chains, swipe actions, forms,
 `#if` blocks, `switch`es over enums, previews, doc comments, nested block
 comments, strings with interpolation (nested strings inside it), multi-line
-and raw strings, and extended regex literals.
+and raw strings, extended regex literals, backtick identifiers, emoji and
+unicode escapes, and `#if`/`#elseif`/`#else` chains.
 
 The output is deterministic: the same seed and size give the same bytes.
 OUT must be new, empty, or a corpus this script wrote (it holds the file
@@ -968,9 +969,38 @@ class AppGenerator:
         w('static let csvHeader = #"id,"name",created\\n"#')
         w('static let help = #"""')
         w('    Use "quotes" and \\backslashes freely here;')
-        w('    only \\#(interpolation) is read.')
+        w('    only \\#(Formatting.count(2, "tag")) is read.')
         w('    """#')
         w.close()
+        w()
+        w("/// Who can see an item; the cases are keywords, so they wear backticks.")
+        w("enum Sharing: String, CaseIterable {")
+        w("    case `private`, `public`, family")
+        w()
+        w("    static let `default` = Sharing.private")
+        w()
+        w("    var label: String {")
+        w("        switch self {")
+        w('        case .private: "🔒 Only me"')
+        w('        case .public: "🌍 Everyone"')
+        w('        case .family: "👪 Family \\u{2022} \\(Formatting.count(4, "person"))"')
+        w("        }")
+        w("    }")
+        w("}")
+        w()
+        w("@available(iOS 17, *)")
+        w("extension Date {")
+        w("    /// `Tue 3 Jun`, or `Today` / `Tomorrow`.")
+        w("    var shortDay: String {")
+        w("        #if os(watchOS)")
+        w("        return formatted(.dateTime.weekday(.abbreviated))")
+        w("        #elseif os(iOS) || os(visionOS)")
+        w('        return Calendar.current.isDateInToday(self) ? "Today" : Calendar.current.isDateInTomorrow(self) ? "Tomorrow" : formatted(.dateTime.weekday().day().month())')
+        w("        #else")
+        w("        return formatted(date: .abbreviated, time: .omitted)")
+        w("        #endif")
+        w("    }")
+        w("}")
         w()
         w("extension String {")
         w("    var initials: String {")

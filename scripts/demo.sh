@@ -34,6 +34,26 @@ done
 "$bin" compare flows/drawing.flow flows/drawing-draft.flow -o "$out/drawing-draft-compare.svg" >/dev/null || [ $? -le 1 ] || exit 2
 
 echo
+echo "== aaflow extract examples/Journal -o $out/Journal.flow   (the flow of a SwiftUI project)"
+"$bin" extract examples/Journal -o "$out/Journal.flow" --force || exit $?
+head -n 20 "$out/Journal.flow"
+echo "   ... (the whole flow is in $out/Journal.flow; aaflow check reads it unchanged)"
+"$bin" check "$out/Journal.flow" || [ $? -le 1 ] || exit 2
+
+echo
+echo "== aaflow audit examples/Journal   (a clean Assistive Access scene: status 0)"
+"$bin" audit examples/Journal || exit $?
+
+echo
+echo "== aaflow audit examples/Errands   (a finding under every principle: status 1 is expected)"
+"$bin" audit examples/Errands 2>&1 | tail -n 24
+"$bin" audit examples/Errands --checklist | head -n 8
+
+echo
+echo "== aaflow compare examples/Errands -o $out/Errands-compare.svg   (both scenes of the real app)"
+"$bin" compare examples/Errands -o "$out/Errands-compare.svg" > /dev/null || [ $? -le 1 ] || exit 2
+
+echo
 echo "== aaflow report flows -o $out/report.html"
 "$bin" report flows -o "$out/report.html" || [ $? -le 1 ] || exit 2
 

@@ -109,7 +109,7 @@ enum RenderCommand: Command {
             return Outcome(status: 2, stderr: "aaflow render: cannot draw the diagram: \(reason)\n")
         }
         var stderr = ""
-        for warning in rendered.warnings { stderr += "aaflow render: Graphviz: \(SafeText.clean(warning))\n" }
+        for note in rendered.notes { stderr += "aaflow render: note: \(note)\n" }
         var stdout: [UInt8] = []
         if output == "-" {
             stdout = rendered.bytes

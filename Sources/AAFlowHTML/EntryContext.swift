@@ -84,7 +84,7 @@ struct EntryContext {
         var byPrinciple: [Principle: [Int]] = [:]
         var flow: [Int] = []
         for (n, d) in entry.report.diagnostics.enumerated() {
-            if let p = rules[d.id]?.principle { byPrinciple[p, default: []].append(n) } else { flow.append(n) }
+            if let p = rules[d.id.rawValue]?.principle { byPrinciple[p, default: []].append(n) } else { flow.append(n) }
         }
         var out = Principle.allCases.map { p in ("p\(p.rawValue)", "Principle \(p.numberedTitle)", byPrinciple[p] ?? []) }
         let flowTitle = entry.report.isValid ? "The flow itself" : "Mistakes in the flow file"
@@ -96,7 +96,7 @@ struct EntryContext {
     func filterData(_ d: Diagnostic) -> [(String, String?)] {
         [
             ("data-severity", d.severity.rawValue),
-            ("data-principle", rules[d.id]?.principle.map { String($0.rawValue) } ?? "flow"),
+            ("data-principle", rules[d.id.rawValue]?.principle.map { String($0.rawValue) } ?? "flow"),
             ("data-scene", d.scene?.rawValue ?? "none"),
             ("data-allowed", d.isAllowed ? "yes" : "no"),
         ]

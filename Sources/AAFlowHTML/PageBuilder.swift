@@ -622,7 +622,7 @@ struct PageBuilder {
 
     mutating func writeFinding(_ c: EntryContext, _ n: Int) {
         let d = c.entry.report.diagnostics[n]
-        let rule = rules[d.id]
+        let rule = rules[d.id.rawValue]
         w.open("li", [("class", "finding"), ("id", "\(c.id)-d\(n)"), ("tabindex", "-1")] + c.filterData(d))
         w.open("p", [("class", "finding-head")])
         w.raw(Words.icon(d.severity.rawValue))
@@ -672,7 +672,7 @@ struct PageBuilder {
         w.open("p", [("class", "where")])
         w.text(c.location(d))
         w.text(" · rule ")
-        w.element("code", text: d.id)
+        w.element("code", text: d.id.rawValue)
         if let rule { w.text(" (" + rule.name + ")") }
         w.close("p")
         let line = c.sourceLine(d.range.start.line)

@@ -79,13 +79,13 @@ enum CodeActions {
         case "navigation.custom-back":
             let end = line + 1 < lines.lineCount ? lines.lineStarts[line + 1] : lineRange.upperBound
             out.append(("Remove the custom `back` control", [Edit(range: lines.lineStarts[max(0, min(line, lines.lineCount - 1))]..<end, text: "")], true))
-        case Checker.unusedAllowID:
+        case .unusedAllow:
             let end = line + 1 < lines.lineCount ? lines.lineStarts[line + 1] : lineRange.upperBound
             out.append(("Remove the `allow` that accepts nothing", [Edit(range: lines.lineStarts[max(0, min(line, lines.lineCount - 1))]..<end, text: "")], true))
         default:
             break
         }
-        if !d.isLanguageError, !d.isAllowed, d.id != Checker.unusedAllowID, RuleCatalog.rule(d.id) != nil,
+        if !d.isLanguageError, !d.isAllowed, d.id != .unusedAllow, RuleCatalog.rule(d.id.rawValue) != nil,
            let edit = allowEdit(for: d, in: snapshot) {
             out.append(("Accept it: add `allow \(d.id) \"…\"`", [edit], false))
         }

@@ -20,7 +20,7 @@ enum Features {
         var pairs: [(String, JSON)] = [
             ("range", snapshot.lines.range(of: d.range).json),
             ("severity", .int(severity(d))),
-            ("code", .string(d.id)),
+            ("code", .string(d.id.rawValue)),
             ("source", "aaflow"),
             ("message", .string(message)),
         ]

@@ -66,7 +66,12 @@ public enum ComparisonDiagram {
         let standard = comparison.standard.graph
         let assistive = comparison.assistive.graph
         let total = standard.screens.count + assistive.screens.count
-        let engine: LayoutEngine = total > FlowDiagram.forceLayoutAbove ? .sfdp : .dot
+        // Scenes that large keep the top-down layout and draw only the
+        // screens nearest the start, as `render` does, each with fewer.
+        let engine = LayoutEngine.dot
+        let large = total > FlowDiagram.forceLayoutAbove
+        let standardCollapse = large ? FlowDiagram.Collapse(standard, limit: FlowDiagram.comparedCollapsedLimit) : nil
+        let assistiveCollapse = large ? FlowDiagram.Collapse(assistive, limit: FlowDiagram.comparedCollapsedLimit) : nil
         var graph = DiagramGraph()
         FlowDiagram.setDefaults(&graph, screens: total, engine: engine)
         graph.attributes["compound"] = "true"
@@ -74,52 +79,67 @@ public enum ComparisonDiagram {
         let dropped = Set(comparison.screens.dropped)
         let added = Set(comparison.screens.added)
         var standardMarks: [String: FlowDiagram.Mark] = [:]
-        for id in dropped {
-            standardMarks[id] = .init(line: "dropped in Assistive Access", fill: FlowDiagram.Palette.fadedFill,
-                                      fontcolor: FlowDiagram.Palette.faded, style: "dashed")
-        }
+        for id in dropped { standardMarks[id] = FlowDiagram.droppedMark }
         var assistiveMarks: [String: FlowDiagram.Mark] = [:]
-        for id in added {
-            assistiveMarks[id] = .init(line: "added for Assistive Access", fill: FlowDiagram.Palette.addedFill,
-                                       fontcolor: nil, style: "bold")
+        for id in added { assistiveMarks[id] = FlowDiagram.addedMark }
+        // Kept screens say so in words, on both sides; no line joins them
+        // across the picture.
+        for pair in comparison.screens.pairs {
+            let renamed = pair.standard != pair.assistive
+            standardMarks[pair.standard] = FlowDiagram.keptMark(
+                renamed ? "kept in Assistive Access as \(pair.assistive)" : "kept in Assistive Access")
+            assistiveMarks[pair.assistive] = FlowDiagram.keptMark(
+                renamed ? "kept from the standard scene's \(pair.standard)" : "kept from the standard scene")
         }
         let standardFindings = FlowDiagram.SceneFindings(standard, comparison.standard.findings)
         let assistiveFindings = FlowDiagram.SceneFindings(assistive, comparison.assistive.findings)
-        let standardLabelled = FlowDiagram.add(standard, findings: standardFindings, to: &graph, keyPrefix: "standard:",
-                        idPrefix: "standard-screen-", engine: engine, marks: standardMarks)
-        let assistiveLabelled = FlowDiagram.add(assistive, findings: assistiveFindings, to: &graph, keyPrefix: "assistive:",
-                        idPrefix: "assistive-screen-", engine: engine, marks: assistiveMarks)
+        var standardDrawn = FlowDiagram.add(standard, findings: standardFindings, to: &graph, keyPrefix: "standard:",
+                                            idPrefix: "standard-screen-", engine: engine, marks: standardMarks,
+                                            drawn: standardCollapse?.drawn)
+        var assistiveDrawn = FlowDiagram.add(assistive, findings: assistiveFindings, to: &graph, keyPrefix: "assistive:",
+                                             idPrefix: "assistive-screen-", engine: engine, marks: assistiveMarks,
+                                             drawn: assistiveCollapse?.drawn)
+        if let standardCollapse {
+            standardCollapse.addSummaries(standard, findings: standardFindings, to: &graph, keyPrefix: "standard:",
+                                          idPrefix: "standard-")
+            standardDrawn.legend.insert(.collapsed)
+        }
+        if let assistiveCollapse {
+            assistiveCollapse.addSummaries(assistive, findings: assistiveFindings, to: &graph, keyPrefix: "assistive:",
+                                           idPrefix: "assistive-")
+            assistiveDrawn.legend.insert(.collapsed)
+        }
 
         func cluster(_ kind: SceneKind, _ scene: ComparedScene, _ findings: FlowDiagram.SceneFindings) -> DiagramGraph.Cluster {
             var lines = ["\(kind == .standard ? "Standard" : "Assistive Access") scene: \(scene.path)"]
             lines += findings.sceneWide.map { "\($0.severity.rawValue): \($0.message)" }
+            // The scene's screens and the stubs of its arrows back.
+            let prefix = "\(kind.rawValue):"
             return DiagramGraph.Cluster(
-                attributes: ["label": DiagramText.label(lines: lines), "style": "rounded",
+                attributes: ["label": DiagramText.label(lines: lines.flatMap { FlowDiagram.wrap($0, width: 60) }),
+                             "style": "rounded",
                              "color": FlowDiagram.Palette.faded, "fontcolor": FlowDiagram.Palette.text,
                              "fontname": "Helvetica", "id": "scene-\(kind.rawValue)"],
-                nodes: scene.graph.screens.map { "\(kind.rawValue):\($0.id.name)" })
+                nodes: graph.nodes.lazy.map(\.key).filter { $0.hasPrefix(prefix) })
         }
         graph.clusters.append(cluster(.standard, comparison.standard, standardFindings))
         graph.clusters.append(cluster(.assistive, comparison.assistive, assistiveFindings))
-        for pair in comparison.screens.pairs {
-            let what = pair.standard == pair.assistive ? "the same screen `\(pair.standard)` in both scenes"
-                : "`\(pair.assistive)` stands for `\(pair.standard)` of the standard scene"
-            graph.addEdge(from: "standard:\(pair.standard)", to: "assistive:\(pair.assistive)", [
-                "style": "dotted", "color": FlowDiagram.Palette.faded, "arrowhead": "none",
-                "constraint": "false", "class": "same-screen",
-                "tooltip": DiagramText.tooltip(what),
-            ])
+        let legend = standardDrawn.legend.union(assistiveDrawn.legend)
+        let starts = [(standard, "standard:"), (assistive, "assistive:")].compactMap { scene, prefix in
+            scene.start.map { prefix + scene.screens[$0].id.name }
         }
-        FlowDiagram.addLegend(to: &graph)
+        FlowDiagram.addLegend(legend, to: &graph, above: starts)
         let app = comparison.standard.document.syntax.app ?? comparison.assistive.document.syntax.app
         let name = app.map { "\($0): " } ?? ""
         var heading = ["\(name)standard and Assistive Access scenes side by side"]
-        heading.append("kept: \(comparison.screens.kept.count) · dropped: \(comparison.screens.dropped.count) · added: \(comparison.screens.added.count)")
-        if engine == .sfdp {
-            heading.append("\(total) screens: drawn with a force-directed layout (sfdp), not in top-down layers, to stay fast")
+        heading.append("kept: \(comparison.screens.kept.count) (in both scenes) · dropped: \(comparison.screens.dropped.count) "
+            + "(only in the standard scene) · added: \(comparison.screens.added.count) (only in the Assistive Access scene)")
+        if let standardCollapse, let assistiveCollapse {
+            heading.append("\(total) screens: the \(standardCollapse.drawnCount) standard and \(assistiveCollapse.drawnCount) "
+                + "Assistive Access screens closest to the start are drawn; the boxes shaped like folders count the screens past them")
         }
-        if !standardLabelled || !assistiveLabelled { heading.append(FlowDiagram.unlabelledNote) }
-        graph.attributes["label"] = DiagramText.label(lines: heading)
+        if !standardDrawn.labelled || !assistiveDrawn.labelled { heading.append(FlowDiagram.unlabelledNote) }
+        graph.attributes["label"] = DiagramText.label(lines: heading.flatMap { FlowDiagram.wrap($0, width: FlowDiagram.headingWidth) })
         graph.attributes["labelloc"] = "t"
         graph.title = "\(name)standard and Assistive Access scenes compared"
         graph.summary = "Standard scene: \(FlowDiagram.describe(standard, findings: standardFindings, app: app)) "

@@ -23,6 +23,13 @@ public enum DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
     case formatUnavailable(DiagramFormat)
     /// Graphviz reported errors (its own messages, without "Error: ").
     case graphviz([String])
+    /// A PNG would be wider or taller than `bitmapLimit` pixels (the sizes
+    /// it would have, in pixels at 96 dpi); cairo would shrink it until its
+    /// text could not be read. Nothing is drawn: SVG and PDF have no such limit.
+    case bitmapTooLarge(width: Int, height: Int)
+
+    /// The most pixels a side of a PNG can have (cairo's limit in Graphviz).
+    public static let bitmapLimit = 32_767
 
     public var description: String {
         switch self {
@@ -48,8 +55,13 @@ public enum DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Graphviz cannot write \(format.rawValue) here; install its cairo plugin "
                 + "(Debian and Ubuntu: apt-get install libgraphviz-dev) and run 'dot -c' as root"
         case .graphviz(let messages):
-            let text = messages.isEmpty ? "failed without saying why" : messages.joined(separator: "; ")
-            return "Graphviz: \(text)"
+            let messages = messages.filter { !GraphvizWords.isContinuation($0) }
+            guard !messages.isEmpty else { return "Graphviz failed without saying why" }
+            return messages.map { GraphvizWords.explain($0) ?? "Graphviz: \($0)" }.joined(separator: "; ")
+        case .bitmapTooLarge(let width, let height):
+            return "the diagram would be \(GraphvizWords.grouped(width)) × \(GraphvizWords.grouped(height)) pixels, "
+                + "more than a PNG can hold (\(GraphvizWords.grouped(Self.bitmapLimit)) a side); "
+                + "write it as SVG or PDF instead (-o diagram.svg or -o diagram.pdf), which have no such limit"
         }
     }
 }

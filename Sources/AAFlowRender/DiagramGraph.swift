@@ -51,6 +51,16 @@ public struct DiagramGraph: Sendable, Equatable {
     /// groups here hold only nodes that are in no cluster.
     /// Edge labels within a group become `xlabel`s.
     public var rankGroups: [RankGroup] = []
+    /// Whether to move edge `label`s (not `xlabel`s) after a `dot` layout so
+    /// that no arrow runs through one, none covers a node or another label,
+    /// and each stays beside its arrow. `dot` puts a label's left side where
+    /// its edge passes and lets the edge run up to 10 points into it; this
+    /// tries positions around it, on both sides of the edge, and keeps the
+    /// clearest (best with left-aligned label lines). The drawing grows to
+    /// hold the labels. Costs time in the number of labels times the
+    /// points of the arrows near each: meant for diagrams of a few hundred
+    /// labels at most.
+    public var placesEdgeLabels = false
 
     private var nodeIndex: [String: Int] = [:]
 

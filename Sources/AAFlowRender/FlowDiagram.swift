@@ -39,10 +39,14 @@ public struct FlowDiagram {
     /// scene keeps its top-down reading order but draws only the screens
     /// closest to the start (about `collapsedLimit` of them); each screen
     /// past that stands in a box that counts it, and the diagram says so.
-    /// A comparison that large is drawn with `sfdp` instead.
+    /// A comparison that large draws about `comparedCollapsedLimit` screens of each scene.
     public static let forceLayoutAbove = 2_000
     /// About how many screens a collapsed scene draws.
     public static let collapsedLimit = 1_000
+    /// About how many screens each scene of a comparison draws when the two
+    /// together have more than `forceLayoutAbove`: the side-by-side diagram
+    /// holds two scenes, and stays under a second.
+    public static let comparedCollapsedLimit = 250
     /// Above this many arrows in a scene, arrows carry no label (their
     /// tooltips still say what they are), and the diagram says so: Graphviz
     /// places labels beside arrows in time that grows with the square of
@@ -58,20 +62,23 @@ public struct FlowDiagram {
         setDefaults(&graph, screens: scene.screens.count, engine: engine)
         let findings = SceneFindings(scene, report.diagnostics)
         let collapse = scene.screens.count > forceLayoutAbove ? Collapse(scene, limit: collapsedLimit) : nil
-        let labelled = add(scene, findings: findings, to: &graph, keyPrefix: "", idPrefix: "screen-", engine: engine,
-                           drawn: collapse?.drawn)
-        if let collapse { collapse.addSummaries(scene, findings: findings, to: &graph) }
+        var drawn = add(scene, findings: findings, to: &graph, keyPrefix: "", idPrefix: "screen-", engine: engine,
+                        drawn: collapse?.drawn)
+        if let collapse {
+            collapse.addSummaries(scene, findings: findings, to: &graph)
+            drawn.legend.insert(.collapsed)
+        }
         let name = app.map { "\($0), " } ?? ""
         var heading = ["\(name)\(scene.kind.rawValue) scene"]
         heading += findings.sceneWide.map { "\($0.severity.rawValue): \($0.message)" }
-        if !labelled { heading.append(unlabelledNote) }
+        if !drawn.labelled { heading.append(unlabelledNote) }
         if let collapse {
             heading.append("\(scene.screens.count) screens: the \(collapse.drawnCount) closest to the start are drawn; "
-                + "the boxes with dashed borders count the screens past them")
+                + "the boxes shaped like folders count the screens past them")
         }
-        graph.attributes["label"] = DiagramText.label(lines: heading)
+        graph.attributes["label"] = DiagramText.label(lines: heading.flatMap { wrap($0, width: headingWidth) })
         graph.attributes["labelloc"] = "t"
-        addLegend(to: &graph)
+        addLegend(drawn.legend, to: &graph, above: scene.start.map { [scene.screens[$0].id.name] } ?? [])
         graph.title = "\(name)\(scene.kind.rawValue) scene: flow diagram"
         graph.summary = describe(scene, findings: findings, app: app)
         return (graph, engine)
@@ -80,6 +87,7 @@ public struct FlowDiagram {
     // MARK: Building blocks, shared with the side-by-side comparison
 
     static func setDefaults(_ graph: inout DiagramGraph, screens: Int, engine: LayoutEngine) {
+        graph.placesEdgeLabels = screens <= boundedLayoutAbove
         graph.attributes["rankdir"] = "TB"
         graph.attributes["fontname"] = "Helvetica"
         graph.attributes["fontsize"] = "14"
@@ -133,15 +141,66 @@ public struct FlowDiagram {
         severity?.rawValue ?? "ok"
     }
 
-    static func counts(_ findings: [Diagnostic]) -> String? {
-        let c = SeverityCounts(findings)
-        var parts: [String] = []
-        if c.errors > 0 { parts.append("error: \(c.errors)") }
-        if c.warnings > 0 { parts.append("warning: \(c.warnings)") }
-        if c.notes > 0 { parts.append("note: \(c.notes)") }
-        let allowed = findings.filter(\.isAllowed).count
-        if allowed > 0 { parts.append("allowed: \(allowed)") }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    /// The findings in words, a line per severity: "⚠ error: too deep, no title",
+    /// then "allowed: timed" for the ones an `allow` accepts.
+    static func findingLines(_ findings: [Diagnostic], width: Int = screenWidth) -> [String] {
+        var lines: [String] = []
+        for severity in [Severity.error, .warning, .note] {
+            let rules = unique(findings.filter { !$0.isAllowed && $0.severity == severity }.map { DiagramWords.rule($0.id.rawValue) })
+            if !rules.isEmpty { lines += wrap("⚠ \(severity.rawValue): " + rules.joined(separator: ", "), width: width) }
+        }
+        let allowed = unique(findings.filter(\.isAllowed).map { DiagramWords.rule($0.id.rawValue) })
+        if !allowed.isEmpty { lines += wrap("allowed: " + allowed.joined(separator: ", "), width: width) }
+        return lines
+    }
+
+    private static func unique(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
+
+    /// How many characters a line of a screen's box holds, of an arrow's
+    /// label, and of the heading, before it wraps.
+    static let screenWidth = 30
+    static let labelWidth = 22
+    static let headingWidth = 90
+
+    /// Text broken into lines of at most `width` characters, at spaces, as
+    /// even as they can be for that many lines; a longer word is cut.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines = greedyWrap(text, width: width)
+        guard lines.count > 1 else { return lines }
+        var narrower = width - 1
+        while narrower > width / 2 {
+            let tried = greedyWrap(text, width: narrower)
+            if tried.count > lines.count { break }
+            lines = tried
+            narrower -= 1
+        }
+        return lines
+    }
+
+    private static func greedyWrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = Substring(word)
+            while word.count > width {
+                if !line.isEmpty { lines.append(line); line = "" }
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 
     static func tooltip(_ findings: [Diagnostic], fallback: String) -> String {
@@ -175,7 +234,34 @@ public struct FlowDiagram {
         if !style.isEmpty { attributes["style"] = style.joined(separator: ",") }
     }
 
+    /// What `add` drew: whether the arrows carry labels, and what the legend must explain.
+    struct Drawn {
+        var labelled = true
+        var legend: Set<LegendItem> = []
+    }
+
+    /// The things a legend can explain; it shows only those a diagram uses.
+    enum LegendItem: Int, Hashable, Comparable, CaseIterable {
+        case start, entry, error, warning, note, destructive, timed, gesture, back, kept, dropped, added, collapsed
+
+        static func < (a: LegendItem, b: LegendItem) -> Bool { a.rawValue < b.rawValue }
+
+        init(_ severity: Severity) {
+            switch severity {
+            case .error: self = .error
+            case .warning: self = .warning
+            case .note: self = .note
+            }
+        }
+    }
+
     /// Adds the screens and transitions of a scene to `graph`.
+    ///
+    /// An arrow back up the flow (to a screen no deeper than the one it
+    /// leaves, the screen itself included) is not drawn across the picture:
+    /// it ends in a short stub under its screen that names where it goes,
+    /// "↩ Conversation". Every other arrow goes down one level, with its
+    /// label beside it.
     ///
     /// - Parameters:
     ///   - keyPrefix: put before every node key, so that two scenes can share a graph.
@@ -183,22 +269,28 @@ public struct FlowDiagram {
     ///   - marks: how to set some screens apart, by screen id.
     ///   - drawn: which screens to draw; all when nil.
     /// - Returns: whether the arrows carry labels (not when there are more
-    ///   than `labelledTransitionsLimit` of them).
+    ///   than `labelledTransitionsLimit` of them), and what the legend must show.
     @discardableResult
     static func add(
         _ scene: SceneGraph, findings: SceneFindings, to graph: inout DiagramGraph,
         keyPrefix: String, idPrefix: String, engine: LayoutEngine, marks: [String: Mark] = [:],
         drawn: [Bool]? = nil
-    ) -> Bool {
+    ) -> Drawn {
+        var result = Drawn()
+        if scene.start != nil { result.legend.insert(.start) }
         for i in scene.screens.indices where drawn?[i] ?? true {
             let screen = scene.screens[i]
             let id = screen.id.name
             let own = findings.byScreen[id] ?? []
             let severity = worst(own)
+            if let severity { result.legend.insert(LegendItem(severity)) }
             var lines: [String] = []
             if scene.start == i { lines.append("▶ START") }
-            if let n = scene.entries.firstIndex(of: i) { lines.append("▶ ALSO OPENED BY \(scene.entryLabels[n].uppercased())") }
-            lines.append(screen.title ?? "(no title) \(id)")
+            if let n = scene.entries.firstIndex(of: i) {
+                lines += wrap("▶ ALSO OPENED BY \(scene.entryLabels[n].uppercased())", width: screenWidth)
+                result.legend.insert(.entry)
+            }
+            lines += wrap(screen.title ?? "(no title) \(id)", width: screenWidth)
             lines.append("icon: \(screen.icon ?? "none") · \(screen.kind?.rawValue ?? "screen")")
             if let depth = scene.depth(of: i) {
                 let n = scene.decisions[i]
@@ -208,27 +300,29 @@ public struct FlowDiagram {
             }
             for (c, control) in screen.controls.enumerated() where control.target == nil && control.isDestructive {
                 let asked = scene.effectiveConfirmations(screen: i, control: c)
-                lines.append("⚠ destructive in place: \(control.text ?? control.type.rawValue) (\(asks(asked)))")
+                lines += wrap("⚠ destructive in place: \(control.text ?? control.type.rawValue) (\(asks(asked)))",
+                              width: screenWidth)
             }
             for timer in screen.timers where timer.target == nil {
-                lines.append("timer: goes away by itself after \(timer.duration.spelling)")
+                lines += wrap("timer: goes away by itself after \(timer.duration.spelling)", width: screenWidth)
             }
             let mark = marks[id]
             if let line = mark?.line { lines.append(line) }
-            if let c = counts(own) { lines.append(c) }
+            lines += findingLines(own)
             var attributes: [String: String] = [
                 "label": DiagramText.label(lines: lines),
                 "id": DiagramText.id(idPrefix + id),
-                "class": DiagramText.className(className(severity)),
+                "class": DiagramText.className(className(severity) + (marks[id].map { " \($0.legend)" } ?? "")),
                 "tooltip": DiagramText.tooltip(tooltip(own, fallback: screen.title ?? id)),
             ]
             if scene.start == i || scene.entries.contains(i) { attributes["peripheries"] = "2" }
             var base = ["rounded"]
             if let mark {
-                base.append("filled")
+                base = mark.style
                 attributes["fillcolor"] = mark.fill
+                if let shape = mark.shape { attributes["shape"] = shape }
                 if let colour = mark.fontcolor { attributes["fontcolor"] = colour }
-                if severity == nil, let style = mark.style { base.append(style) }
+                result.legend.insert(mark.legend)
             }
             outline(severity, into: &attributes, baseStyle: base)
             graph.addNode(keyPrefix + id, attributes)
@@ -237,72 +331,179 @@ public struct FlowDiagram {
         let bounded = scene.screens.count > boundedLayoutAbove || engine == .sfdp
         let arrows = drawn.map { d in scene.transitions.lazy.filter { d[$0.from] && d[$0.to] }.count } ?? scene.transitions.count
         let labelled = arrows <= labelledTransitionsLimit
+        result.labelled = labelled
+        // Titles that name more than one screen get the screen's id in a stub.
+        var titleCount: [String: Int] = [:]
+        for screen in scene.screens { titleCount[screen.title ?? screen.id.name, default: 0] += 1 }
+        struct Stub {
+            var from: Int
+            var attributes: [String: String]
+            var severity: Severity?
+            var index: Int
+            var lines: [String] = []
+            var tooltips: [String] = []
+        }
+        struct Arrow {
+            var index: Int
+            var from: Int
+            var to: Int
+            var attributes: [String: String]
+            var lines: [String]
+            var tooltips: [String]
+        }
+        var forward: [Arrow] = []
+        var arrowIndex: [String: Int] = [:]
+        var stubs: [Stub] = []
+        var stubIndex: [String: Int] = [:]
         // Each arrow's SVG `id` is the screens' prefix with `arrow-` for
-        // `screen-`, then the transition's index in `scene.transitions`.
+        // `screen-`, then the index in `scene.transitions` of the (first)
+        // transition it draws.
         let arrowPrefix = idPrefix.hasSuffix("screen-") ? String(idPrefix.dropLast("screen-".count)) + "arrow-" : idPrefix + "arrow-"
         for (n, t) in scene.transitions.enumerated() where drawn.map({ $0[t.from] && $0[t.to] }) ?? true {
             var attributes: [String: String] = [:]
-            var label: String
+            var text: String
             var statement: SourceLocation
             var style: [String] = []
+            var kinds: [String] = []
             if let control = scene.control(of: t) {
                 statement = control.range.start
-                label = control.text ?? control.icon.map { "(\($0))" } ?? control.type.rawValue
-                if control.type == .back { label = "back: " + label }
+                text = control.text ?? control.icon.map { "(\($0))" } ?? control.type.rawValue
+                if control.type == .back { text = "back: " + text }
+                if control.type == .gesture {
+                    text = "gesture: " + text
+                    style.append("dotted")
+                    attributes["arrowhead"] = "vee"
+                    kinds.append("gesture")
+                    result.legend.insert(.gesture)
+                }
                 if control.isDestructive {
                     guard case .control(let c) = t.source else { continue }
                     let asked = scene.opensConfirmation(screen: t.from, control: c) ? "opens the question"
                         : asks(scene.effectiveConfirmations(screen: t.from, control: c))
-                    label = "⚠ destructive: \(label) (\(asked))"
+                    text = "⚠ destructive: \(text) (\(asked))"
                     attributes["color"] = Palette.destructive
                     attributes["fontcolor"] = Palette.destructive
                     attributes["penwidth"] = "3"
-                    attributes["arrowhead"] = "normal"
                     style.append("bold")
+                    kinds.append("destructive")
+                    result.legend.insert(.destructive)
                 }
-                if control.isSheet { label += " (sheet)" }
+                if control.isSheet { text += " (sheet)" }
             } else if let timer = scene.timer(of: t) {
                 statement = timer.range.start
-                label = "timed: after \(timer.duration.spelling)"
+                text = "timed: after \(timer.duration.spelling)"
                 style.append("dashed")
+                kinds.append("timed")
+                result.legend.insert(.timed)
             } else {
                 continue
             }
-            let own = findings.byStatement[statement]?.filter { $0.screen == scene.screens[t.from].id.name } ?? []
+            let from = scene.screens[t.from]
+            let own = findings.byStatement[statement]?.filter { $0.screen == from.id.name } ?? []
             let severity = worst(own)
+            var lines = wrap(text, width: labelWidth)
+            let words = findingLines(own, width: labelWidth)
+            lines += words
             if let severity {
-                label += " [\(severity.rawValue)]"
                 if attributes["color"] == nil { attributes["color"] = colour(severity) }
                 attributes["fontcolor"] = colour(severity)
-                attributes["penwidth"] = severity == .error ? "3" : "2"
+                attributes["penwidth"] = severity == .error || attributes["penwidth"] == "3" ? "3" : "2"
+                result.legend.insert(LegendItem(severity))
             }
             if !style.isEmpty { attributes["style"] = style.joined(separator: ",") }
-            attributes["class"] = DiagramText.className(className(severity) + (t.isTimed ? " timed" : "")
-                + (scene.control(of: t)?.isDestructive == true ? " destructive" : ""))
-            attributes["tooltip"] = DiagramText.tooltip(tooltip(own, fallback: label))
-            attributes["id"] = DiagramText.id(arrowPrefix + String(n))
-            // An arrow back up (or across) the flow must not drag the layout.
-            let fromDepth = scene.depth(of: t.from) ?? Int.max
-            let toDepth = scene.depth(of: t.to) ?? Int.max
-            let goesBack = t.isBack || toDepth <= fromDepth
-            if goesBack { attributes["constraint"] = "false" }
-            if labelled { attributes[bounded || goesBack ? "xlabel" : "label"] = DiagramText.label(label) }
-            graph.addEdge(from: keyPrefix + scene.screens[t.from].id.name, to: keyPrefix + scene.screens[t.to].id.name,
+            attributes["tooltip"] = DiagramText.tooltip(tooltip(own, fallback: text))
+            let fromDepth = scene.depth(of: t.from)
+            let toDepth = scene.depth(of: t.to)
+            let goesBack = t.from == t.to || (fromDepth != nil && toDepth != nil && toDepth! <= fromDepth!)
+            attributes["class"] = DiagramText.className(([className(severity)] + kinds + (goesBack ? ["back"] : []))
+                .joined(separator: " "))
+            if goesBack {
+                // Into the stub under the screen: the arrow's words, then where it goes.
+                result.legend.insert(.back)
+                let target = scene.screens[t.to]
+                var name = target.title ?? target.id.name
+                if titleCount[name, default: 0] > 1 { name += " (\(target.id.name))" }
+                let arrow = t.from == t.to ? "↻ this screen" : "↩ \(name)"
+                let key = "\(t.from) \(attributes["class"] ?? "")"
+                if stubIndex[key] == nil {
+                    stubIndex[key] = stubs.count
+                    var edge = attributes
+                    edge["id"] = DiagramText.id(arrowPrefix + String(n))
+                    stubs.append(Stub(from: t.from, attributes: edge, severity: severity, index: n))
+                }
+                var wrapped = wrap(text, width: labelWidth)
+                if wrapped[wrapped.count - 1].count + 1 + arrow.count <= labelWidth + 4 {
+                    wrapped[wrapped.count - 1] += " " + arrow
+                } else {
+                    wrapped += wrap(arrow, width: labelWidth)
+                }
+                stubs[stubIndex[key]!].lines += labelled ? wrapped + words : [arrow]
+                stubs[stubIndex[key]!].tooltips.append(tooltip(own, fallback: "\(text): back to \(name)"))
+                continue
+            }
+            // Arrows between the same two screens that look alike become one
+            // arrow with a line of label each.
+            let key = "\(t.from) \(t.to) \(attributes.filter { $0.key != "tooltip" }.sorted { $0.key < $1.key })"
+            if let m = arrowIndex[key] {
+                forward[m].lines += lines
+                forward[m].tooltips.append(attributes["tooltip"] ?? "")
+            } else {
+                arrowIndex[key] = forward.count
+                var edge = attributes
+                edge["id"] = DiagramText.id(arrowPrefix + String(n))
+                forward.append(Arrow(index: n, from: t.from, to: t.to, attributes: edge, lines: lines,
+                                     tooltips: [attributes["tooltip"] ?? ""]))
+            }
+        }
+        for arrow in forward {
+            var attributes = arrow.attributes
+            // Left-aligned, so that every line starts right beside the arrow.
+            if labelled { attributes[bounded ? "xlabel" : "label"] = DiagramText.label(lines: arrow.lines, alignment: .left) }
+            if arrow.tooltips.count > 1 { attributes["tooltip"] = arrow.tooltips.joined(separator: #"\n"#) }
+            graph.addEdge(from: keyPrefix + scene.screens[arrow.from].id.name, to: keyPrefix + scene.screens[arrow.to].id.name,
                           attributes)
         }
-        return labelled
+        // One stub for the arrows back from a screen that look alike (same
+        // line style, same worst finding), one line each.
+        for (n, stub) in stubs.enumerated() {
+            let from = scene.screens[stub.from].id.name
+            let key = "\(keyPrefix)#back:\(n)"
+            var node: [String: String] = [
+                "label": DiagramText.label(lines: stub.lines),
+                "shape": "plaintext", "fontsize": "10", "margin": "0.04,0.02", "height": "0.2",
+                // "back-ID-N" (or "standard-back-ID-N"): never "screen-…", which only screens have.
+                "id": DiagramText.id("\(idPrefix.hasSuffix("screen-") ? String(idPrefix.dropLast(7)) : idPrefix)back-\(from)-\(n + 1)"),
+                "class": DiagramText.className("back " + className(stub.severity)),
+                "tooltip": DiagramText.tooltip(stub.tooltips.joined(separator: "\n")),
+            ]
+            if let colour = stub.attributes["fontcolor"] { node["fontcolor"] = colour }
+            graph.addNode(key, node)
+            graph.addEdge(from: keyPrefix + from, to: key, stub.attributes)
+        }
+        return result
     }
 
     /// The line a diagram's heading gets when its arrows carry no labels.
     static let unlabelledNote = "more than \(labelledTransitionsLimit) arrows: they are drawn without labels, "
         + "to stay fast; each arrow's tooltip says what it is"
 
-    /// A screen set apart, in a comparison: a line of text, a fill, and maybe a line style.
+    /// A screen set apart, in a comparison: a line of text, a fill, a line
+    /// style or shape that no severity uses, and the legend entry that explains it.
     struct Mark {
         var line: String
         var fill: String
         var fontcolor: String?
-        var style: String?
+        var style: [String]
+        var shape: String?
+        var legend: LegendItem
+
+        /// The attributes that draw the mark (for the legend's sample).
+        var attributes: [String: String] {
+            var a = ["style": style.joined(separator: ","), "fillcolor": fill]
+            if let shape { a["shape"] = shape }
+            if let fontcolor { a["fontcolor"] = fontcolor }
+            return a
+        }
     }
 
     static func colour(_ severity: Severity) -> String {
@@ -370,7 +571,8 @@ public struct FlowDiagram {
 
         /// A dashed box under each drawn screen that has screens past it, and
         /// one for the unreachable screens.
-        func addSummaries(_ scene: SceneGraph, findings: SceneFindings, to graph: inout DiagramGraph) {
+        func addSummaries(_ scene: SceneGraph, findings: SceneFindings, to graph: inout DiagramGraph,
+                          keyPrefix: String = "", idPrefix: String = "") {
             var below: [Int: [Int]] = [:]
             var unreachable: [Int] = []
             for i in scene.screens.indices where !drawn[i] {
@@ -380,7 +582,7 @@ public struct FlowDiagram {
                 let own = screens.flatMap { findings.byScreen[scene.screens[$0].id.name] ?? [] }
                 let severity = FlowDiagram.worst(own)
                 var lines = ["\(screens.count) \(screens.count == 1 ? "screen" : "screens") \(what)", "(not drawn)"]
-                if let c = FlowDiagram.counts(own) { lines.append(c) }
+                lines += FlowDiagram.findingLines(own)
                 var attributes: [String: String] = [
                     "label": DiagramText.label(lines: lines),
                     "id": DiagramText.id(id),
@@ -388,58 +590,134 @@ public struct FlowDiagram {
                     "tooltip": DiagramText.tooltip(screens.prefix(20).map { scene.screens[$0].id.name }.joined(separator: ", ")
                         + (screens.count > 20 ? " and \(screens.count - 20) more" : "")),
                 ]
-                FlowDiagram.outline(severity, into: &attributes, baseStyle: ["rounded", "dashed"])
+                attributes.merge(FlowDiagram.collapsedAttributes) { _, new in new }
+                FlowDiagram.outline(severity, into: &attributes, baseStyle: [])
                 return attributes
             }
             for owner in below.keys.sorted() {
                 // Keys start with "#", which no screen id can.
                 let id = scene.screens[owner].id.name
-                graph.addNode("#below:" + id, summary("collapsed-below-" + id, below[owner]!, "further on"))
-                graph.addEdge(from: id, to: "#below:" + id, ["style": "dashed", "class": "collapsed"])
+                graph.addNode(keyPrefix + "#below:" + id, summary(idPrefix + "collapsed-below-" + id, below[owner]!, "further on"))
+                graph.addEdge(from: keyPrefix + id, to: keyPrefix + "#below:" + id, ["class": "collapsed"])
             }
             if !unreachable.isEmpty {
-                graph.addNode("#unreachable", summary("collapsed-unreachable", unreachable, "that no path reaches"))
+                graph.addNode(keyPrefix + "#unreachable",
+                              summary(idPrefix + "collapsed-unreachable", unreachable, "that no path reaches"))
             }
         }
     }
 
     // MARK: Legend
 
-    /// The legend. In a large diagram its sample arrows carry `xlabel`s: a
-    /// `label` in a cluster makes `dot` work much harder on the whole graph.
-    static func addLegend(to graph: inout DiagramGraph) {
-        let p = "legend."
-        let labelKey = graph.nodes.count > boundedLayoutAbove ? "xlabel" : "label"
+    /// The legend: one small row under the heading, with a sample of each
+    /// thing the diagram uses and nothing else. An invisible arrow from the
+    /// legend to each of `above` (node keys: the start screens) keeps it above
+    /// the screens.
+    static func addLegend(_ items: Set<LegendItem>, to graph: inout DiagramGraph, above: [String]) {
+        guard !items.isEmpty else { return }
+        let p = "#legend."
+        var keys: [String] = []
         func node(_ key: String, _ label: String, _ extra: [String: String] = [:]) {
-            var a: [String: String] = ["label": DiagramText.label(label), "fontsize": "10", "id": "legend-\(key)",
-                                       "class": "legend", "tooltip": DiagramText.tooltip(label)]
+            var a: [String: String] = [
+                "label": DiagramText.label(lines: wrap(label, width: 18)), "fontsize": "9", "id": "legend-\(key)", "class": "legend",
+                "tooltip": DiagramText.tooltip(label), "margin": "0.06,0.02", "height": "0.25",
+            ]
             a.merge(extra) { _, new in new }
             graph.addNode(p + key, a)
+            keys.append(p + key)
         }
-        node("start", "▶ START: where the scene begins", ["peripheries": "2"])
-        node("error", "error: outlined thick and solid", ["color": Palette.error, "penwidth": "3", "style": "rounded,bold"])
-        node("warning", "warning: outlined dashed", ["color": Palette.warning, "penwidth": "2", "style": "rounded,dashed"])
-        node("note", "note: outlined dotted", ["color": Palette.note, "penwidth": "2", "style": "rounded,dotted"])
-        node("a", "screen", ["shape": "box", "style": "rounded"])
-        node("b", "next screen", ["shape": "box", "style": "rounded"])
-        node("c", "screen", ["shape": "box", "style": "rounded"])
-        node("d", "later screen", ["shape": "box", "style": "rounded"])
-        graph.addEdge(from: p + "a", to: p + "b", [
-            labelKey: DiagramText.label("⚠ destructive (thick, purple)"), "color": Palette.destructive,
-            "fontcolor": Palette.destructive, "penwidth": "3", "style": "bold", "class": "legend",
-        ])
-        graph.addEdge(from: p + "c", to: p + "d", [
-            labelKey: DiagramText.label("timed: after 3s (dashed)"), "style": "dashed", "class": "legend",
-        ])
-        // Stack the samples in a few short columns rather than one long row.
-        for (from, to) in [("start", "error"), ("warning", "note")] {
-            graph.addEdge(from: p + from, to: p + to, ["style": "invis"])
+        /// A sample arrow: from a dot to its words, on one line.
+        func arrow(_ key: String, _ label: String, _ extra: [String: String]) {
+            node(key + ".from", "", ["shape": "point", "width": "0.05", "height": "0.05", "tooltip": DiagramText.tooltip(label)])
+            node(key, label, ["shape": "plaintext"])
+            var a = extra
+            a["class"] = "legend"
+            a["weight"] = "10"
+            a["tooltip"] = DiagramText.tooltip(label)
+            graph.addEdge(from: p + key + ".from", to: p + key, a)
+        }
+        for item in items.sorted() {
+            switch item {
+            case .start:
+                node("start", "▶ START: the first screen", ["peripheries": "2", "style": "rounded"])
+            case .entry:
+                node("entry", "▶ ALSO OPENED BY: a notification or widget opens it", ["peripheries": "2", "style": "rounded"])
+            case .error:
+                node("error", "⚠ error: thick outline", ["color": Palette.error, "penwidth": "3", "style": "rounded,bold"])
+            case .warning:
+                node("warning", "⚠ warning: dashed outline", ["color": Palette.warning, "penwidth": "2", "style": "rounded,dashed"])
+            case .note:
+                node("note", "⚠ note: dotted outline", ["color": Palette.note, "penwidth": "2", "style": "rounded,dotted"])
+            case .destructive:
+                arrow("destructive", "⚠ destructive: thick arrow", [
+                    "color": Palette.destructive, "penwidth": "3", "style": "bold", "fontcolor": Palette.destructive,
+                ])
+            case .timed:
+                arrow("timed", "timed: moves on by itself (dashed)", ["style": "dashed"])
+            case .gesture:
+                arrow("gesture", "gesture: no button (dotted)", ["style": "dotted", "arrowhead": "vee"])
+            case .back:
+                node("back", "↩ Title: goes back up to that screen", ["shape": "plaintext"])
+            case .kept:
+                node("kept", "kept: in both scenes, drawn as usual", ["style": "rounded"])
+            case .dropped:
+                node("dropped", "dropped in Assistive Access", droppedMark.attributes)
+            case .added:
+                node("added", "added for Assistive Access", addedMark.attributes)
+            case .collapsed:
+                node("collapsed", "N screens not drawn", collapsedAttributes)
+            }
+        }
+        // One row, or two when there are very many samples; each sample is a
+        // node or a dot and its words.
+        var samples: [[String]] = []
+        for key in keys {
+            if key.hasSuffix(".from") || samples.isEmpty || !(samples[samples.count - 1].last?.hasSuffix(".from") ?? false) {
+                samples.append([key])
+            } else {
+                samples[samples.count - 1].append(key)
+            }
+        }
+        let perRow = samples.count > 8 ? (samples.count + 1) / 2 : samples.count
+        var rows: [[String]] = []
+        for (n, sample) in samples.enumerated() {
+            if n % perRow == 0 { rows.append([]) }
+            rows[rows.count - 1] += sample
+        }
+        // Keep the samples in order, left to right, and the rows one above the other.
+        for row in rows {
+            for (a, b) in zip(row, row.dropFirst()) where !graph.edges.contains(where: { $0.from == a && $0.to == b }) {
+                graph.addEdge(from: a, to: b, ["style": "invis", "class": "legend", "weight": "10", "minlen": "0"])
+            }
+        }
+        for (upper, lower) in zip(rows, rows.dropFirst()) {
+            graph.addEdge(from: upper[0], to: lower[0], ["style": "invis", "class": "legend"])
         }
         graph.clusters.append(DiagramGraph.Cluster(
-            attributes: ["label": DiagramText.label("Legend"), "style": "rounded", "color": Palette.faded,
-                         "fontcolor": Palette.text, "fontname": "Helvetica", "fontsize": "12", "id": "legend"],
-            nodes: [p + "start", p + "error", p + "warning", p + "note", p + "a", p + "b", p + "c", p + "d"]))
+            attributes: ["label": DiagramText.label("Legend"), "labeljust": "l", "style": "rounded", "color": Palette.faded,
+                         "fontcolor": Palette.text, "fontname": "Helvetica", "fontsize": "9", "id": "legend",
+                         "margin": "6"],
+            nodes: keys, rankGroups: rows.map { DiagramGraph.RankGroup(.same, nodes: $0) }))
+        if let anchor = rows.last?.first {
+            for key in above where graph.node(key) != nil {
+                graph.addEdge(from: anchor, to: key, ["style": "invis", "class": "legend"])
+            }
+        }
     }
+
+    /// Screens kept in a comparison: drawn as usual, with a line of words.
+    static func keptMark(_ line: String) -> Mark {
+        Mark(line: line, fill: "white", fontcolor: nil, style: ["rounded"], shape: nil, legend: .kept)
+    }
+
+    /// Screens dropped in a comparison: grey, with corners cut (`diagonals`).
+    static let droppedMark = Mark(line: "dropped in Assistive Access", fill: Palette.fadedFill, fontcolor: Palette.faded,
+                                  style: ["filled", "diagonals"], shape: "box", legend: .dropped)
+    /// Screens added in a comparison: green, drawn as a raised box (`box3d`).
+    static let addedMark = Mark(line: "added for Assistive Access", fill: Palette.addedFill, fontcolor: nil,
+                                style: ["filled"], shape: "box3d", legend: .added)
+    /// The boxes that stand for screens not drawn: shaped like folders.
+    static let collapsedAttributes: [String: String] = ["shape": "folder", "style": "solid"]
 
     // MARK: Words
 

@@ -162,6 +162,18 @@ private enum Graphviz {
             // render writes that job too, to standard output.
             laidOut = true
             guard gvLayout(context, root, engine.rawValue) == 0 else { throw failure("layout failed") }
+            if graph.placesEdgeLabels && engine == .dot { aaflow_place_edge_labels(root) }
+            if format == .png {
+                // cairo scales a bitmap wider or taller than 32,767 pixels
+                // down to fit, and says so on standard error with fprintf,
+                // past any handler: refuse it here, in words, instead.
+                var width = 0.0, height = 0.0
+                aaflow_drawing_size(root, &width, &height)
+                let pixels = { (points: Double) in Int(((points + 2 * 4) * 96 / 72).rounded(.up)) }
+                if pixels(width) >= DiagramError.bitmapLimit || pixels(height) >= DiagramError.bitmapLimit {
+                    throw DiagramError.bitmapTooLarge(width: pixels(width), height: pixels(height))
+                }
+            }
             try throwIfErrors()
             var data: UnsafeMutablePointer<CChar>?
             var length: UInt32 = 0
@@ -172,7 +184,8 @@ private enum Graphviz {
         }
         let messages = graphvizMessages.take()
         guard messages.errors.isEmpty else { throw DiagramError.graphviz(messages.errors) }
-        return RenderedDiagram(bytes: bytes, warnings: messages.warnings)
+        return RenderedDiagram(bytes: bytes, warnings: messages.warnings,
+                               notes: messages.warnings.compactMap(GraphvizWords.explain))
     }
 
     /// Builds the graph through the cgraph API. Graphviz names are synthetic:

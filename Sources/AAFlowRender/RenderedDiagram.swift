@@ -30,11 +30,17 @@ public enum LayoutEngine: String, Sendable, Equatable, CaseIterable {
 public struct RenderedDiagram: Sendable, Equatable {
     /// The file's contents in the requested format.
     public var bytes: [UInt8]
-    /// Graphviz's warnings, one message each, without "Warning: ".
+    /// Graphviz's warnings, one message each, without "Warning: ", as
+    /// Graphviz words them (for a log, not for a person).
     public var warnings: [String]
+    /// The warnings that matter to a reader of the diagram, in aaflow's words
+    /// (see `GraphvizWords`): what a command prints. Warnings that change
+    /// nothing in the drawing are left out.
+    public var notes: [String]
 
-    public init(bytes: [UInt8], warnings: [String] = []) {
+    public init(bytes: [UInt8], warnings: [String] = [], notes: [String] = []) {
         self.bytes = bytes
         self.warnings = warnings
+        self.notes = notes
     }
 }

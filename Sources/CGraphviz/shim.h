@@ -152,3 +152,194 @@ static inline int aaflow_write_dot(Agraph_t *g, char **text, size_t *length) {
 static inline void aaflow_free(void *pointer) {
     free(pointer);
 }
+
+// Places the edge labels (not xlabels) of a graph laid out by `dot` so that
+// no arrow runs through a label, no label covers a node or another label,
+// and each label stays beside its own arrow.
+//
+// `dot` puts a label's left side where its edge passes, and lets the edge run
+// up to 10 points into the label's box (dotsplines.c, maximal_bbox); the
+// next edge to the right may pass as close. Each label (its lines left-
+// aligned) is tried at positions around the one `dot` gave it, on either
+// side of its edge and a little up or down, and kept where the fewest points
+// of any edge (each Bézier segment sampled 12 times) fall inside its box,
+// taking its text to be 0.52 em per character wide; ties go to the closest
+// position. The drawing's bounding box grows to hold the labels.
+typedef struct { double x0, y0, x1, y1; } aaflow_rect;
+typedef struct { double x, y; } aaflow_point;
+
+static inline int aaflow_utf8_length(const char *s) {
+    int n = 0;
+    for (; s && *s; s++) if (((unsigned char)*s & 0xC0) != 0x80) n++;
+    return n;
+}
+
+static inline double aaflow_overlap(aaflow_rect a, aaflow_rect b) {
+    double w = (a.x1 < b.x1 ? a.x1 : b.x1) - (a.x0 > b.x0 ? a.x0 : b.x0);
+    double h = (a.y1 < b.y1 ? a.y1 : b.y1) - (a.y0 > b.y0 ? a.y0 : b.y0);
+    return w > 0 && h > 0 ? w * h : 0;
+}
+
+static inline double aaflow_area(aaflow_rect a) { return (a.x1 - a.x0) * (a.y1 - a.y0); }
+
+// The box of a label's text at its current position, as the measure sees it.
+static inline aaflow_rect aaflow_label_rect(textlabel_t *l) {
+    double width = l->space.x;
+    for (short i = 0; i < l->u.txt.nspans; i++) {
+        double w = 0.52 * l->fontsize * aaflow_utf8_length(l->u.txt.span[i].str);
+        if (w > width) width = w;
+    }
+    double left = l->pos.x - l->space.x / 2;
+    aaflow_rect r = { left, l->pos.y - l->space.y / 2 - 0.2 * l->fontsize, left + width,
+                      l->pos.y + l->space.y / 2 + 0.1 * l->fontsize };
+    return r;
+}
+
+static inline void aaflow_add_rect(aaflow_rect **rects, size_t *count, size_t *capacity, aaflow_rect r) {
+    if (*count == *capacity) {
+        size_t grown = *capacity ? *capacity * 2 : 64;
+        aaflow_rect *more = realloc(*rects, grown * sizeof(aaflow_rect));
+        if (!more) return;
+        *rects = more;
+        *capacity = grown;
+    }
+    (*rects)[(*count)++] = r;
+}
+
+static inline void aaflow_add_cluster_labels(Agraph_t *g, aaflow_rect **rects, size_t *count, size_t *capacity) {
+    for (int i = 1; i <= GD_n_cluster(g); i++) {
+        Agraph_t *c = GD_clust(g)[i];
+        textlabel_t *l = GD_label(c);
+        if (l && l->set) {
+            aaflow_rect r = { l->pos.x - l->dimen.x / 2, l->pos.y - l->dimen.y / 2,
+                              l->pos.x + l->dimen.x / 2, l->pos.y + l->dimen.y / 2 };
+            aaflow_add_rect(rects, count, capacity, r);
+        }
+        aaflow_add_cluster_labels(c, rects, count, capacity);
+    }
+}
+
+static inline void aaflow_place_edge_labels(Agraph_t *g) {
+    // Every edge's path, sampled, with the edge it belongs to.
+    size_t np = 0, cp = 1024;
+    aaflow_point *points = malloc(cp * sizeof(aaflow_point));
+    Agedge_t **owner = malloc(cp * sizeof(Agedge_t *));
+    size_t nl = 0, cl = 64;
+    Agedge_t **labelled = malloc(cl * sizeof(Agedge_t *));
+    size_t no = 0, co = 0;
+    aaflow_rect *obstacles = NULL;  // nodes, then cluster and graph labels
+    if (!points || !owner || !labelled) goto done;
+    for (Agnode_t *n = agfstnode(g); n; n = agnxtnode(g, n)) {
+        aaflow_rect r = { ND_coord(n).x - ND_lw(n), ND_coord(n).y - ND_ht(n) / 2,
+                          ND_coord(n).x + ND_rw(n), ND_coord(n).y + ND_ht(n) / 2 };
+        if (ND_lw(n) + ND_rw(n) > 0.5) aaflow_add_rect(&obstacles, &no, &co, r);
+        for (Agedge_t *e = agfstout(g, n); e; e = agnxtout(g, e)) {
+            if (ED_label(e) && ED_label(e)->set) {
+                if (nl == cl) {
+                    Agedge_t **more = realloc(labelled, 2 * cl * sizeof(Agedge_t *));
+                    if (!more) goto done;
+                    labelled = more;
+                    cl *= 2;
+                }
+                labelled[nl++] = e;
+            }
+            splines *spl = ED_spl(e);
+            if (!spl) continue;
+            for (int b = 0; b < spl->size; b++) {
+                bezier bz = spl->list[b];
+                for (int k = 0; k + 3 < bz.size; k += 3) {
+                    pointf p0 = bz.list[k], p1 = bz.list[k + 1], p2 = bz.list[k + 2], p3 = bz.list[k + 3];
+                    for (int t = 0; t <= 12; t++) {
+                        double u = t / 12.0, v = 1 - u;
+                        if (np == cp) {
+                            aaflow_point *more = realloc(points, 2 * cp * sizeof(aaflow_point));
+                            Agedge_t **moreOwners = realloc(owner, 2 * cp * sizeof(Agedge_t *));
+                            if (more) points = more;
+                            if (moreOwners) owner = moreOwners;
+                            if (!more || !moreOwners) goto done;
+                            cp *= 2;
+                        }
+                        points[np].x = v*v*v*p0.x + 3*v*v*u*p1.x + 3*v*u*u*p2.x + u*u*u*p3.x;
+                        points[np].y = v*v*v*p0.y + 3*v*v*u*p1.y + 3*v*u*u*p2.y + u*u*u*p3.y;
+                        owner[np++] = e;
+                    }
+                }
+            }
+        }
+    }
+    aaflow_add_cluster_labels(g, &obstacles, &no, &co);
+    if (GD_label(g) && GD_label(g)->set) {
+        textlabel_t *l = GD_label(g);
+        aaflow_rect r = { l->pos.x - l->dimen.x / 2, l->pos.y - l->dimen.y / 2,
+                          l->pos.x + l->dimen.x / 2, l->pos.y + l->dimen.y / 2 };
+        aaflow_add_rect(&obstacles, &no, &co, r);
+    }
+
+    size_t *near = malloc((np ? np : 1) * sizeof(size_t));
+    if (!near) goto done;
+    for (size_t i = 0; i < nl; i++) {
+        Agedge_t *e = labelled[i];
+        textlabel_t *l = ED_label(e);
+        aaflow_rect home = aaflow_label_rect(l);
+        double w = home.x1 - home.x0, h = home.y1 - home.y0;
+        double reach = 36;
+        aaflow_rect envelope = { home.x0 - w - reach - 4, home.y0 - 16, home.x1 + reach, home.y1 + 16 };
+        size_t nn = 0;
+        for (size_t k = 0; k < np; k++) {
+            if (points[k].x >= envelope.x0 && points[k].x <= envelope.x1 &&
+                points[k].y >= envelope.y0 - 40 && points[k].y <= envelope.y1 + 40) near[nn++] = k;
+        }
+        double bestScore = 1e300, bestDx = 0, bestDy = 0;
+        static const double dys[] = { 0, -6, 6, -12, 12 };
+        for (int dyi = 0; dyi < 5; dyi++) {
+            for (double dx = -w - reach; dx <= reach; dx += 2) {
+                double dy = dys[dyi];
+                aaflow_rect r = { home.x0 + dx, home.y0 + dy, home.x1 + dx, home.y1 + dy };
+                aaflow_rect inner = { r.x0 + 0.075 * w, r.y0 + 0.075 * h, r.x1 - 0.075 * w, r.y1 - 0.075 * h };
+                aaflow_rect outer = { r.x0 - 3, r.y0 - 2, r.x1 + 3, r.y1 + 2 };
+                double hard = 0, soft = 0, nearest = 1e300;
+                for (size_t m = 0; m < nn; m++) {
+                    aaflow_point p = points[near[m]];
+                    if (p.x >= inner.x0 && p.x <= inner.x1 && p.y >= inner.y0 && p.y <= inner.y1) hard += 1;
+                    else if (p.x >= outer.x0 && p.x <= outer.x1 && p.y >= outer.y0 && p.y <= outer.y1) soft += 1;
+                    if (owner[near[m]] == e) {
+                        double ddx = p.x < r.x0 ? r.x0 - p.x : (p.x > r.x1 ? p.x - r.x1 : 0);
+                        double ddy = p.y < r.y0 ? r.y0 - p.y : (p.y > r.y1 ? p.y - r.y1 : 0);
+                        double d = ddx * ddx + ddy * ddy;
+                        if (d < nearest) nearest = d;
+                    }
+                }
+                if (nearest > 28.0 * 28.0) hard += 50;
+                for (size_t o = 0; o < no; o++) {
+                    if (aaflow_overlap(r, obstacles[o]) > 0.02 * aaflow_area(r)) hard += 20;
+                }
+                for (size_t j = 0; j < nl; j++) {
+                    if (j == i) continue;
+                    if (aaflow_overlap(outer, aaflow_label_rect(ED_label(labelled[j]))) > 0) hard += 20;
+                }
+                double score = hard * 1e6 + soft * 1e3 + (dx < 0 ? -dx : dx) + 2 * (dy < 0 ? -dy : dy)
+                    + (dx < -8 ? 10 : 0);
+                if (score < bestScore) { bestScore = score; bestDx = dx; bestDy = dy; }
+            }
+        }
+        l->pos.x += bestDx;
+        l->pos.y += bestDy;
+        aaflow_rect r = aaflow_label_rect(l);
+        if (r.x1 + 2 > GD_bb(g).UR.x) GD_bb(g).UR.x = r.x1 + 2;
+        if (r.x0 - 2 < GD_bb(g).LL.x) GD_bb(g).LL.x = r.x0 - 2;
+        if (r.y1 + 2 > GD_bb(g).UR.y) GD_bb(g).UR.y = r.y1 + 2;
+        if (r.y0 - 2 < GD_bb(g).LL.y) GD_bb(g).LL.y = r.y0 - 2;
+    }
+    free(near);
+done:
+    free(points);
+    free(owner);
+    free(labelled);
+    free(obstacles);
+}
+
+// The size of a laid-out graph's drawing, in points.
+static inline void aaflow_drawing_size(Agraph_t *g, double *width, double *height) {
+    *width = GD_bb(g).UR.x - GD_bb(g).LL.x;
+    *height = GD_bb(g).UR.y - GD_bb(g).LL.y;
+}

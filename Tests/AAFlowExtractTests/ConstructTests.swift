@@ -1337,4 +1337,164 @@ import Testing
             # note: the title is built at run time
             """)
     }
+
+    @Test("A confirmed action leads where the last destructive button leads; a destination link in a sidebar keeps its target; the name rule gives settings over List but not over a tab bar") func chainsAndKinds() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { LibraryView() } } }
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationSplitView {
+                        List {
+                            NavigationLink { AccountView() } label: { Label("Account", systemImage: "person") }
+                            NavigationLink("Preferences", destination: SettingsView())
+                        }
+                    } detail: {
+                        Text("Pick one")
+                    }
+                }
+            }
+            struct AccountView: View {
+                @State private var asking = false
+                @State private var signedOut = false
+                var body: some View {
+                    Button("Sign Out", role: .destructive) { asking = true }
+                        .confirmationDialog("Sign out?", isPresented: $asking) {
+                            Button("Sign Out", role: .destructive) { signedOut = true }
+                        }
+                        .fullScreenCover(isPresented: $signedOut) { WelcomeView() }
+                }
+            }
+            struct SettingsView: View { var body: some View { List { Toggle("Sync", isOn: .constant(true)) } } }
+            struct WelcomeView: View {
+                var body: some View {
+                    TabView { Text("a").tabItem { Label("Start", systemImage: "play") } }
+                        .navigationTitle("Settings Tour")
+                }
+            }
+            """, """
+            app "A"
+
+            scene standard
+            start LibraryView
+
+            screen LibraryView kind split
+              link "Account" icon person -> AccountView
+              link "Preferences" -> SettingsView
+
+            screen AccountView
+              button "Sign Out" -> WelcomeView destructive confirm sheet
+
+            screen SettingsView kind settings
+              toggle "Sync"
+
+            screen WelcomeView "Settings Tour" kind tabs
+              tab "Start" icon play -> WelcomeView_destination
+
+            screen WelcomeView_destination "Start" feature Start
+            """)
+    }
+
+    @Test("A subview given a binding ($showNew) and setting it presents what the parent binds to it") func bindingsPassedDown() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NotesView() } } }
+            struct NotesView: View {
+                @State private var showNew = false
+                @State private var confirmClear = false
+                var body: some View {
+                    VStack {
+                        NewNoteButton(isPresented: $showNew)
+                        ClearButton(asking: $confirmClear)
+                    }
+                    .sheet(isPresented: $showNew) { NewNoteView() }
+                    .alert("Clear all notes?", isPresented: $confirmClear) {
+                        Button("Clear", role: .destructive) {}
+                    }
+                }
+            }
+            struct NewNoteButton: View {
+                @Binding var isPresented: Bool
+                var body: some View { Button("New Note", systemImage: "square.and.pencil") { isPresented = true } }
+            }
+            struct ClearButton: View {
+                @Binding var asking: Bool
+                var body: some View { Button("Clear", systemImage: "xmark.bin") { asking.toggle() } }
+            }
+            struct NewNoteView: View { var body: some View { Text("n") } }
+            """, """
+            app "A"
+
+            scene standard
+            start NotesView
+
+            screen NotesView
+              button "New Note" icon square.and.pencil -> NewNoteView sheet
+              button "Clear" icon xmark.bin destructive confirm
+
+            screen NewNoteView
+            """)
+    }
+
+    @Test("A container type of the project shows what it is given (RouterView { HomeView() }); a lazy wrapper is looked through") func containerTypes() {
+        expectFlow("""
+            @main
+            struct A: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RouterView {
+                            HomeView()
+                        }
+                    }
+                }
+            }
+            enum Route: Hashable { case item(Int), about }
+            final class Router: ObservableObject { @Published var path = NavigationPath() }
+            struct RouterView<Content: View>: View {
+                @StateObject private var router = Router()
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        content
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .item: ItemView()
+                                case .about: AboutView()
+                                }
+                            }
+                    }
+                }
+            }
+            struct LazyView<Content: View>: View {
+                let build: () -> Content
+                var body: some View { build() }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    List {
+                        NavigationLink("About", value: Route.about)
+                        NavigationLink("Help", destination: LazyView(build: { HelpView() }))
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct ItemView: View { var body: some View { Text("i") } }
+            struct AboutView: View { var body: some View { Text("a") } }
+            struct HelpView: View { var body: some View { Text("h") } }
+            """, """
+            app "A"
+
+            scene standard
+            start RouterView
+
+            screen RouterView "Home" kind list
+              link "About" -> AboutView
+              link "Help" -> HelpView
+
+            screen AboutView
+
+            screen HelpView
+            """)
+    }
 }

@@ -69,3 +69,27 @@ struct FlowShape: Equatable {
         }
     }
 }
+
+/// The syntax tree the extraction gives is the one the flow text parses to,
+/// and its findings point at Swift files.
+@Suite struct ExtractedSyntaxTests {
+    @Test("flowFile equals the parsed flowText, statement by statement", arguments: ExampleExtractionTests.examples)
+    func sameTree(_ name: String) throws {
+        let project = try SwiftUIExtractor.extract(folder: "\(ExampleExtractionTests.root)/examples/\(name)").get()
+        let parsed = FlowDocument(SourceFile(path: "x.flow", text: project.flowText), ruleIDs: RuleCatalog.ids)
+        #expect(FlowShape(project.flowFile).lines == FlowShape(parsed.syntax).lines)
+        let document = project.flowDocument(ruleIDs: RuleCatalog.ids)
+        #expect(document.diagnostics.isEmpty)
+    }
+
+    @Test("a finding on extracted code names the Swift file and line of the construct")
+    func findingsInSwift() throws {
+        let project = try SwiftUIExtractor.extract(folder: "\(ExampleExtractionTests.root)/examples/Errands").get()
+        let report = Analysis().run(project.flowDocument(ruleIDs: RuleCatalog.ids))
+        let exposed = try #require(report.diagnostics.first { $0.id == "distill.settings-exposed" })
+        let file = project.flowDocument(ruleIDs: RuleCatalog.ids).source(of: exposed.range).path
+        #expect(file == "Errands/Views/SettingsView.swift")
+        let screen = try #require(project.scene(.assistive)?.screen("SettingsView"))
+        #expect(exposed.range.start.line == screen.location.line)
+    }
+}

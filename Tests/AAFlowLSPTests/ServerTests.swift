@@ -284,7 +284,7 @@ func apply(_ edits: [JSON], to text: String) -> String {
               let edits = action["edit"]?["changes"]?["file:///t.flow"]?.array else { return nil }
         let after = apply(edits, to: text)
         let report = Checker.check(FlowDocument(SourceFile(path: "t", text: after), ruleIDs: RuleCatalog.ids))
-        return (after, report.diagnostics.filter { !$0.isAllowed }.map(\.id))
+        return (after, report.diagnostics.filter { !$0.isAllowed }.map(\.id.rawValue))
     }
 
     @Test func quickFixes() throws {

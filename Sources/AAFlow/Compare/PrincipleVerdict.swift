@@ -89,8 +89,8 @@ extension PrincipleVerdict {
         }
         var breaking: Set<String> = []
         var allowed: Set<String> = []
-        for finding in findings where principleOf[finding.id] != nil {
-            if finding.isAllowed { allowed.insert(finding.id) } else { breaking.insert(finding.id) }
+        for finding in findings where principleOf[finding.id.rawValue] != nil {
+            if finding.isAllowed { allowed.insert(finding.id.rawValue) } else { breaking.insert(finding.id.rawValue) }
         }
         return Principle.allCases.map { p in
             let mine = order.filter { principleOf[$0] == p }

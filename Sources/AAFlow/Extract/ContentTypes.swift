@@ -25,7 +25,14 @@ extension Extraction {
             if let name = e.calleeName {
                 if name == "TabView" { return [.tabView(e, ctx)] }
                 if let entry = index.lookup(name, from: ctx.file), index.isView(entry) {
-                    return [.type(entry, args)]
+                    // A wrapper whose body only shows what it was given (`LazyView(DetailView())`): looked through.
+                    if isPureWrapper(entry) {
+                        for a in args + trailing {
+                            let h = hits(a.value, ctx, usedDefault: &usedDefault, depth: depth + 1)
+                            if !h.isEmpty { return h }
+                        }
+                    }
+                    return [.type(entry, args + trailing.map { SArg(label: $0.label ?? "content", value: $0.value) })]
                 }
                 if Self.lookThrough.contains(name) {
                     for a in args + trailing {
@@ -63,6 +70,10 @@ extension Extraction {
                 return hits(getter, Ctx(type: t, file: t.file, scene: ctx.scene, env: ctx.env), usedDefault: &usedDefault, depth: depth + 1)
             }
             if TypeText.isUpper(n), let entry = index.lookup(n, from: ctx.file), index.isView(entry) { return [.type(entry, [])] }
+            return []
+        case .member(.name(let t, _)?, "init", _) where TypeText.isUpper(t):
+            // `ItemView.init` passed as a function.
+            if let entry = index.lookup(t, from: ctx.file), index.isView(entry) { return [.type(entry, [])] }
             return []
         case .member(let base?, let n, _):
             if isSelf(base) { return hits(.name(n, e.loc), ctx, usedDefault: &usedDefault, depth: depth) }
@@ -121,6 +132,26 @@ extension Extraction {
         if let s = ctx.env["self"], ctx.type === owner { inner.env["self"] = s }
         bind(f.params, args, from: ctx, into: &inner)
         return hits(f.body, inner, usedDefault: &usedDefault, depth: depth + 1)
+    }
+
+    /// Whether a View type only shows a stored property it was given (a lazy or generic wrapper).
+    func isPureWrapper(_ entry: TypeIndex.Entry) -> Bool {
+        guard let body = bodyStatements(entry), body.count == 1 else { return false }
+        var e: SExpr?
+        switch body[0] {
+        case .expr(let x), .returnStmt(let x?, _): e = x
+        default: return false
+        }
+        var name: String?
+        switch e {
+        case .name(let n, _)?: name = n
+        case .call(.name(let n, _), let a, let t, _)? where a.isEmpty && t.isEmpty: name = n
+        case .member(.name("self", _)?, let n, _)?: name = n
+        case .call(.member(.name("self", _)?, let n, _), let a, let t, _)? where a.isEmpty && t.isEmpty: name = n
+        default: return false
+        }
+        guard let name, let v = index.variable(name, of: entry) else { return false }
+        return v.getter == nil
     }
 
     /// Parameters bound to what is known of the arguments.

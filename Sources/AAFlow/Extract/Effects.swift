@@ -115,8 +115,7 @@ extension Extraction {
         case .binary(let lhs, let op, let rhs, let loc):
             if op == "=" || op == "+=" || op == "-=" {
                 out.changesState = true
-                if let name = lhs.lastName {
-                    let owner = ownerKey(of: lhs, ctx)
+                if let (owner, name) = variable(lhs, ctx) {
                     if isPathVariable(name), op == "=" || op == "+=" {
                         if case .array(let items, _) = rhs {
                             if items.isEmpty { out.pops = true }
@@ -173,7 +172,9 @@ extension Extraction {
         switch name {
         case "toggle" where base != nil:
             out.changesState = true
-            out.sets.append(.init(owner: ownerKey(of: base!, ctx), name: receiver ?? "", value: .typed("Bool"), loc: loc))
+            if let (owner, name) = variable(base!, ctx) {
+                out.sets.append(.init(owner: owner, name: name, value: .typed("Bool"), loc: loc))
+            }
             return out
         case "append" where receiver.map(isPathVariable) == true:
             out.changesState = true
@@ -264,6 +265,21 @@ extension Extraction {
     func isSelf(_ e: SExpr) -> Bool {
         if case .name("self", _) = e { return true }
         return false
+    }
+
+    /// The variable an expression names: the type that holds it and its name,
+    /// through the bindings a view was given (`@Binding var show` set from `$showAdd`).
+    func variable(_ e: SExpr, _ ctx: Ctx) -> (String?, String)? {
+        let bare = stripDollar(e)
+        guard let name = bare.lastName else { return nil }
+        var plain = false
+        switch bare {
+        case .name: plain = true
+        case .member(let base?, _, _): plain = isSelf(base)
+        default: break
+        }
+        if plain, ctx.env[name] == nil, let alias = ctx.aliases[name] { return (alias.owner, alias.name) }
+        return (ownerKey(of: bare, ctx), name)
     }
 
     /// The key of the type that holds the variable an expression names.

@@ -194,6 +194,8 @@ public struct SwiftProblem: Hashable, Sendable {
 public struct ExtractedProject: Sendable {
     /// Every Swift file read, relative to the project folder, in path order.
     public var files: [String] = []
+    /// Their text: the file ids of `flowFile`'s ranges index this array.
+    public var sources: [SourceFile] = []
     /// The app (the `@main` one first), if any.
     public var app: AppDeclaration?
     /// Other types that carry `@main` and conform to `App`, in path order.

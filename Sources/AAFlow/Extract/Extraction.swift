@@ -119,6 +119,8 @@ final class ScreenBuild {
     var kindFromBody: ScreenKind?
     var tabTitle: String?
     var resolved = false
+    /// Views the call that first showed the screen gave it (`RouterView { ContentView() }`).
+    var given: [String: ViewArgument] = [:]
 
     init(id: String, source: ScreenSource, location: SwiftLocation) {
         self.id = id
@@ -129,10 +131,11 @@ final class ScreenBuild {
 
 extension Extraction {
     /// The screen of a View type, created and queued on first request.
-    func requestScreen(_ e: TypeIndex.Entry) -> String {
+    func requestScreen(_ e: TypeIndex.Entry, given: [String: ViewArgument] = [:]) -> String {
         let id = index.id(of: e)
         if builds[id] == nil {
             let b = ScreenBuild(id: id, source: .type(e), location: location(e.loc))
+            b.given = given
             b.screen.typeName = e.name
             builds[id] = b
             buildOrder.append(id)

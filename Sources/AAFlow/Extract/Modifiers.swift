@@ -25,7 +25,7 @@ extension Extraction {
         let firstClosure = trailing.first(where: { $0.label == nil })?.value
         switch name {
         case "navigationTitle", "navigationBarTitle":
-            guard ctx.depth == 0, b.screen.title == nil, let a = args.first?.value else { return }
+            guard ctx.depth <= 0, b.screen.title == nil, let a = args.first?.value else { return }
             switch text(a, ctx) {
             case .literal(let s): b.screen.title = s
             case .runtime:
@@ -217,11 +217,11 @@ extension Extraction {
     /// `.sheet(isPresented: $x) { ... }`, `.sheet(item: $x) { item in ... }` and their kin.
     func presentation(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild, sheet: Bool, suffix: String) {
         guard let binding = args.labelled("isPresented") ?? args.labelled("item") ?? args.first?.value,
-              let name = binding.lastName else { return }
+              let (owner, name) = variable(binding, ctx) else { return }
         let content = args.labelled("content") ?? args.labelled("destination") ?? trailing.first(where: { $0.label == nil })?.value
         var param: String?
         if case .closure(let p, _, _)? = content { param = p.first }
-        b.presentations.append(Presentation(owner: ownerKey(of: stripDollar(binding), ctx), name: name, sheet: sheet,
+        b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,
                                             content: content, param: param, ctx: ctx, suffix: suffix, loc: loc))
     }
 
@@ -253,18 +253,18 @@ extension Extraction {
             if case .member(let base?, _, _) = a.value, case .name(let n, _) = base, n.hasPrefix("$") { return true }
             return false
         })?.value
-        guard let binding, let name = binding.lastName else { return }
+        guard let binding, let (owner, name) = variable(binding, ctx) else { return }
         let content = trailing.first(where: { $0.label == nil })?.value
             ?? args.first(where: { isClosure($0.value) })?.value
         var param: String?
         if case .closure(let p, _, _)? = content { param = p.first }
-        b.presentations.append(Presentation(owner: ownerKey(of: stripDollar(binding), ctx), name: name, sheet: true,
+        b.presentations.append(Presentation(owner: owner, name: name, sheet: true,
                                             content: content, param: param, ctx: ctx, suffix: "sheet", loc: loc))
     }
 
     /// `.confirmationDialog(...)`/`.alert(...)`: its binding and whether it holds a destructive button.
     func dialog(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
-        guard let binding = args.labelled("isPresented") ?? args.labelled("item"), let name = binding.lastName else { return }
+        guard let binding = args.labelled("isPresented") ?? args.labelled("item"), let (owner, name) = variable(binding, ctx) else { return }
         var buttons: [(Bool, Effects)] = []
         let contents = (args.filter { $0.label == "actions" || $0.label == "content" } + trailing.filter { $0.label == nil || $0.label == "actions" })
             .map(\.value)
@@ -281,6 +281,6 @@ extension Extraction {
                 }
             }
         }
-        b.dialogs.append(Dialog(owner: ownerKey(of: stripDollar(binding), ctx), name: name, buttons: buttons, loc: loc))
+        b.dialogs.append(Dialog(owner: owner, name: name, buttons: buttons, loc: loc))
     }
 }

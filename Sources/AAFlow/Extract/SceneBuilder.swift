@@ -18,8 +18,8 @@ extension Extraction {
         let found = hits(content, ctx, usedDefault: &usedDefault)
         var start: String?
         switch found.first {
-        case .type(let entry, _)?:
-            start = requestScreen(entry)
+        case .type(let entry, let args)?:
+            start = requestScreen(entry, given: givenViews(args, ctx))
         case .tabView(let call, let tctx)?:
             let id = "\(kind.rawValue)Tabs"
             let b = ScreenBuild(id: id, source: .tabs(call, tctx), location: location(call.loc))
@@ -101,7 +101,10 @@ extension Extraction {
                       let text = c.text, text != "…" else { continue }
                 if target.feature == nil { target.feature = text }
                 if target.title == nil { target.title = text }
-                if target.kind == nil, target.title?.contains("Settings") == true { target.kind = .settings }
+                if target.kind == nil || target.kind == .form || target.kind == .list || target.kind == .grid,
+                   target.title?.contains("Settings") == true {
+                    target.kind = .settings
+                }
                 screens[tid] = target
             }
         }
@@ -160,7 +163,8 @@ extension Extraction {
             b.expanded.insert(key)
             b.stack.append(key)
             b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(entry.loc)))
-            let ctx = Ctx(type: entry, file: entry.file, scene: sceneKind)
+            var ctx = Ctx(type: entry, file: entry.file, scene: sceneKind)
+            ctx.viewArgs = b.given
             if let body = bodyStatements(entry) {
                 walk(body, ctx, b)
                 if b.kindFromBody == nil || b.kindFromBody == .tabs || b.kindFromBody == .split {
@@ -218,6 +222,12 @@ extension Extraction {
                     if let n = confirmationDepth(d, b, &visited) {
                         b.slots[i].control.isDestructive = true
                         b.slots[i].control.confirmations = max(b.slots[i].control.confirmations, n)
+                        // The control acts through the chain: it leads where the last destructive button leads.
+                        var seen: Set<String> = []
+                        for (t, sheet) in chainTargets(d, b, &seen) where !targets.contains(t) {
+                            targets.append(t)
+                            if sheet { b.slots[i].sheet = true }
+                        }
                     }
                 }
             }
@@ -292,6 +302,27 @@ extension Extraction {
     func bindingType(_ p: Presentation) -> String? {
         guard let t = p.ctx.type, let v = index.variable(p.name, of: t), let type = v.type else { return nil }
         return TypeText.normalized(type)
+    }
+
+    /// What the destructive buttons at the end of a dialog chain present.
+    func chainTargets(_ d: Dialog, _ b: ScreenBuild, _ seen: inout Set<String>) -> [(String, Bool)] {
+        guard seen.insert(d.name).inserted else { return [] }
+        var out: [(String, Bool)] = []
+        for button in d.buttons where button.destructive {
+            for s in button.effects.sets {
+                var chained = false
+                for d2 in b.dialogs where matches(d2.owner, d2.name, s) {
+                    chained = true
+                    out += chainTargets(d2, b, &seen)
+                }
+                if chained { continue }
+                for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {
+                    b.presentations[p].setBySomething = true
+                    for t in presentationTargets(b.presentations[p], value: s.value, b) { out.append((t, b.presentations[p].sheet)) }
+                }
+            }
+        }
+        return out
     }
 
     /// How many dialogs in a chain ask before the destructive act; nil when the dialog holds no destructive button.
@@ -482,10 +513,14 @@ extension Extraction {
         }
         s.timers = b.screen.timers
         // Kind: the name rule first (rule 14), then the body's outermost container.
+        // The name rule wins over the containers a settings page is built from (Form, List, grids);
+        // a tab bar, a split view, a canvas or a player stays what it is.
         let name = s.typeName ?? ""
-        if name.contains("Settings") || (s.title?.contains("Settings") ?? false) {
-            s.kind = .settings
-        } else {
+        let named = name.contains("Settings") || (s.title?.contains("Settings") ?? false)
+        switch b.kindFromBody {
+        case nil, .form?, .list?, .grid?, .settings?, .detail?, .dialog?:
+            s.kind = named ? .settings : b.kindFromBody
+        default:
             s.kind = b.kindFromBody
         }
         return s
@@ -512,6 +547,14 @@ extension Extraction {
 
     func kindOf(_ e: SExpr, _ ctx: Ctx, depth: Int) -> ScreenKind? {
         let bottom = baseCall(e)
+        // A view the container was given (`content`): its kind.
+        var givenName: String?
+        if case .name(let n, _) = bottom { givenName = n }
+        if case .call(.name(let n, _), let a, let t, _) = bottom, a.isEmpty, t.isEmpty { givenName = n }
+        if let n = givenName, ctx.env[n] == nil, let given = ctx.viewArgs[n] {
+            if case .closure(_, let body, _) = given.expr { return kindOf(body, given.ctx, depth: depth + 1) }
+            return kindOf([.expr(given.expr)], given.ctx, depth: depth + 1)
+        }
         guard let name = bottom.calleeName else {
             if case .name = e, case .closure? = Optional<SExpr>.none { return nil }
             return nil

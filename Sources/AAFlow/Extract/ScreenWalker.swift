@@ -8,6 +8,10 @@ extension Extraction {
     func walk(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
         switch e {
         case .call(let callee, let args, let trailing, let loc):
+            if case .name(let n, _) = callee, args.isEmpty, trailing.isEmpty, ctx.env[n] == nil, let given = ctx.viewArgs[n] {
+                walkGiven(given, ctx, b)
+                return
+            }
             if let name = e.calleeName {
                 walkCall(name, args, trailing, loc, ctx, b)
                 return
@@ -24,6 +28,10 @@ extension Extraction {
             if case .member(nil, _, _) = callee { return }
             walk(callee, ctx, b)
         case .name(let n, let loc):
+            if ctx.env[n] == nil, let given = ctx.viewArgs[n] {
+                walkGiven(given, ctx, b)
+                return
+            }
             if ctx.env[n] == nil, let t = ctx.type, let v = index.variable(n, of: t), let getter = v.getter {
                 expand(getter: getter, owner: t, key: "\(index.id(of: t)).\(n)", ctx, b, loc: loc, env: ctx.env)
             }
@@ -71,6 +79,31 @@ extension Extraction {
             default: break
             }
         }
+    }
+
+    /// A view a container was given, walked where the container shows it, in the giver's context.
+    func walkGiven(_ given: ViewArgument, _ ctx: Ctx, _ b: ScreenBuild) {
+        var inner = given.ctx
+        // What a container shows is the screen's own content: its title counts.
+        inner.depth = ctx.depth - 1
+        inner.inForEach = ctx.inForEach
+        inner.inToolbar = ctx.inToolbar
+        inner.asGesture = ctx.asGesture
+        inner.customStyle = ctx.customStyle
+        walk(given.expr, inner, b)
+    }
+
+    /// The views a call gives a container type: labelled arguments, and the trailing closure as `content`.
+    func givenViews(_ args: [SArg], _ ctx: Ctx) -> [String: ViewArgument] {
+        var out: [String: ViewArgument] = [:]
+        for a in args {
+            guard let l = a.label else { continue }
+            switch a.value {
+            case .closure, .call: out[l] = ViewArgument(expr: a.value, ctx: ctx)
+            default: break
+            }
+        }
+        return out
     }
 
     /// Whether an expression is a view (a call of a type or a modifier chain) rather than a value.
@@ -262,9 +295,16 @@ extension Extraction {
         inner.file = entry.file
         inner.depth = ctx.depth + 1
         inner.env = [:]
-        // Arguments of the memberwise initialiser: what is known of them (routers, rule 18).
+        inner.aliases = [:]
+        inner.viewArgs = givenViews(args + trailing.map { SArg(label: $0.label ?? "content", value: $0.value) }, ctx)
+        // Arguments of the memberwise initialiser: what is known of them (routers, rule 18),
+        // and the bindings passed down (`$show`).
         for a in args {
             if let l = a.label {
+                if isBindingArgument(a.value), let v = variable(a.value, ctx) {
+                    inner.aliases[l] = (v.0, v.1)
+                    continue
+                }
                 let v = valueOf(a.value, ctx)
                 if v != .unknown { inner.env[l] = v }
             }
@@ -300,6 +340,15 @@ extension Extraction {
         if let base, case .enumCase(let t?, let c) = valueOf(base, ctx) { inner.env["self"] = .enumCase(t, c) }
         bind(f.params, args, from: ctx, into: &inner)
         walk(f.body, inner, b)
+    }
+
+    /// `$x`, `$model.x`: a binding passed to a view.
+    func isBindingArgument(_ e: SExpr) -> Bool {
+        switch e {
+        case .name(let n, _): return n.hasPrefix("$")
+        case .member(let base?, _, _): return isBindingArgument(base)
+        default: return false
+        }
     }
 
     /// Enters an expansion: false when the key is already expanded in this screen, or is a cycle (noted).
@@ -479,11 +528,12 @@ extension Extraction {
         }
         applyLabel(&c, title: title, label: title == nil ? label : nil, ctx)
         var slot = Slot(control: c)
-        if let sidebar = ctx.sidebar {
+        if let destination {
+            // A destination link names its own target, in a sidebar too (SwiftUI shows it in the detail column).
+            slot.targets = destinationTargets(destination, ctx, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
+        } else if let sidebar = ctx.sidebar {
             let v = value.map { valueOf($0, ctx) }
             slot.targets = sidebarTargets(sidebar, value: v, loc: loc, b)
-        } else if let destination {
-            slot.targets = destinationTargets(destination, ctx, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
         } else if let value {
             slot.value = valueOf(value, ctx)
             slot.valueLoc = value.loc
@@ -501,8 +551,8 @@ extension Extraction {
         var out: [String] = []
         for h in found {
             switch h {
-            case .type(let entry, _):
-                let id = requestScreen(entry)
+            case .type(let entry, let args):
+                let id = requestScreen(entry, given: givenViews(args, inner))
                 if !out.contains(id) { out.append(id) }
             case .tabView:
                 out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))

@@ -121,6 +121,7 @@ public enum SwiftUIExtractor {
         let sorted = files.sorted { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
         var project = ExtractedProject()
         project.files = sorted.map(\.path)
+        project.sources = sorted.map { SourceFile(path: $0.path, bytes: $0.bytes) }
         var model: [SFile] = []
         for (i, f) in sorted.enumerated() {
             let tree = SwiftParser.parse(path: f.path, bytes: f.bytes)

@@ -10,7 +10,7 @@ extension Extraction {
             b.slots.append(Slot(control: control(.gesture, loc, ctx)))
             return
         }
-        if ctx.depth == 0 && b.kindFromBody == nil { b.kindFromBody = .tabs }
+        if ctx.depth <= 0 && b.kindFromBody == nil { b.kindFromBody = .tabs }
         guard case .closure(_, let body, _)? = content else { return }
         tabChildren(body, inner, b, loc)
     }
@@ -149,7 +149,7 @@ extension Extraction {
     // MARK: Split views
 
     func splitView(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
-        if ctx.depth == 0 && b.kindFromBody == nil { b.kindFromBody = .split }
+        if ctx.depth <= 0 && b.kindFromBody == nil { b.kindFromBody = .split }
         let all = args + trailing
         let sidebar = all.first(where: { $0.label == "sidebar" })?.value ?? trailing.first(where: { $0.label == nil })?.value
         let contentColumn = all.first(where: { $0.label == "content" })?.value

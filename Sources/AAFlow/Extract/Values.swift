@@ -48,11 +48,27 @@ struct Ctx {
     var sidebar: SidebarTargets?
     /// Inside the sidebar's `List(selection:)`.
     var inSelectionList = false
+    /// `@Binding` properties of an expanded view and the variable of the
+    /// view that passed them (`ChildView(show: $showAdd)`): owner and name.
+    var aliases: [String: (owner: String?, name: String)] = [:]
+    /// Views a container type was given (`RouterView { ContentView() }`): its
+    /// stored property (`content`) stands for the caller's expression.
+    var viewArgs: [String: ViewArgument] = [:]
 
     init(type: TypeIndex.Entry?, file: Int, scene: SceneKind) {
         self.type = type
         self.file = file
         self.scene = scene
+    }
+}
+
+/// An expression given to a view, with the context of the code that gave it.
+final class ViewArgument {
+    let expr: SExpr
+    let ctx: Ctx
+    init(expr: SExpr, ctx: Ctx) {
+        self.expr = expr
+        self.ctx = ctx
     }
 }
 

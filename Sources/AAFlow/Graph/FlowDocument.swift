@@ -7,6 +7,9 @@ public struct FlowDocument: Sendable {
     /// range's `file` is an index into this table (`source(of:)`). A flow
     /// file has one; a SwiftUI project has one per file the reader used.
     public let sources: [SourceFile]
+    /// Whether the document was parsed from flow text (rather than built
+    /// from another reader's tree): only then can a fix edit its statements.
+    public let isFlowText: Bool
     /// What the file says.
     public let syntax: FlowFile
     /// One graph per scene, in file order.
@@ -29,7 +32,7 @@ public struct FlowDocument: Sendable {
     public init(_ source: SourceFile, ruleIDs: Set<String>, companion: FlowFile? = nil) {
         let parsed = FlowParser.parse(source)
         self.init(syntax: parsed.file, sources: [source], ruleIDs: ruleIDs, companion: companion,
-                  languageDiagnostics: parsed.diagnostics)
+                  languageDiagnostics: parsed.diagnostics, isFlowText: true)
     }
 
     /// A document from a syntax tree another reader built (the SwiftUI
@@ -47,6 +50,13 @@ public struct FlowDocument: Sendable {
     /// - Complexity: O(n) in the size of the tree.
     public init(syntax: FlowFile, sources: [SourceFile], ruleIDs: Set<String>, companion: FlowFile? = nil,
                 languageDiagnostics: [Diagnostic] = []) {
+        self.init(syntax: syntax, sources: sources, ruleIDs: ruleIDs, companion: companion,
+                  languageDiagnostics: languageDiagnostics, isFlowText: false)
+    }
+
+    private init(syntax: FlowFile, sources: [SourceFile], ruleIDs: Set<String>, companion: FlowFile?,
+                 languageDiagnostics: [Diagnostic], isFlowText: Bool) {
+        self.isFlowText = isFlowText
         self.sources = sources.isEmpty ? [SourceFile(path: "<flow>", bytes: [])] : sources
         self.source = self.sources[0]
         let parsed = (file: syntax, diagnostics: languageDiagnostics)
@@ -68,7 +78,7 @@ public struct FlowDocument: Sendable {
             diagnostics.append(Diagnostic(
                 id: "flow.undefined-screen", severity: .error, range: task.target.range,
                 message: "the task \"\(task.name)\" leads to `\(task.target.name)`, which no scene declares",
-                fix: guess.map { "did you mean `\($0)`?" } ?? "declare the screen in a scene, or correct the id"))
+                fix: guess.map { Fix.didYouMean($0, replacing: task.target.range) } ?? Fix("declare the screen in a scene, or correct the id")))
         }
 
         // `for ID` names a screen of the other scene, when there is one.
@@ -84,7 +94,7 @@ public struct FlowDocument: Sendable {
                 diagnostics.append(Diagnostic(
                     id: "flow.undefined-screen", severity: .error, range: counterpart.range,
                     message: "no screen `\(counterpart.name)` is declared in the \(otherKind.rawValue) scene, which `for` names",
-                    fix: guess.map { "did you mean `\($0)`?" } ?? "name a screen of the \(otherKind.rawValue) scene after `for`",
+                    fix: guess.map { Fix.didYouMean($0, replacing: counterpart.range) } ?? Fix("name a screen of the \(otherKind.rawValue) scene after `for`"),
                     scene: scene.kind, screen: screen.id.name))
             }
         }
@@ -97,7 +107,7 @@ public struct FlowDocument: Sendable {
                 diagnostics.append(Diagnostic(
                     id: "flow.unknown-rule", severity: .error, range: allow.ruleRange,
                     message: "`\(allow.rule)` is not a rule",
-                    fix: guess.map { "did you mean `\($0)`?" } ?? "`aaflow rules` lists every rule id",
+                    fix: guess.map { Fix.didYouMean($0, replacing: allow.ruleRange) } ?? Fix("`aaflow rules` lists every rule id"),
                     scene: scene.kind))
             }
         }

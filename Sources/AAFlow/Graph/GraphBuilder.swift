@@ -71,7 +71,7 @@ struct GraphBuilder {
             builder.diagnostics.append(Diagnostic(
                 id: "flow.undefined-screen", severity: .error, range: ref.range,
                 message: "no screen `\(ref.name)` is declared in the \(decl.kind.rawValue) scene",
-                fix: guess.map { "did you mean `\($0)`?" } ?? "declare it with `screen \(ref.name) \"Title\" icon NAME`, or correct the id",
+                fix: guess.map { Fix.didYouMean($0, replacing: ref.range) } ?? Fix("declare it with `screen \(ref.name) \"Title\" icon NAME`, or correct the id"),
                 scene: decl.kind))
             return nil
         }

@@ -34,14 +34,16 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// The id: `flow.syntax`, `navigation.custom-back`, ...
-    public var id: String
+    public var id: DiagnosticID
     public var severity: Severity
     /// Where the problem starts and ends.
     public var range: SourceRange
     /// What is wrong, in plain words: lower case, no trailing period.
     public var message: String
-    /// How to put it right, when there is something to say.
-    public var fix: String?
+    /// How to put it right, in words and, where certain, as edits.
+    public var suggestedFix: Fix?
+    /// For `flow.syntax`: which mistake it is.
+    public var syntaxKind: SyntaxErrorKind?
     public var notes: [Note]
     /// The scene the finding belongs to, if any.
     public var scene: SceneKind?
@@ -50,25 +52,43 @@ public struct Diagnostic: Hashable, Sendable {
     /// Set when an `allow` statement accepts this finding: its reason.
     public var allowedBecause: String?
 
+    /// The words of the fix (`suggestedFix?.message`).
+    public var fix: String? {
+        get { suggestedFix?.message }
+        set { suggestedFix = newValue.map { Fix($0, edits: suggestedFix?.edits ?? []) } }
+    }
+
     public init(
-        id: String, severity: Severity, range: SourceRange, message: String,
-        fix: String? = nil, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil
+        id: DiagnosticID, severity: Severity, range: SourceRange, message: String,
+        fix: Fix? = nil, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil,
+        syntaxKind: SyntaxErrorKind? = nil
     ) {
         self.id = id
         self.severity = severity
         self.range = range
         self.message = message
-        self.fix = fix
+        self.suggestedFix = fix
         self.notes = notes
         self.scene = scene
         self.screen = screen
+        self.syntaxKind = syntaxKind
+    }
+
+    /// A diagnostic whose fix is words only.
+    public init(
+        id: DiagnosticID, severity: Severity, range: SourceRange, message: String,
+        fix: String?, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil,
+        syntaxKind: SyntaxErrorKind? = nil
+    ) {
+        self.init(id: id, severity: severity, range: range, message: message, fix: fix.map { Fix($0) },
+                  notes: notes, scene: scene, screen: screen, syntaxKind: syntaxKind)
     }
 
     /// Whether an `allow` statement accepts this finding.
     public var isAllowed: Bool { allowedBecause != nil }
 
     /// Whether this is a mistake in the language rather than a rule finding.
-    public var isLanguageError: Bool { id.hasPrefix("flow.") }
+    public var isLanguageError: Bool { id.isLanguageError }
 
     /// The order of a report: by source, line, then column, then id.
     public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

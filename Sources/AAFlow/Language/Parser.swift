@@ -131,20 +131,32 @@ private struct Parser {
     // MARK: Errors
 
     mutating func report(
-        _ id: String, _ message: String, at range: SourceRange, fix: String? = nil, notes: [Diagnostic.Note] = []
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, fix: String? = nil, edits: [TextEdit] = [],
+        notes: [Diagnostic.Note] = [], kind: SyntaxErrorKind? = nil
     ) {
-        diagnostics.append(Diagnostic(id: id, severity: .error, range: range, message: message, fix: fix, notes: notes))
+        diagnostics.append(Diagnostic(id: id, severity: .error, range: range, message: message,
+                                      fix: fix.map { Fix($0, edits: edits) }, notes: notes,
+                                      syntaxKind: id == .syntax ? kind ?? .unexpectedToken : nil))
     }
 
     /// Records a syntax error at a token and abandons the statement.
-    mutating func fail(_ token: Token, _ message: String, fix: String? = nil, id: String = "flow.syntax") -> StatementError {
+    ///
+    /// - Parameters:
+    ///   - kind: which mistake a `flow.syntax` error is; a token the lexer
+    ///     could not read, or a misspelt arrow, is always `.badText`.
+    ///   - suggestion: a word that would do in the token's place ("did you mean"): the fix replaces the token with it.
+    mutating func fail(_ token: Token, _ message: String, fix: String? = nil, id: DiagnosticID = .syntax,
+                       kind: SyntaxErrorKind = .unexpectedToken, suggestion: String? = nil) -> StatementError {
         if token.kind == .word, let arrow = misspelledArrow(token) {
-            report("flow.syntax", "`\(arrow)` is not an arrow", at: lexer.range(of: token),
-                   fix: "write the arrow as `->`")
+            report(.syntax, "`\(arrow)` is not an arrow", at: lexer.range(of: token),
+                   fix: "write the arrow as `->`", edits: [TextEdit(range: lexer.range(of: token), replacement: "->")],
+                   kind: .badText)
         } else if token.kind == .bad {
-            report("flow.syntax", lexer.problem.message, at: lexer.range(of: token), fix: lexer.problem.fix)
+            report(.syntax, lexer.problem.message, at: lexer.range(of: token), fix: lexer.problem.fix, kind: .badText)
         } else {
-            report(id, message, at: lexer.range(of: token), fix: fix)
+            let range = lexer.range(of: token)
+            report(id, message, at: range, fix: suggestion.map { "did you mean `\($0)`?" } ?? fix,
+                   edits: suggestion.map { [TextEdit(range: range, replacement: $0)] } ?? [], kind: kind)
         }
         return StatementError()
     }
@@ -192,7 +204,7 @@ private struct Parser {
 
     mutating func parseStatement(_ t: Token) throws(StatementError) {
         guard t.kind == .word else {
-            throw fail(t, "a statement starts with a keyword such as `screen` or `button`, not \(describe(t))")
+            throw fail(t, "a statement starts with a keyword such as `screen` or `button`, not \(describe(t))", kind: .notAStatement)
         }
         if let type = controlType(t) {
             try parseControl(t, type)
@@ -220,8 +232,8 @@ private struct Parser {
                 ?? statementKeywords.first { $0 == word.lowercased() }
             throw fail(
                 t, "`\(word)` is not a statement",
-                fix: suggestion.map { "did you mean `\($0)`?" }
-                    ?? "a line starts with app, task, limit, scene, start, entry, screen, a control (button, link, row, ...), after or allow")
+                fix: "a line starts with app, task, limit, scene, start, entry, screen, a control (button, link, row, ...), after or allow",
+                kind: .notAStatement, suggestion: suggestion)
         }
     }
 
@@ -302,20 +314,20 @@ private struct Parser {
     mutating func expectEnd() throws(StatementError) {
         let t = next()
         guard Parser.isEndOfStatement(t) else {
-            throw fail(t, "unexpected \(describe(t)) at the end of the statement", fix: "remove it, or start a new line for a new statement")
+            throw fail(t, "unexpected \(describe(t)) at the end of the statement", fix: "remove it, or start a new line for a new statement", kind: .unexpectedToken)
         }
         giveBack(t)
     }
 
     mutating func expectString(_ what: String) throws(StatementError) -> (String, Token) {
         let t = next()
-        guard t.kind == .string else { throw fail(t, "expected \(what) in quotes, found \(describe(t))") }
+        guard t.kind == .string else { throw fail(t, "expected \(what) in quotes, found \(describe(t))", kind: .expectedToken) }
         return (lexer.stringValue(t), t)
     }
 
     mutating func expectWord(_ what: String) throws(StatementError) -> Token {
         let t = next()
-        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))") }
+        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))", kind: .expectedToken) }
         return t
     }
 
@@ -326,21 +338,21 @@ private struct Parser {
             let name = lexer.stringValue(t)
             let plain = !name.isEmpty && name.utf8.allSatisfy { Lexer.isWordByte($0) }
             throw fail(t, "an icon name is a word, not text in quotes",
-                       fix: plain ? "write `icon \(name)`" : "write the SF Symbol's name without quotes, such as `icon star`")
+                       fix: plain ? "write `icon \(name)`" : "write the SF Symbol's name without quotes, such as `icon star`", kind: .expectedToken)
         }
-        guard t.kind == .word else { throw fail(t, "expected an icon name after `icon`, found \(describe(t))") }
+        guard t.kind == .word else { throw fail(t, "expected an icon name after `icon`, found \(describe(t))", kind: .expectedToken) }
         return t
     }
 
     /// A screen id: a word that starts with a letter or `_`.
     mutating func expectID(_ what: String) throws(StatementError) -> Reference {
         let t = next()
-        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))") }
+        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))", kind: .expectedToken) }
         let first = lexer.bytes[t.start]
         let isLetter = (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
         guard isLetter || first == UInt8(ascii: "_") else {
             throw fail(t, "`\(lexer.text(t))` is not a screen id: an id starts with a letter or `_`",
-                       fix: "rename it, for example `s\(lexer.text(t))`")
+                       fix: "rename it, for example `s\(lexer.text(t))`", kind: .badID)
         }
         let (symbol, name) = interner.intern(lexer.bytes, t.start, t.end)
         return Reference(name: name, range: lexer.range(of: t), symbol: symbol)
@@ -348,14 +360,14 @@ private struct Parser {
 
     mutating func expectArrowAndID(_ what: String) throws(StatementError) -> Reference {
         let t = next()
-        guard t.kind == .arrow else { throw fail(t, "expected `->` and \(what), found \(describe(t))") }
+        guard t.kind == .arrow else { throw fail(t, "expected `->` and \(what), found \(describe(t))", kind: .expectedToken) }
         return try expectID(what)
     }
 
     /// A whole number written as a word of digits.
     mutating func expectNumber(_ what: String, minimum: Int, maximum: Int = Int.max) throws(StatementError) -> Int {
         let t = next()
-        guard t.kind == .word else { throw fail(t, "expected \(what), a whole number, found \(describe(t))") }
+        guard t.kind == .word else { throw fail(t, "expected \(what), a whole number, found \(describe(t))", kind: .badNumber) }
         return try number(t, what, minimum: minimum, maximum: maximum)
     }
 
@@ -364,18 +376,18 @@ private struct Parser {
         for i in t.start..<t.end {
             let b = lexer.bytes[i]
             guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else {
-                throw fail(t, "expected \(what), a whole number, found `\(lexer.text(t))`")
+                throw fail(t, "expected \(what), a whole number, found `\(lexer.text(t))`", kind: .badNumber)
             }
             let (m, o1) = value.multipliedReportingOverflow(by: 10)
             let (s, o2) = m.addingReportingOverflow(Int(b - UInt8(ascii: "0")))
-            guard !o1, !o2 else { throw fail(t, "`\(lexer.text(t))` is too large for \(what)") }
+            guard !o1, !o2 else { throw fail(t, "`\(lexer.text(t))` is too large for \(what)", kind: .badNumber) }
             value = s
         }
         guard value >= minimum else {
-            throw fail(t, "\(what) must be at least \(minimum), not \(value)")
+            throw fail(t, "\(what) must be at least \(minimum), not \(value)", kind: .badNumber)
         }
         guard value <= maximum else {
-            throw fail(t, "\(what) can be at most \(maximum), not \(value)")
+            throw fail(t, "\(what) can be at most \(maximum), not \(value)", kind: .badNumber)
         }
         return value
     }
@@ -486,12 +498,12 @@ private struct Parser {
         let r = next()
         guard r.kind == .string else {
             throw fail(r, "`entry` needs, after the screen id, what opens the screen, in double quotes",
-                       fix: "for example: entry \(target.name) \"a notification\"")
+                       fix: "for example: entry \(target.name) \"a notification\"", kind: .missingText)
         }
         let label = lexer.stringValue(r)
         guard label.contains(where: { !$0.isWhitespace }) else {
             throw fail(r, "what opens the screen cannot be empty",
-                       fix: "say what opens it: \"a notification\", \"the widget\", \"a link\"")
+                       fix: "say what opens it: \"a notification\", \"the widget\", \"a link\"", kind: .missingText)
         }
         try expectEnd()
         let decl = EntryDecl(target: target, label: label, range: statementRange(kw))
@@ -504,7 +516,7 @@ private struct Parser {
             let word = lexer.text(nameToken)
             let guess = Suggestion.nearest(to: word, among: LimitName.allCases.map(\.rawValue))
             throw fail(nameToken, "`\(word)` is not a limit; the limits are depth, decisions, choices and features",
-                       fix: guess.map { "did you mean `\($0)`?" })
+                       kind: .unknownWord, suggestion: guess)
         }
         let value = try expectNumber("`limit \(name.rawValue)`", minimum: name.minimum)
         try expectEnd()
@@ -513,7 +525,7 @@ private struct Parser {
         if hasSeenScene {
             if let line = sceneLimitLines[name] {
                 report("flow.syntax", "`limit \(name.rawValue)` is already set for this scene on line \(line)",
-                       at: range, fix: "keep one of the two")
+                       at: range, fix: "keep one of the two", kind: .givenTwice)
                 return
             }
             sceneLimitLines[name] = range.start.line
@@ -521,7 +533,7 @@ private struct Parser {
         } else {
             if let line = fileLimitLines[name] {
                 report("flow.syntax", "`limit \(name.rawValue)` is already set for the file on line \(line)",
-                       at: range, fix: "keep one of the two")
+                       at: range, fix: "keep one of the two", kind: .givenTwice)
                 return
             }
             fileLimitLines[name] = range.start.line
@@ -542,7 +554,7 @@ private struct Parser {
         guard let kind = SceneKind(rawValue: lexer.text(t)) else {
             let guess = Suggestion.nearest(to: lexer.text(t), among: SceneKind.allCases.map(\.rawValue))
             throw fail(t, "`\(lexer.text(t))` is not a kind of scene; a scene is `standard` or `assistive`",
-                       fix: guess.map { "did you mean `\($0)`?" })
+                       kind: .unknownWord, suggestion: guess)
         }
         try expectEnd()
         let range = statementRange(kw)
@@ -583,7 +595,7 @@ private struct Parser {
                 ? "write the id first, then the title: `screen \(lexer.text(after)) \"\(title)\"`"
                 : "give the screen an id first, then its title: `screen home \"\(title)\"`"
             giveBack(after)
-            throw fail(first, "a screen's id comes before its title", fix: fix)
+            throw fail(first, "a screen's id comes before its title", fix: fix, kind: .unexpectedToken)
         }
         giveBack(first)
         let id = try expectID("the screen's id")
@@ -605,7 +617,7 @@ private struct Parser {
         var seen: UInt8 = 0
         func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
             guard seen & bit == 0 else {
-                throw parser.fail(t, "the screen's \(name) is given twice", fix: "keep one")
+                throw parser.fail(t, "the screen's \(name) is given twice", fix: "keep one", kind: .givenTwice)
             }
             seen |= bit
         }
@@ -622,7 +634,7 @@ private struct Parser {
             }
             guard t.kind == .word else {
                 throw fail(t, "unexpected \(describe(t)) in a screen statement",
-                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`")
+                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`", kind: .unexpectedToken)
             }
             if lexer.matches(t, "icon") {
                 try once(&self, t, "icon", 2)
@@ -635,8 +647,7 @@ private struct Parser {
                     let valid = ScreenKind.allCases.map(\.rawValue)
                     let guess = Suggestion.nearest(to: lexer.text(k), among: valid)
                     throw fail(k, "`\(lexer.text(k))` is not a screen kind; the kinds are \(valid.joined(separator: ", "))",
-                               fix: guess.map { "did you mean `\($0)`?" } ?? "leave `kind` out for a plain screen",
-                               id: "flow.unknown-kind")
+                               fix: "leave `kind` out for a plain screen", id: .unknownKind, suggestion: guess)
                 }
                 screen.kind = kind
             } else if lexer.matches(t, "for") {
@@ -648,14 +659,14 @@ private struct Parser {
                 switch f.kind {
                 case .word: screen.feature = lexer.text(f)
                 case .string: screen.feature = lexer.stringValue(f)
-                default: throw fail(f, "expected the feature's name after `feature`, found \(describe(f))")
+                default: throw fail(f, "expected the feature's name after `feature`, found \(describe(f))", kind: .expectedToken)
                 }
             } else {
                 let word = lexer.text(t)
                 let guess = Suggestion.nearest(to: word, among: ["icon", "kind", "feature"])
                 throw fail(t, "`\(word)` is not an attribute of a screen",
-                           fix: guess.map { "did you mean `\($0)`?" }
-                               ?? "a screen takes a title in quotes, `icon NAME`, `kind KIND`, `feature NAME` and `for ID`")
+                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND`, `feature NAME` and `for ID`",
+                           kind: .unknownWord, suggestion: guess)
             }
         }
     }
@@ -673,7 +684,7 @@ private struct Parser {
         var first = true
         func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
             guard seen & bit == 0 else {
-                throw parser.fail(t, "`\(name)` is given twice", fix: "keep one")
+                throw parser.fail(t, "`\(name)` is given twice", fix: "keep one", kind: .givenTwice)
             }
             seen |= bit
         }
@@ -688,7 +699,7 @@ private struct Parser {
             case .string:
                 guard first else {
                     throw fail(t, "a control's text comes right after the keyword",
-                               fix: "write it as `\(type.rawValue) \"…\" icon NAME -> ID`")
+                               fix: "write it as `\(type.rawValue) \"…\" icon NAME -> ID`", kind: .unexpectedToken)
                 }
                 control.text = lexer.stringValue(t)
             case .arrow:
@@ -725,16 +736,16 @@ private struct Parser {
                 let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]
                 let guess = Suggestion.nearest(to: word, among: flags)
                 throw fail(t, "`\(word)` is not an attribute of a control",
-                           fix: guess.map { "did you mean `\($0)`?" }
-                               ?? "a control takes text in quotes, `icon NAME`, `-> ID` and the flags destructive, confirm, custom, sheet, options N")
+                           fix: "a control takes text in quotes, `icon NAME`, `-> ID` and the flags destructive, confirm, custom, sheet, options N",
+                           kind: .unknownWord, suggestion: guess)
             default:
-                throw fail(t, "unexpected \(describe(t)) in a control statement")
+                throw fail(t, "unexpected \(describe(t)) in a control statement", kind: .unexpectedToken)
             }
         }
         control.range = statementRange(kw)
         if let c = confirmRange, !control.isDestructive {
             report("flow.syntax", "`confirm` is only for destructive actions", at: c,
-                   fix: "add `destructive` if the action loses something, or remove `confirm`")
+                   fix: "add `destructive` if the action loses something, or remove `confirm`", kind: .confirmNotDestructive)
             throw StatementError()
         }
         if !screens.isEmpty {
@@ -787,24 +798,24 @@ private struct Parser {
                 let u = next()
                 if u.kind == .word, let written = Parser.unitSpelling(lexer.text(u)) {
                     throw fail(t, "a duration is written without a space between the number and its unit",
-                               fix: "write `\(digits)\(written)`")
+                               fix: "write `\(digits)\(written)`", kind: .badDuration)
                 }
                 giveBack(u)
-                throw fail(t, "`\(text)` has no unit", fix: "write `\(digits)s` for seconds, or use ms, min or h")
+                throw fail(t, "`\(text)` has no unit", fix: "write `\(digits)s` for seconds, or use ms, min or h", kind: .badDuration)
             }
             if let written = Parser.unitSpelling(unit), !digits.isEmpty {
-                throw fail(t, "`\(unit)` is not a unit of the language", fix: "write `\(digits)\(written)`")
+                throw fail(t, "`\(unit)` is not a unit of the language", fix: "write `\(digits)\(written)`", kind: .badDuration)
             }
-            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h")
+            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
         }
         guard let value = Parser.decimal(digits) else {
             if Parser.isDecimalShape(digits) {
-                throw fail(t, "`\(text)` is too long a duration", fix: "write at most 15 digits before the point; 2min or 1h read better than many seconds")
+                throw fail(t, "`\(text)` is too long a duration", fix: "write at most 15 digits before the point; 2min or 1h read better than many seconds", kind: .badDuration)
             }
-            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h")
+            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
         }
         guard value > 0 else {
-            throw fail(t, "a duration must be greater than zero", fix: "remove the `after` statement if nothing happens by itself")
+            throw fail(t, "a duration must be greater than zero", fix: "remove the `after` statement if nothing happens by itself", kind: .badDuration)
         }
         return Duration(milliseconds: value * factor, spelling: text)
     }
@@ -843,11 +854,11 @@ private struct Parser {
         let r = next()
         guard r.kind == .string else {
             throw fail(r, "`allow` needs a reason in quotes after the rule id",
-                       fix: "say why, for example: allow \(lexer.text(rule)) \"the person's carer asked for it\"")
+                       fix: "say why, for example: allow \(lexer.text(rule)) \"the person's carer asked for it\"", kind: .missingText)
         }
         let reason = lexer.stringValue(r)
         guard reason.contains(where: { !$0.isWhitespace }) else {
-            throw fail(r, "the reason of an `allow` cannot be empty", fix: "say why the finding is accepted")
+            throw fail(r, "the reason of an `allow` cannot be empty", fix: "say why the finding is accepted", kind: .missingText)
         }
         try expectEnd()
         let decl = AllowDecl(rule: lexer.text(rule), reason: reason, range: statementRange(kw), ruleRange: ruleRange)

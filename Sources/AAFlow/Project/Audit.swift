@@ -105,8 +105,8 @@ public struct Audit: Sendable {
             "representation.missing-text", "navigation.custom-back", "safety.insufficient-confirmation",
             "safety.destructive-action", "timing.timed-transition", "timing.shadowed-timer",
         ]
-        let assistiveFindings = diagnostics.filter { $0.scene == .assistive && controlRules.contains($0.id) }
-            .map { (file: paths[$0.range.file.index], line: $0.range.start.line, rule: $0.id) }
+        let assistiveFindings = diagnostics.filter { $0.scene == .assistive && controlRules.contains($0.id.rawValue) }
+            .map { (file: paths[$0.range.file.index], line: $0.range.start.line, rule: $0.id.rawValue) }
         diagnostics += ProjectChecks.run(project, assistiveFindings: assistiveFindings, range: { range($0) },
                                          settingRange: { SourceRange(start: $0.range.start, end: $0.range.end, file: id($0.path)) })
         if let only { diagnostics.removeAll { $0.scene != nil && $0.scene != only } }
@@ -125,7 +125,7 @@ public struct Audit: Sendable {
 
         // What the reader could not read.
         for p in project.problems {
-            diagnostics.append(Diagnostic(id: p.id, severity: .warning, range: range(p.location),
+            diagnostics.append(Diagnostic(id: DiagnosticID(p.id), severity: .warning, range: range(p.location),
                                           message: p.message, fix: p.id == "swift.unreadable"
                                               ? "save the file as UTF-8 Swift source, or move it out of the project folder"
                                               : "check the brackets around this place; the rest of the project was still read"))
@@ -184,13 +184,13 @@ enum CodeAllows {
         for (n, c) in comments.enumerated() where !used.contains(n) {
             if known.contains(c.rule) {
                 out.append(Diagnostic(
-                    id: Checker.unusedAllowID, severity: .warning, range: range(c.location),
+                    id: .unusedAllow, severity: .warning, range: range(c.location),
                     message: "`aaflow:allow \(c.rule)` accepts nothing: the rule finds no problem on this line or the next",
                     fix: "remove the comment, so that a problem that comes back later is not hidden"))
             } else {
                 let guess = Suggestion.nearest(to: c.rule, among: sortedKnown)
                 out.append(Diagnostic(
-                    id: Checker.unusedAllowID, severity: .warning, range: range(c.location),
+                    id: .unusedAllow, severity: .warning, range: range(c.location),
                     message: "`\(c.rule)` is not a rule, so this `aaflow:allow` comment accepts nothing",
                     fix: guess.map { "did you mean `\($0)`?" } ?? "`aaflow rules` lists every rule id"))
             }

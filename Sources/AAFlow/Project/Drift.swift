@@ -51,14 +51,14 @@ public enum Drift {
         var out: [Diagnostic] = []
         for (i, screen) in flow.screens.enumerated() where codeOf[i] < 0 {
             out.append(Diagnostic(
-                id: missingScreenID, severity: .warning, range: screen.range,
+                id: DiagnosticID(missingScreenID), severity: .warning, range: screen.range,
                 message: "the flow has the screen `\(screen.id.name)`, which the code's \(kind.rawValue) scene does not show",
                 fix: "add \(typeName(screen.id.name)) to the scene in code, or remove the screen from the flow",
                 scene: kind, screen: screen.id.name))
         }
         for (j, screen) in code.screens.enumerated() where flowOf[j] < 0 {
             out.append(Diagnostic(
-                id: extraScreenID, severity: .warning, range: screen.range,
+                id: DiagnosticID(extraScreenID), severity: .warning, range: screen.range,
                 message: "the code's \(kind.rawValue) scene shows `\(screen.id.name)`, which the flow does not have",
                 fix: "add the screen to the flow (`aaflow extract` writes it out), or take it out of the scene",
                 scene: kind, screen: screen.id.name))
@@ -83,7 +83,7 @@ public enum Drift {
             let from = flow.screens[t.from].id.name
             let to = flow.screens[t.to].id.name
             out.append(Diagnostic(
-                id: missingTransitionID, severity: .warning, range: range(of: t, in: flow),
+                id: DiagnosticID(missingTransitionID), severity: .warning, range: range(of: t, in: flow),
                 message: "the flow leads from `\(from)` to `\(to)`\(label(t, in: flow)), which the code does not",
                 fix: "add the navigation from \(typeName(from)) to \(typeName(to)) in code, or remove the arrow from the flow",
                 scene: kind, screen: from))
@@ -95,7 +95,7 @@ public enum Drift {
             let from = code.screens[t.from].id.name
             let to = code.screens[t.to].id.name
             out.append(Diagnostic(
-                id: extraTransitionID, severity: .warning, range: range(of: t, in: code),
+                id: DiagnosticID(extraTransitionID), severity: .warning, range: range(of: t, in: code),
                 message: "the code leads from `\(from)` to `\(to)`\(label(t, in: code)), which the flow does not",
                 fix: "add the arrow to the flow, or remove the navigation from the code",
                 scene: kind, screen: from))

@@ -63,7 +63,7 @@ public enum ProjectChecks {
         if on.isEmpty {
             let off = project.projectSettings.filter { $0.key == .supportsAssistiveAccess && !$0.isOn }
             out.append(Diagnostic(
-                id: missingPlistKey.id, severity: missingPlistKey.severity, range: range(app.location),
+                id: DiagnosticID(missingPlistKey.id), severity: missingPlistKey.severity, range: range(app.location),
                 message: off.isEmpty
                     ? "the app never sets `UISupportsAssistiveAccess` to true, so iOS does not offer its Assistive Access scene"
                     : "the app sets `UISupportsAssistiveAccess` to false, so iOS does not offer its Assistive Access scene",
@@ -72,7 +72,7 @@ public enum ProjectChecks {
         }
         for setting in fullScreen {
             out.append(Diagnostic(
-                id: fullScreenKey.id, severity: fullScreenKey.severity, range: settingRange(setting),
+                id: DiagnosticID(fullScreenKey.id), severity: fullScreenKey.severity, range: settingRange(setting),
                 message: "the app sets `UISupportsFullScreenInAssistiveAccess`, so its standard scene runs full screen in Assistive Access: right for an AAC app, which a reviewer must confirm",
                 fix: "keep it only for an AAC app or a tool like one; otherwise remove it and offer an AssistiveAccess scene"))
         }
@@ -80,7 +80,7 @@ public enum ProjectChecks {
         let assistive = project.scene(.assistive)
         if assistive == nil, fullScreen.isEmpty, !app.isSceneDelegate, let standard {
             out.append(Diagnostic(
-                id: missingScene.id, severity: missingScene.severity, range: range(standard.location),
+                id: DiagnosticID(missingScene.id), severity: missingScene.severity, range: range(standard.location),
                 message: "`\(app.typeName)` has a WindowGroup but no AssistiveAccess scene, so Assistive Access shows the standard app",
                 fix: "add `AssistiveAccess { ... }` beside the WindowGroup in the App's body, with a NavigationStack that holds the core feature",
                 scene: .standard))
@@ -91,7 +91,7 @@ public enum ProjectChecks {
             if !shown {
                 let at = project.typeLocations[start.id] ?? start.location
                 out.append(Diagnostic(
-                    id: missingPreview.id, severity: missingPreview.severity, range: range(at),
+                    id: DiagnosticID(missingPreview.id), severity: missingPreview.severity, range: range(at),
                     message: "no `#Preview(traits: .assistiveAccess)` shows `\(type)`, the first screen of the Assistive Access scene",
                     fix: "add `#Preview(traits: .assistiveAccess) { \(type)() }`",
                     scene: .assistive, screen: start.id))
@@ -116,7 +116,7 @@ public enum ProjectChecks {
                 guard let at = project.typeLocations[type] else { continue }
                 let rules = flagged[type]!.map { "`\($0)`" }.joined(separator: ", ")
                 out.append(Diagnostic(
-                    id: sharedViewUnaware.id, severity: sharedViewUnaware.severity, range: range(at),
+                    id: DiagnosticID(sharedViewUnaware.id), severity: sharedViewUnaware.severity, range: range(at),
                     message: "`\(type)` is shown in both scenes and has a control the Assistive Access rules flag (\(rules)), but never reads accessibilityAssistiveAccessEnabled",
                     fix: "read `@Environment(\\.accessibilityAssistiveAccessEnabled)` in `\(type)` and change or leave out the control in Assistive Access, or give the Assistive Access scene its own view",
                     scene: .assistive))

@@ -61,7 +61,7 @@ public struct ChecklistReporter: Reporter {
     func byHandNote(_ item: ChecklistItem, file: FileReport) -> String {
         guard file.isFromCode else { return " (not visible in a flow)" }
         if item.needsAPerson {
-            return file.diagnostics.contains { item.projectRules.contains($0.id) }
+            return file.diagnostics.contains { item.projectRules.contains($0.id.rawValue) }
                 ? " (set where shown below: a person confirms the app is an AAC app)"
                 : " (not set: right unless the app is an AAC app)"
         }

@@ -62,8 +62,10 @@ public enum ReportModel {
 
     /// - Parameter file: the finding's file, for reports of many files.
     public static func diagnostic(_ d: Diagnostic, file: String? = nil) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [("rule", .string(d.id))]
+        var pairs: [(String, JSONValue)] = [("rule", .string(d.id.rawValue))]
         if let file { pairs.append(("file", .string(file))) }
+        // Which `flow.syntax` mistake it is; the id stays the contract.
+        if let kind = d.syntaxKind { pairs.append(("kind", .string(kind.rawValue))) }
         pairs += [
             ("severity", .string(d.severity.rawValue)),
             ("line", .int(d.range.start.line)),

@@ -26,19 +26,23 @@ public struct SARIFReporter: Reporter {
         var artifactIndex: [String: Int] = [:]
         var artifacts: [JSONValue] = []
         var results: [JSONValue] = []
-        func artifact(_ path: String) -> (uri: String, index: Int) {
+        // One artifact per file a range names: the flow file, or each source
+        // of a document read from many (a SwiftUI project).
+        func artifact(_ path: String) -> Artifact {
             let uri = Self.uri(for: path)
-            if let known = artifactIndex[uri] { return (uri, known) }
-            artifactIndex[uri] = artifacts.count
+            if let known = artifactIndex[uri] { return Artifact(uri: uri, index: known) }
+            let index = artifacts.count
+            artifactIndex[uri] = index
             artifacts.append(.object([("location", .object([("uri", .string(uri))]))]))
-            return (uri, artifacts.count - 1)
+            return Artifact(uri: uri, index: index)
         }
         for file in files {
             let own = artifact(file.path)
+            let locate = { (range: SourceRange) -> Artifact in
+                range.file == .first ? own : artifact(file.document.source(of: range).path)
+            }
             for d in file.diagnostics {
-                // A project's findings lie in many files: each names its own.
-                let (uri, index) = d.range.file == .first ? own : artifact(file.document.source(of: d.range).path)
-                results.append(Self.result(d, uri: uri, artifact: index, ruleIndex: ruleIndex[d.id]))
+                results.append(Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue]))
             }
         }
 
@@ -140,19 +144,25 @@ public struct SARIFReporter: Reporter {
 
     // MARK: Results
 
-    static func result(_ d: Diagnostic, uri: String, artifact: Int, ruleIndex: Int?) -> JSONValue {
+    /// Where a file stands in the run's `artifacts`.
+    struct Artifact {
+        var uri: String
+        var index: Int
+    }
+
+    static func result(_ d: Diagnostic, locate: (SourceRange) -> Artifact, ruleIndex: Int?) -> JSONValue {
         var text = d.message
         if let fix = d.fix { text += "; fix: \(fix)" }
-        var pairs: [(String, JSONValue)] = [("ruleId", .string(d.id))]
+        var pairs: [(String, JSONValue)] = [("ruleId", .string(d.id.rawValue))]
         if let ruleIndex { pairs.append(("ruleIndex", .int(ruleIndex))) }
         pairs += [
             ("level", .string(d.severity.rawValue)),
             ("message", .object([("text", .string(text))])),
-            ("locations", [location(d.range, uri: uri, artifact: artifact)]),
+            ("locations", [location(d.range, in: locate(d.range))]),
         ]
         let related = d.notes.enumerated().compactMap { n, note -> JSONValue? in
             guard let range = note.range else { return nil }
-            guard case .object(var pairs) = location(range, uri: uri, artifact: artifact) else { return nil }
+            guard case .object(var pairs) = location(range, in: locate(range)) else { return nil }
             pairs.insert(("id", .int(n)), at: 0)
             pairs.append(("message", .object([("text", .string(note.message))])))
             return .object(pairs)
@@ -161,7 +171,11 @@ public struct SARIFReporter: Reporter {
         if let reason = d.allowedBecause {
             pairs.append(("suppressions", [.object([("kind", "inSource"), ("justification", .string(reason))])]))
         }
+        if let fix = d.suggestedFix, !fix.edits.isEmpty {
+            pairs.append(("fixes", [fixJSON(fix, locate: locate)]))
+        }
         var properties: [(String, JSONValue)] = []
+        if let kind = d.syntaxKind { properties.append(("kind", .string(kind.rawValue))) }
         if let scene = d.scene { properties.append(("scene", .string(scene.rawValue))) }
         if let screen = d.screen { properties.append(("screen", .string(screen))) }
         if let fix = d.fix { properties.append(("fix", .string(fix))) }
@@ -171,19 +185,50 @@ public struct SARIFReporter: Reporter {
         return .object(pairs)
     }
 
-    static func location(_ range: SourceRange, uri: String, artifact: Int) -> JSONValue {
+    /// A SARIF `fix`: its words, and its edits grouped by file as
+    /// `artifactChanges`, each edit a `replacement` of a region.
+    static func fixJSON(_ fix: Fix, locate: (SourceRange) -> Artifact) -> JSONValue {
+        var order: [Int] = []
+        var byArtifact: [Int: (Artifact, [JSONValue])] = [:]
+        for edit in fix.edits {
+            let a = locate(edit.range)
+            if byArtifact[a.index] == nil { order.append(a.index); byArtifact[a.index] = (a, []) }
+            byArtifact[a.index]!.1.append(.object([
+                ("deletedRegion", region(edit.range)),
+                ("insertedContent", .object([("text", .string(edit.replacement))])),
+            ]))
+        }
+        let changes = order.map { i -> JSONValue in
+            let (a, replacements) = byArtifact[i]!
+            return .object([
+                ("artifactLocation", .object([("uri", .string(a.uri)), ("index", .int(a.index))])),
+                ("replacements", .array(replacements)),
+            ])
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.message))])),
+            ("artifactChanges", .array(changes)),
+        ])
+    }
+
+    static func location(_ range: SourceRange, in artifact: Artifact) -> JSONValue {
+        .object([("physicalLocation", .object([
+            ("artifactLocation", .object([("uri", .string(artifact.uri)), ("index", .int(artifact.index))])),
+            ("region", region(range)),
+        ]))])
+    }
+
+    /// A region by lines and columns (1-based; an end before the start is the start).
+    static func region(_ range: SourceRange) -> JSONValue {
         let start = range.start
         var end = range.end
         if end < start { end = start }
-        return .object([("physicalLocation", .object([
-            ("artifactLocation", .object([("uri", .string(uri)), ("index", .int(artifact))])),
-            ("region", .object([
-                ("startLine", .int(max(start.line, 1))),
-                ("startColumn", .int(max(start.column, 1))),
-                ("endLine", .int(max(end.line, 1))),
-                ("endColumn", .int(max(end.column, 1))),
-            ])),
-        ]))])
+        return .object([
+            ("startLine", .int(max(start.line, 1))),
+            ("startColumn", .int(max(start.column, 1))),
+            ("endLine", .int(max(end.line, 1))),
+            ("endColumn", .int(max(end.column, 1))),
+        ])
     }
 
     // MARK: Paths

@@ -62,11 +62,12 @@ public struct Analysis: Sendable {
     func findings(_ scene: SceneGraph, in document: FlowDocument, heldTo kind: SceneKind,
                   where include: (RuleDescription) -> Bool = { _ in true }) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        let statements = StatementReader(document)
         for rule in rules {
             let d = rule.description
             guard let severity = d.severities[kind], include(d) else { continue }
             var context = RuleContext(document: document, scene: scene, severity: severity, ruleID: d.id,
-                                      project: project)
+                                      project: project, statements: statements)
             rule.check(&context)
             findings += context.findings
         }

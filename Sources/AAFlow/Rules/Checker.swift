@@ -60,7 +60,7 @@ public enum Checker {
             screenAllows[screen.id.name] = byRule
         }
         for i in out.indices {
-            let rule = out[i].id
+            let rule = out[i].id.rawValue
             let local = out[i].screen.flatMap { screenAllows[$0]?[rule] }
             if let allow = local ?? sceneAllows[rule] {
                 out[i].allowedBecause = allow.reason
@@ -71,7 +71,7 @@ public enum Checker {
         for (n, allow) in every.enumerated() where !used.contains(allow.range) {
             let scope = n < scene.decl.allows.count ? "this scene" : "this screen"
             out.append(Diagnostic(
-                id: unusedAllowID, severity: .warning, range: allow.range,
+                id: .unusedAllow, severity: .warning, range: allow.range,
                 message: "`allow \(allow.rule)` accepts nothing: the rule finds no problem in \(scope)",
                 fix: "remove the `allow` statement, so that a problem that comes back later is not hidden",
                 scene: scene.kind))

@@ -106,7 +106,7 @@ public enum Checklist {
             let results = items.map { item -> ChecklistResult in
                 let rules = code ? item.rules + item.projectRules : item.rules
                 covered.formUnion(rules)
-                let mine = findings.filter { rules.contains($0.id) }
+                let mine = findings.filter { rules.contains($0.id.rawValue) }
                 guard !(code ? item.isByHandInCode : item.isByHand) else {
                     return ChecklistResult(item: item, status: .byHand, findings: mine)
                 }
@@ -114,7 +114,7 @@ public enum Checklist {
                 return ChecklistResult(item: item, status: fails ? .failed : .passed, findings: mine)
             }
             return ChecklistReview(scene: scene.kind, results: results,
-                                   others: findings.filter { !covered.contains($0.id) })
+                                   others: findings.filter { !covered.contains($0.id.rawValue) })
         }
     }
 }

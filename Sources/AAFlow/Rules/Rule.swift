@@ -80,20 +80,28 @@ public struct RuleContext {
     public let project: ProjectFacts
     let ruleID: String
     var findings: [Diagnostic] = []
+    /// The statements as written, for fixes that edit them.
+    let statements: StatementReader
 
-    init(document: FlowDocument, scene: SceneGraph, severity: Severity, ruleID: String, project: ProjectFacts = .none) {
+    init(document: FlowDocument, scene: SceneGraph, severity: Severity, ruleID: String, project: ProjectFacts = .none,
+         statements: StatementReader? = nil) {
         self.document = document
         self.scene = scene
         self.severity = severity
         self.ruleID = ruleID
         self.project = project
+        self.statements = statements ?? StatementReader(document)
     }
 
     /// Reports a finding at `range`, about `screen` (an index) where there is one.
+    ///
+    /// - Parameter edits: the edits that make the fix, when the rule is sure
+    ///   of them (editors and SARIF apply them); none when only words can say it.
     public mutating func report(_ message: String, at range: SourceRange, screen: Int? = nil, fix: String,
-                                notes: [Diagnostic.Note] = []) {
+                                edits: [TextEdit] = [], notes: [Diagnostic.Note] = []) {
         findings.append(Diagnostic(
-            id: ruleID, severity: severity, range: range, message: message, fix: fix, notes: notes,
+            id: DiagnosticID(ruleID), severity: severity, range: range, message: message,
+            fix: Fix(fix, edits: edits), notes: notes,
             scene: scene.kind, screen: screen.map { scene.screens[$0].id.name }))
     }
 }

@@ -48,3 +48,75 @@ extension RuleContext {
         return [.init("`limit \(name.rawValue) \(decl.value)` is set here", at: decl.range)]
     }
 }
+
+/// The tokens of a statement as written in a flow file, for the fixes that
+/// edit it: `confirm 2` in place of `confirm`, an icon after the text. The
+/// file's lines are indexed once, on the first question.
+final class StatementReader {
+    /// A word or a string of the statement, and where it stands.
+    struct Token {
+        var text: String
+        var isString: Bool
+        var range: SourceRange
+    }
+
+    private let document: FlowDocument
+    private var starts: [Int]?
+
+    init(_ document: FlowDocument) {
+        self.document = document
+    }
+
+    /// The tokens of the one-line statement at `range`, comments left out;
+    /// none when the document was not read from flow text (a SwiftUI
+    /// project's flow is edited in Swift, not here).
+    func tokens(_ range: SourceRange) -> [Token] {
+        guard document.isFlowText, range.file == .first else { return [] }
+        if starts == nil { starts = document.source.lineStarts() }
+        let line = range.start.line
+        let scalars = Array(document.source.lineText(line, starts: starts!).unicodeScalars)
+        var out: [Token] = []
+        var i = max(range.start.column - 1, 0)
+        let end = range.end.line == line ? min(range.end.column - 1, scalars.count) : scalars.count
+        while i < end {
+            let s = scalars[i]
+            if s == " " || s == "\t" { i += 1; continue }
+            if s == "#" { break }
+            let from = i
+            if s == "\"" {
+                i += 1
+                while i < scalars.count && scalars[i] != "\"" { i += scalars[i] == "\\" ? 2 : 1 }
+                i = min(i + 1, scalars.count)
+            } else {
+                while i < scalars.count && scalars[i] != " " && scalars[i] != "\t" && scalars[i] != "\"" && scalars[i] != "#" {
+                    i += 1
+                }
+            }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars[from..<i])
+            out.append(Token(text: String(text), isString: s == "\"",
+                             range: SourceRange(line: line, column: from + 1, length: i - from)))
+        }
+        return out
+    }
+
+    /// ` icon questionmark.square.dashed` inserted after the first token
+    /// that `isAnchor` picks (the text, the title), for the author to name
+    /// the right symbol; nothing when there is no such token.
+    func iconInsertion(after isAnchor: (Token) -> Bool, in range: SourceRange) -> [TextEdit] {
+        guard let anchor = tokens(range).first(where: isAnchor) else { return [] }
+        return [.insert(" icon \(Fix.iconPlaceholder)", at: anchor.range.end, file: range.file)]
+    }
+
+    /// The whole line of `range`, its line break included: what removing a
+    /// statement deletes.
+    func wholeLine(_ range: SourceRange) -> SourceRange {
+        SourceRange(start: SourceLocation(line: range.start.line, column: 1),
+                    end: SourceLocation(line: range.start.line + 1, column: 1), file: range.file)
+    }
+}
+
+extension SourceRange {
+    /// An empty range where this one ends: where an insertion after it goes.
+    var afterEnd: SourceRange { SourceRange(start: end, end: end, file: file) }
+}

@@ -304,14 +304,15 @@ struct SwiftUIPrinter {
             }
             if v.hidesBackButton { w.line(".navigationBarBackButtonHidden()") }
             if !v.toolbarLeading.isEmpty || !v.toolbarBottom.isEmpty {
+                // The bottom bar first: read in source order, back controls come last.
                 w.block(".toolbar {") {
+                    if !v.toolbarBottom.isEmpty {
+                        w.block("ToolbarItemGroup(placement: .bottomBar) {") { contents(v.toolbarBottom, w) }
+                    }
                     if !v.toolbarLeading.isEmpty {
                         w.block("ToolbarItem(placement: .topBarLeading) {") {
                             for b in v.toolbarLeading { button(b, w) }
                         }
-                    }
-                    if !v.toolbarBottom.isEmpty {
-                        w.block("ToolbarItemGroup(placement: .bottomBar) {") { contents(v.toolbarBottom, w) }
                     }
                 }
             }

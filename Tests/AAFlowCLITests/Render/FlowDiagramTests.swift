@@ -101,7 +101,9 @@ struct FlowDiagramTests {
         #expect(outcome.status == 0, "\(outcome.stderrText)")
         let svg = try xml(outcome.stdout)
         let texts = try svg.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
-        #expect(texts.contains(hostile))
+        // Long titles wrap at spaces: the lines, joined by spaces, give the title as written.
+        let joined = zip(texts, texts.dropFirst()).map { "\($0) \($1)" }
+        #expect(joined.contains(hostile))
         #expect(texts.contains { $0.contains("Esc") && !$0.contains("\u{1B}") })
         let title = try svg.nodes(forXPath: "//*[local-name()='title']").first?.stringValue ?? ""
         #expect(title.contains(hostile))
@@ -181,8 +183,13 @@ struct FlowDiagramTests {
         #expect(ids["assistive-screen-news"] != nil && ids["assistive-screen-article"] != nil)
         #expect(ids["scene-standard"] != nil && ids["scene-assistive"] != nil)
         let text = a.stdoutText
-        #expect(text.components(separatedBy: "dropped in Assistive Access").count - 1 == 4)
-        #expect(text.contains("same&#45;screen"))
+        // Four dropped screens say so, and the legend explains it once.
+        #expect(text.components(separatedBy: "dropped in Assistive Access").count - 1 == 5)
+        #expect(text.contains("id=\"legend&#45;dropped\"") || text.contains("id=\"legend-dropped\""))
+        // Kept screens say so on both sides, and carry the class `kept`.
+        #expect(ids["standard-screen-news"]?.split(separator: " ").contains("kept") == true)
+        #expect(ids["assistive-screen-article"]?.split(separator: " ").contains("kept") == true)
+        #expect(text.contains("kept in Assistive Access") && text.contains("kept from the standard scene"))
     }
 }
 
@@ -213,5 +220,74 @@ struct LargeSceneDiagramTests {
         #expect(graph.attributes["label"]?.contains("closest to the start are drawn") == true)
         let svg = try renderDiagram(graph, format: .svg)
         #expect(svg.bytes.count > 1000)
+    }
+
+    /// `compare -o` of scenes past `forceLayoutAbove` screens in all draws
+    /// the screens of each scene nearest its start, top-down, as `render` does.
+    @Test func aVeryLargeComparisonIsCollapsedInBothScenes() throws {
+        func chain(_ kind: String, _ n: Int) -> String {
+            var text = "scene \(kind)\n"
+            for i in 0..<n {
+                text += "screen s\(i) \"S\(i)\" icon doc\n"
+                if i + 1 < n { text += "  button \"Next\" icon arrow.right -> s\(i + 1)\n" }
+                if i % 10 == 9 { text += "  button \"Home\" icon house -> s0\n" }
+            }
+            return text
+        }
+        let n = FlowDiagram.forceLayoutAbove
+        let doc = FlowDocument(SourceFile(path: "big.flow", text: chain("standard", n) + chain("assistive", 300)),
+                               ruleIDs: RuleCatalog.ids)
+        let comparison = try Comparison(doc)
+        let (graph, engine) = ComparisonDiagram.graph(comparison)
+        #expect(engine == .dot)
+        let standard = graph.nodes.filter { $0.attributes["id"]?.hasPrefix("standard-screen-") == true }
+        let assistive = graph.nodes.filter { $0.attributes["id"]?.hasPrefix("assistive-screen-") == true }
+        #expect(standard.count == FlowDiagram.comparedCollapsedLimit)
+        #expect(assistive.count == FlowDiagram.comparedCollapsedLimit)
+        let below = try #require(graph.node("standard:#below:s\(FlowDiagram.comparedCollapsedLimit - 1)"))
+        #expect(below.attributes["label"]?.contains("\(n - FlowDiagram.comparedCollapsedLimit) screens further on") == true)
+        // The heading wraps: its lines joined by spaces say what was drawn.
+        let heading = graph.attributes["label"]?.replacingOccurrences(of: #"\n"#, with: " ") ?? ""
+        #expect(heading.contains("closest to the start are drawn"))
+        // Each summary box sits in its scene's box.
+        let clusters = graph.clusters.filter { $0.attributes["id"]?.hasPrefix("scene-") == true }
+        #expect(clusters.count == 2)
+        #expect(clusters[0].nodes.contains("standard:#below:s\(FlowDiagram.comparedCollapsedLimit - 1)"))
+        let svg = try renderDiagram(graph, format: .svg, engine: engine)
+        #expect(svg.bytes.count > 1000)
+    }
+
+    /// A PNG too wide for cairo is refused in aaflow's words, with its size;
+    /// Graphviz's own message never reaches the terminal, and nothing is written.
+    @Test func aBitmapTooLargeIsRefusedWithItsSize() throws {
+        var text = "scene standard\nscreen home \"Home\" icon house\n"
+        for i in 0..<400 { text += "  button \"Open \(i)\" icon doc -> s\(i)\n" }
+        for i in 0..<400 { text += "screen s\(i) \"A screen with a rather long title \(i)\" icon doc\n" }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("aaflow-wide-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let flow = dir.appendingPathComponent("wide.flow")
+        try text.write(to: flow, atomically: true, encoding: .utf8)
+        let png = dir.appendingPathComponent("wide.png")
+        let outcome = CLI.run(["render", flow.path, "-o", png.path], context: Context())
+        #expect(outcome.status == 2)
+        let message = outcome.stderrText
+        #expect(message.contains("pixels, more than a PNG can hold (32,767 a side)"), "\(message)")
+        #expect(message.contains("SVG or PDF"))
+        #expect(!message.contains("cairo") && !message.contains("(null)"))
+        #expect(!FileManager.default.fileExists(atPath: png.path))
+        // SVG has no such limit.
+        #expect(CLI.run(["render", flow.path, "--format", "svg"], context: Context()).status == 0)
+    }
+
+    @Test func graphvizMessagesAreSaidInPlainWords() {
+        let edge = GraphvizWords.explain("Edge length 70000.500000 larger than maximum 65535 allowed.")
+        #expect(edge?.contains("too long for Graphviz to draw") == true)
+        #expect(GraphvizWords.explain("(null): graph is too large for cairo-renderer bitmaps. Scaling by 0.5 to fit")?
+            .contains("SVG or PDF") == true)
+        #expect(GraphvizWords.explain("some message that changes nothing") == nil)
+        let error = DiagramError.graphviz(["Edge length 70000.5 larger than maximum 65535 allowed.", "Check for overflow in spline.c"])
+        #expect(!error.description.contains("spline.c") && error.description.contains("too long"))
+        #expect(DiagramError.bitmapTooLarge(width: 40_000, height: 1_200).description.hasPrefix("the diagram would be 40,000 × 1,200 pixels"))
     }
 }

@@ -60,9 +60,9 @@ import Testing
         let diagnostics = reports.flatMap(\.diagnostics)
         #expect(results.count == diagnostics.count)
         for (result, d) in zip(results, diagnostics) {
-            #expect(result["ruleId"] as? String == d.id)
+            #expect(result["ruleId"] as? String == d.id.rawValue)
             let index = try #require(result["ruleIndex"] as? Int)
-            #expect(rules[index]["id"] as? String == d.id)
+            #expect(rules[index]["id"] as? String == d.id.rawValue)
             #expect(result["level"] as? String == d.severity.rawValue)
             let text = try #require((result["message"] as? [String: Any])?["text"] as? String)
             #expect(text.hasPrefix(d.message))

@@ -40,7 +40,7 @@ import Testing
         #expect(result(11).findings.first?.isAllowed == true)
         // Standard-scene findings are not the assistive checklist's business.
         #expect(review.results.allSatisfy { $0.findings.allSatisfy { $0.scene == .assistive } })
-        #expect(review.others.map(\.id) == [Checker.unusedAllowID])
+        #expect(review.others.map(\.id) == [.unusedAllow])
     }
 
     @Test func onlyAssistiveScenesOfValidFilesAreReviewed() {

@@ -26,10 +26,13 @@ enum RoundTrip {
         case inputsLeadNowhere = "targets and flags of inputs: SwiftUI inputs have no role, and their target is presented from `.onChange` (code, not a control)"
         case tabFlags = "flags of a `tab`: a Tab carries none"
         case tabWithoutTarget = "a `tab` without a target: the Tab shows a placeholder, which reads back as an inline screen"
-        case toolbarOrder = "`back` controls, and the other controls of a screen with tabs, stand in the toolbar: they read back after the rest"
-        case settingsByName = "kind `settings` reads back as `form` unless the title or the type name says Settings"
+        case toolbarOrder = "the other controls of a screen with tabs stand in the bottom bar and `back` controls in the toolbar: they read back after the tabs, and the back controls last"
+        case settingsByName = "a screen whose title or type name says Settings reads back as kind `settings` (the spec's name rule) unless it is tabs, a split, a canvas or media; kind `settings` without it reads back as `form`"
+        case sheetWithoutTarget = "`sheet` on a control without a target: nothing is presented"
+        case titleFromTab = "a screen with no title that a tab leads to takes the tab's text as its title (the spec's title rule)"
         case tabsKindByTabs = "kind `tabs` comes from the tabs themselves: a TabView only where there is a tab"
         case inferredDestructive = "a Button whose text starts with Delete, Remove or Erase, or with a trash icon, reads back destructive (rule 13)"
+        case splitRowWithoutTarget = "a `row` without a target in a split view: its value link leads to what the detail column shows (rule 19), an inline screen"
         case optionsPastLimit = "`options N` past 200: not written as literal choices"
     }
 
@@ -75,13 +78,17 @@ enum RoundTrip {
             var kind = decl.kind
             switch kind {
             case .detail, .dialog: kind = nil                                    // detailAndDialogKinds
-            case .settings where !(decl.title ?? "").contains("Settings") && !id.contains("Settings"):
-                kind = .form                                                      // settingsByName
+            case .settings: kind = .form                                          // settingsByName
             case .tabs where !hasTabs: kind = nil                                 // tabsKindByTabs
             default: break
             }
             if hasTabs { kind = .tabs }
+            if (decl.title ?? "").contains("Settings") || id.contains("Settings"),
+               kind == nil || kind == .form || kind == .list || kind == .grid {
+                kind = .settings                                                  // settingsByName
+            }
             var front: [Control] = []
+            var bottom: [Control] = []
             var back: [Control] = []
             for c in decl.controls {
                 var type = c.type
@@ -93,6 +100,7 @@ enum RoundTrip {
                 if (type == .link || type == .row) && (c.isSheet || c.isDestructive || confirmations > 0) {
                     type = .button                                                // linkAsButton
                 }
+                if target == nil { sheet = false }                                // sheetWithoutTarget
                 if type.isInput {
                     target = nil; destructive = false; sheet = false; confirmations = 0   // inputsLeadNowhere
                 }
@@ -107,9 +115,28 @@ enum RoundTrip {
                 if (type == .button || type == .gesture) && inferredDestructive(c) { destructive = true }  // inferredDestructive
                 let control = Control(type: type, text: c.text, icon: c.icon, target: target, destructive: destructive,
                                       sheet: sheet, confirmations: confirmations, options: options)
-                if type == .back || (hasTabs && type != .tab) { back.append(control) } else { front.append(control) }  // toolbarOrder
+                // toolbarOrder: the bottom bar (a tab screen's other controls), then the back controls.
+                if type == .back { back.append(control) } else if hasTabs && type != .tab { bottom.append(control) } else { front.append(control) }
             }
-            screens[id] = Screen(id: id, title: decl.title, icon: decl.icon, kind: kind, controls: front + back)
+            screens[id] = Screen(id: id, title: decl.title, icon: decl.icon, kind: kind, controls: front + bottom + back)
+        }
+        // titleFromTab: the first tab (in declaration order) of a screen the code uses (reached
+        // through any control, an input's `.onChange` too, but no timer or entry) names a screen
+        // with no title.
+        var used: Set<Int> = []
+        var queue = graph.start.map { [$0] } ?? []
+        while let i = queue.popLast() {
+            guard used.insert(i).inserted else { continue }
+            for c in graph.screens[i].controls where c.type != .back {
+                if let t = c.target.flatMap({ graph.index(of: $0.name) }) { queue.append(t) }
+            }
+        }
+        for (i, decl) in graph.screens.enumerated() where used.contains(i) {
+            for c in decl.controls where c.type == .tab {
+                if let t = c.target.flatMap({ naming.typeName(of: $0.name) }), screens[t]?.title == nil, let text = c.text {
+                    screens[t]?.title = text
+                }
+            }
         }
         return reachable(screens, start: graph.start.map { naming.typeNames[$0] })
     }
@@ -120,10 +147,13 @@ enum RoundTrip {
         var screens: [String: Screen] = [:]
         for decl in graph.screens {
             // tabWithoutTarget: the placeholder a Tab shows reads back as an inline screen.
+            let inline = decl.id.name + "_destination"
             let controls = decl.controls.filter {
-                !($0.type == .tab && ($0.target?.name ?? "").hasPrefix(decl.id.name + "_destination"))
+                !($0.type == .tab && ($0.target?.name ?? "").hasPrefix(inline))
             }.map { c in
-                Control(type: c.type, text: c.text, icon: c.icon, target: c.type == .back ? nil : c.target?.name,
+                // splitRowWithoutTarget: the detail column, an inline screen.
+                let toDetail = decl.kind == .split && c.type == .row && (c.target?.name ?? "").hasPrefix(inline)
+                return Control(type: c.type, text: c.text, icon: c.icon, target: c.type == .back || toDetail ? nil : c.target?.name,
                         destructive: c.isDestructive, sheet: c.isSheet, confirmations: c.confirmations,
                         options: c.type == .menu ? nil : c.options)
             }

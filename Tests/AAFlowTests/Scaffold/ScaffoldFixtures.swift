@@ -140,11 +140,15 @@ enum ScaffoldFixtures {
         var testDescription: String { "\(name) \(scene.rawValue)" }
     }
 
-    /// Random flows of the whole language, from fixed seeds.
-    static let randomSeeds: [UInt64] = [1, 2, 3, 4, 5, 6]
+    /// Random flows of the whole language, from fixed seeds: a few through
+    /// the compiler (seconds each), many through the round trip (milliseconds).
+    static let randomSeeds: [UInt64] = Array(1...6)
+    static let roundTripSeeds: [UInt64] = Array(1...80)
 
     /// Every scene of every flow tested.
-    static var cases: [Case] {
+    static var cases: [Case] { cases(randomSeeds: randomSeeds) }
+
+    static func cases(randomSeeds: [UInt64]) -> [Case] {
         let random = randomSeeds.map { (name: "random-\($0).flow", text: RandomFlows.flow(seed: $0)) }
         let flows = ((try? allFlows()) ?? []) + random.filter { document($0.text).isValid }
         return flows.flatMap { flow in

@@ -38,7 +38,9 @@ struct CustomBackRule: Rule {
                 context.report(
                     "a back control drawn by the app duplicates the system back button",
                     at: control.keywordRange, screen: i,
-                    fix: "remove it; in Assistive Access the system back button walks back up the NavigationStack")
+                    fix: "remove it; in Assistive Access the system back button walks back up the NavigationStack",
+                    edits: context.statements.tokens(control.range).isEmpty ? []
+                        : [.delete(context.statements.wholeLine(control.range))])
             }
         }
     }

@@ -66,6 +66,22 @@ struct InsufficientConfirmationRule: Rule {
             ])
     }
 
+    /// `confirm 2` (or `confirm` in a standard scene) in place of the
+    /// statement's `confirm [N]`, or added at its end.
+    static func askEnough(_ control: ControlDecl, required: Int, statements: StatementReader) -> [TextEdit] {
+        let want = required >= 2 ? "confirm \(required)" : "confirm"
+        let tokens = statements.tokens(control.range)
+        guard !tokens.isEmpty else { return [] }
+        guard let c = tokens.firstIndex(where: { !$0.isString && $0.text == "confirm" }) else {
+            return [.insert(" " + want, at: control.range.end)]
+        }
+        var range = tokens[c].range
+        if c + 1 < tokens.count, !tokens[c + 1].isString, tokens[c + 1].text.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) {
+            range.end = tokens[c + 1].range.end
+        }
+        return [TextEdit(range: range, replacement: want)]
+    }
+
     func check(_ context: inout RuleContext) {
         let scene = context.scene
         let kind = scene.kind
@@ -81,7 +97,8 @@ struct InsufficientConfirmationRule: Rule {
                     : "ask before it acts, with a confirmationDialog (`confirm`)"
                 context.report(
                     "\(control.phrase) cannot be undone, and it acts \(asks)",
-                    at: control.keywordRange, screen: i, fix: fix)
+                    at: control.keywordRange, screen: i, fix: fix,
+                    edits: Self.askEnough(control, required: required, statements: context.statements))
             }
         }
     }

@@ -64,7 +64,8 @@ struct MissingIconRule: Rule {
                 context.report(
                     "\(control.phrase) has text but no icon, so a person who does not read it has nothing to go by",
                     at: control.keywordRange, screen: i,
-                    fix: "add an icon beside the text, with Label(\"\(control.text ?? "")\", systemImage: …)")
+                    fix: "add an icon beside the text, with Label(\"\(control.text ?? "")\", systemImage: …)",
+                    edits: context.statements.iconInsertion(after: { $0.isString }, in: control.range))
             }
         }
     }

@@ -46,7 +46,8 @@ struct MissingNavigationIconRule: Rule {
             context.report(
                 "\(screen.phrase) has a title but no navigation icon to show beside it",
                 at: screen.range, screen: i,
-                fix: "add `icon NAME` to the screen; in SwiftUI, .assistiveAccessNavigationIcon(systemImage:) next to .navigationTitle")
+                fix: "add `icon NAME` to the screen; in SwiftUI, .assistiveAccessNavigationIcon(systemImage:) next to .navigationTitle",
+                edits: context.statements.iconInsertion(after: { $0.isString }, in: screen.range))
         }
     }
 }
