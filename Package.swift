@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.1
 import PackageDescription
 
 // The layers, each a module, so that the compiler refuses an arrow that runs
@@ -10,6 +10,12 @@ import PackageDescription
 //   AAFlowLSP       the language server
 //   AAFlowCLI       the command line
 //   aaflow          the executable
+//
+// The trait `Graphviz` (on by default) is what draws: without it
+// (`swift build --disable-default-traits`, or `traits: []` in a dependency)
+// aaflow needs nothing but the Swift toolchain, and `render` says in one
+// line how to get diagrams. The plugins are built that way by the packages
+// that use them, so a team never installs Graphviz to lint.
 let package = Package(
     name: "aaflow",
     products: [
@@ -17,6 +23,12 @@ let package = Package(
         .library(name: "AAFlowRender", targets: ["AAFlowRender"]),
         .library(name: "AAFlowSwift", targets: ["AAFlowSwift"]),
         .executable(name: "aaflow", targets: ["aaflow"]),
+        .plugin(name: "AAFlowBuildPlugin", targets: ["AAFlowBuildPlugin"]),
+        .plugin(name: "AAFlowCommandPlugin", targets: ["AAFlowCommandPlugin"]),
+    ],
+    traits: [
+        .trait(name: "Graphviz", description: "Draw diagrams with the Graphviz C library: render, compare -o and the diagrams of report"),
+        .default(enabledTraits: ["Graphviz"]),
     ],
     targets: [
         // The Graphviz C library (libgvc, libcgraph, libcdt), nothing else.
@@ -35,11 +47,22 @@ let package = Package(
         // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
         .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
-        .target(name: "AAFlowCLI", dependencies: ["AAFlow", "AAFlowRender", "AAFlowLSP", "AAFlowHTML"]),
+        .target(name: "AAFlowCLI", dependencies: [
+            "AAFlow", "AAFlowLSP", "AAFlowHTML",
+            .target(name: "AAFlowRender", condition: .when(traits: ["Graphviz"])),
+        ]),
         // The HTML report: one self-contained page; diagrams come in as SVG text (no Graphviz).
         .target(name: "AAFlowHTML", dependencies: ["AAFlow"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
+        // `swift build` checks every .flow file of a target; warnings and errors at their lines.
+        .plugin(name: "AAFlowBuildPlugin", capability: .buildTool(), dependencies: ["aaflow"]),
+        // `swift package aaflow check|audit [--target T]` over the package's sources; it only reads.
+        .plugin(
+            name: "AAFlowCommandPlugin",
+            capability: .command(intent: .custom(verb: "aaflow", description: "check the package's flows, or audit its SwiftUI sources")),
+            dependencies: ["aaflow"]
+        ),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
         .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowRender", "AAFlow"]),
@@ -50,5 +73,6 @@ let package = Package(
         // The extraction of flows from SwiftUI projects, snippet by snippet, and audit.
         .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlow", "AAFlowCLI"]),
         .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowHTML", "AAFlow", "AAFlowCLI", "AAFlowRender"]),
-    ]
+    ],
+    swiftLanguageModes: [.v5]
 )

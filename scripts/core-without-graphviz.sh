@@ -12,7 +12,12 @@
 #   1. builds `swift build --target AAFlow` in this package,
 #   2. shows the hiding works: `swift build --target AAFlowRender` must fail,
 #   3. builds and runs the core's tests (Tests/AAFlowTests) in a package of
-#      just AAFlow and AAFlowTests, made of links to this tree.
+#      just AAFlow and AAFlowTests, made of links to this tree,
+#   4. builds the `aaflow` executable without the package trait Graphviz and
+#      shows that check and audit work and render says how to get diagrams,
+#   5. builds Tests/PluginPackage, which uses the SwiftPM plugins by path:
+#      `swift build` must show a finding of its .flow file as a `warning:`
+#      line, and `swift package aaflow check` and `audit` must run.
 # Without root or unshare (a developer's Mac), it does steps 1 and 3 only:
 # Graphviz stays installed, but the package of step 3 has no CGraphviz
 # target at all, so no core file can reach the C library. It says which.
@@ -63,6 +68,7 @@ package=$(mktemp -d "${TMPDIR:-/tmp}/aaflow-core.XXXXXX")
 trap 'rm -rf "$package"' EXIT
 mkdir -p "$package/Sources" "$package/Tests"
 ln -s "$root/Sources/AAFlow" "$package/Sources/AAFlow"
+ln -s "$root/Sources/AAFlowSwift" "$package/Sources/AAFlowSwift"
 ln -s "$root/Tests/AAFlowTests" "$package/Tests/AAFlowTests"
 # What the core's tests read from the tree (found from #filePath): every
 # other file and folder at the top, and the folders of Tests/ that are not
@@ -81,7 +87,8 @@ import PackageDescription
 let package = Package(
     name: "aaflow-core",
     targets: [
-        .target(name: "AAFlow"),
+        .target(name: "AAFlowSwift"),
+        .target(name: "AAFlow", dependencies: ["AAFlowSwift"]),
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
     ]
 )
@@ -94,4 +101,42 @@ if ! (cd "$package" && $SWIFT test --scratch-path "$root/.build-core-tests" >"$l
     exit 1
 fi
 grep -E "Test run with .* (passed|failed)" "$log" >&2 || tail -n 1 "$log" >&2
+
+# The executable without Graphviz.
+echo "core-without-graphviz: swift build --disable-default-traits --product aaflow" >&2
+$SWIFT build --disable-default-traits --product aaflow --scratch-path "$root/.build-nogv" >/dev/null
+bin="$root/.build-nogv/debug/aaflow"
+status=0
+"$bin" check "$root/flows" >/dev/null 2>&1 || status=$?
+[ "$status" -le 1 ] || { echo "core-without-graphviz: aaflow check exited $status" >&2; exit 1; }
+"$bin" audit "$root/examples/Journal" >/dev/null 2>&1 || { echo "core-without-graphviz: aaflow audit failed" >&2; exit 1; }
+status=0
+message=$("$bin" render "$root/flows/news.flow" 2>&1 >/dev/null) || status=$?
+if [ "$status" -ne 2 ] || [ "$(printf '%s\n' "$message" | wc -l)" -ne 1 ] || ! printf '%s' "$message" | grep -q "Graphviz"; then
+    echo "core-without-graphviz: render without Graphviz should exit 2 with one line saying how to get diagrams; got $status: $message" >&2
+    exit 1
+fi
+echo "core-without-graphviz: aaflow without Graphviz: check and audit work; render says: $message" >&2
+
+# The plugins, used by a package as a team would.
+plugin="$root/Tests/PluginPackage"
+log=$(mktemp)
+echo "core-without-graphviz: swift build in Tests/PluginPackage (the build tool plugin)" >&2
+if ! (cd "$plugin" && $SWIFT build >"$log" 2>&1); then
+    tail -n 30 "$log" >&2
+    echo "core-without-graphviz: the plugin package does not build" >&2
+    exit 1
+fi
+if ! grep -q "reminders.flow:13:3: warning: .*\[representation.missing-icon\]" "$log"; then
+    tail -n 30 "$log" >&2
+    echo "core-without-graphviz: swift build showed no warning from reminders.flow" >&2
+    exit 1
+fi
+grep "reminders.flow:13:3: warning:" "$log" | head -n 1 >&2
+(cd "$plugin" && $SWIFT package aaflow check >"$log" 2>&1) || true
+grep -q "reminders.flow:13:3: warning:" "$log" || { tail -n 20 "$log" >&2; echo "core-without-graphviz: swift package aaflow check showed no finding" >&2; exit 1; }
+(cd "$plugin" && $SWIFT package aaflow audit >"$log" 2>&1) || true
+grep -q "RemindersApp.swift:8:9: error: .*\[project.missing-scene\]" "$log" || { tail -n 20 "$log" >&2; echo "core-without-graphviz: swift package aaflow audit showed no finding" >&2; exit 1; }
+echo "core-without-graphviz: the build tool plugin and swift package aaflow check|audit report the findings" >&2
+rm -f "$log"
 echo "core-without-graphviz: ok (Graphviz hidden: $hidden)" >&2

@@ -23,6 +23,9 @@ enum CheckCommand: Command {
                                 passed, failed (with the findings), or to check
                                 by hand where a flow cannot show it; on standard
                                 output (with json: a "checklist" per file)
+          --stamp PATH          when done, write one line saying so to PATH, as a
+                                Swift comment (for build systems: the SwiftPM
+                                plugin declares it as the check's output)
           --help                show this help
 
         Text goes to standard error, coloured on a terminal unless NO_COLOR is
@@ -34,7 +37,7 @@ enum CheckCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["format", "scene"], flags: ["warnings-as-errors", "checklist"])
+    static let options = OptionSpec(valued: ["format", "scene", "stamp"], flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
@@ -74,6 +77,15 @@ enum CheckCommand: Command {
         }
         let status = CheckOutcome.status(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))
+        if let stamp = args.value("stamp") {
+            // For build systems: a file that says the check ran, as a Swift comment.
+            let counts = reports.reduce(SeverityCounts()) { $0 + $1.counts }
+            let line = "// aaflow check: \(counts.errors) errors, \(counts.warnings) warnings, \(counts.notes) notes\n"
+            if case .failure(let refusal) = Output.write(Array(line.utf8), to: stamp, inputs: args.positionals) {
+                stderr += "aaflow check: \(refusal.message)\n"
+                return Outcome(status: 2, stdout: stdout, stderr: stderr)
+            }
+        }
         return Outcome(status: status, stdout: stdout, stderr: stderr)
     }
 }

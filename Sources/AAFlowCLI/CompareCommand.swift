@@ -1,5 +1,7 @@
 import AAFlow
+#if Graphviz
 import AAFlowRender
+#endif
 
 /// `aaflow compare FILE` and `aaflow compare STANDARD ASSISTIVE`
 enum CompareCommand: Command {
@@ -65,6 +67,7 @@ enum CompareCommand: Command {
             throw UsageError(message: "standard input can be read only once; name a file for the other flow")
         }
         let output = args.value("output")
+        #if Graphviz
         var diagramFormat: ComparisonDiagram.Format?
         if let output {
             guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
@@ -78,6 +81,9 @@ enum CompareCommand: Command {
             }
             diagramFormat = f
         }
+        #else
+        if output != nil { return Outcome(status: 2, stderr: "aaflow compare: \(Drawing.missing)\n") }
+        #endif
         // A destination that cannot take the diagram fails before any work.
         if let output, output != "-", let refusal = Output.refusal(output, inputs: paths) {
             return Outcome(status: 2, stderr: "aaflow compare: \(refusal.message)\n")
@@ -136,6 +142,7 @@ enum CompareCommand: Command {
             }
         }
         var status = comparison.status
+        #if Graphviz
         if let output, let diagramFormat {
             switch ComparisonDiagram.build(comparison, format: diagramFormat) {
             case .success(let bytes) where output == "-":
@@ -150,6 +157,7 @@ enum CompareCommand: Command {
                 status = 2
             }
         }
+        #endif
         return Outcome(status: status, stdout: stdout, stderr: Array(stderr.utf8))
     }
 

@@ -1,5 +1,7 @@
 import AAFlow
+#if Graphviz
 import AAFlowRender
+#endif
 
 /// `aaflow render FILE`
 enum RenderCommand: Command {
@@ -43,6 +45,9 @@ enum RenderCommand: Command {
     static let options = OptionSpec(valued: ["scene", "output", "format"], flags: ["swift"], shortNames: ["o": "output"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
+        #if !Graphviz
+        return Outcome(status: 2, stderr: "aaflow render: \(Drawing.missing)\n")
+        #else
         let requested = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
         guard args.positionals.count == 1 else {
             throw UsageError(message: args.positionals.isEmpty
@@ -118,5 +123,6 @@ enum RenderCommand: Command {
         }
         let status: Int32 = report.counts(for: kind).errors > 0 ? 1 : 0
         return Outcome(status: status, stdout: stdout, stderr: Array(stderr.utf8))
+        #endif
     }
 }

@@ -1,6 +1,5 @@
 import AAFlow
 import AAFlowHTML
-import AAFlowRender
 
 /// `aaflow report PATH... -o FILE`
 enum ReportCommand: Command {
@@ -148,12 +147,13 @@ enum ReportEntries {
         var warnings: [String] = []
         guard document.isValid else { return (entry, warnings) }
         for scene in report.scenes {
-            let (graph, engine) = FlowDiagram.graph(scene, report: report)
-            do {
-                let rendered = try renderDiagram(graph, format: .svg, engine: engine)
-                entry.diagrams[scene.kind] = .svg(String(decoding: rendered.bytes, as: UTF8.self))
-            } catch {
-                let reason = (error as? DiagramError)?.description ?? "\(error)"
+            switch Drawing.sceneSVG(scene, report: report) {
+            case .success(let svg):
+                entry.diagrams[scene.kind] = .svg(svg)
+            case .failure(let f) where !Drawing.isAvailable:
+                entry.diagrams[scene.kind] = .unavailable(f.reason)
+            case .failure(let f):
+                let reason = f.reason
                 entry.diagrams[scene.kind] = .unavailable("the diagram could not be drawn: \(reason)")
                 warnings.append("\(SafeText.clean(document.source.path)): the \(scene.kind.rawValue) scene could not be drawn: \(reason)")
             }
@@ -161,12 +161,15 @@ enum ReportEntries {
         if document.scene(.standard) != nil, document.scene(.assistive) != nil,
            let comparison = try? Comparison(document) {
             entry.comparison = comparison
-            switch ComparisonDiagram.build(comparison, format: .svg) {
-            case .success(let bytes):
-                entry.comparisonDiagram = .svg(String(decoding: bytes, as: UTF8.self))
-            case .failure(let failure):
-                entry.comparisonDiagram = .unavailable("the side-by-side diagram could not be drawn: \(failure.message)")
-                warnings.append("\(SafeText.clean(document.source.path)): the side-by-side diagram could not be drawn: \(failure.message)")
+            switch Drawing.comparisonSVG(comparison) {
+            case .success(let svg):
+                entry.comparisonDiagram = .svg(svg)
+            case .failure(let f) where !Drawing.isAvailable:
+                entry.comparisonDiagram = .unavailable(f.reason)
+            case .failure(let f):
+                let reason = f.reason
+                entry.comparisonDiagram = .unavailable("the side-by-side diagram could not be drawn: \(reason)")
+                warnings.append("\(SafeText.clean(document.source.path)): the side-by-side diagram could not be drawn: \(reason)")
             }
         }
         return (entry, warnings)

@@ -771,15 +771,24 @@ struct PageBuilder {
         w.open("table", [("class", "changes")])
         w.element("caption", text: "Screens kept, dropped and added")
         w.open("tbody")
-        for (label, ids, kind) in [("Kept in both", comparison.screens.kept, SceneKind.standard),
-                                   ("Dropped (standard only)", comparison.screens.dropped, .standard),
-                                   ("Added (Assistive Access only)", comparison.screens.added, .assistive)] {
+        func named(_ id: String, _ graph: SceneGraph) -> String {
+            graph.index(of: id).flatMap { graph.screens[$0].title }.map { "\($0) (\(id))" } ?? id
+        }
+        let std = comparison.standard.graph
+        let aa = comparison.assistive.graph
+        let pairs = comparison.screens.pairs
+        w.open("tr")
+        w.element("th", [("scope", "row")], text: "Kept in both: \(pairs.count)")
+        w.element("td", text: pairs.isEmpty ? "none" : pairs.map { pair in
+            pair.byFor ? "\(named(pair.standard, std)) as \(named(pair.assistive, aa)) (paired by its for attribute)"
+                : named(pair.standard, std)
+        }.joined(separator: ", "))
+        w.close("tr")
+        for (label, ids, graph) in [("Dropped (standard only)", comparison.screens.dropped, std),
+                                    ("Added (Assistive Access only)", comparison.screens.added, aa)] {
             w.open("tr")
             w.element("th", [("scope", "row")], text: "\(label): \(ids.count)")
-            let graph = kind == .standard ? comparison.standard.graph : comparison.assistive.graph
-            w.element("td", text: ids.isEmpty ? "none" : ids.map { id in
-                graph.index(of: id).flatMap { graph.screens[$0].title }.map { "\($0) (\(id))" } ?? id
-            }.joined(separator: ", "))
+            w.element("td", text: ids.isEmpty ? "none" : ids.map { named($0, graph) }.joined(separator: ", "))
             w.close("tr")
         }
         w.close("tbody")
@@ -803,8 +812,6 @@ struct PageBuilder {
             w.close("table")
         }
         w.element("h4", [("id", "\(c.id)-c-h")], text: "Both scenes side by side")
-        let std = comparison.standard.graph
-        let aa = comparison.assistive.graph
         _ = writeFigure(c, diagram: c.entry.comparisonDiagram,
                         label: "Side-by-side diagram of the standard and Assistive Access scenes of \(c.appName)",
                         prefix: "\(c.id)-c", scenes: [(std, "\(c.id)-cs", "standard-"), (aa, "\(c.id)-ca", "assistive-")])

@@ -1497,4 +1497,105 @@ import Testing
             screen HelpView
             """)
     }
+
+    @Test("Generated tabs whose label and screen are properties of the enum, evaluated for each case") func tabEnumLabels() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { RootView() } } }
+            enum Section: CaseIterable, Hashable {
+                case today, stats
+                var label: some View {
+                    switch self {
+                    case .today: Label("Today", systemImage: "sun.max")
+                    case .stats: Label("Stats", systemImage: "chart.bar")
+                    }
+                }
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .today: TodayView()
+                    case .stats: StatsView()
+                    }
+                }
+            }
+            struct RootView: View {
+                @State private var selection: Section = .today
+                var body: some View {
+                    TabView(selection: $selection) {
+                        ForEach(Section.allCases, id: \\.self) { section in
+                            section.screen
+                                .tabItem { section.label }
+                                .tag(section)
+                        }
+                    }
+                }
+            }
+            struct TodayView: View { var body: some View { Text("t") } }
+            struct StatsView: View { var body: some View { Text("s") } }
+            """, """
+            app "A"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "Today" icon sun.max -> TodayView
+              tab "Stats" icon chart.bar -> StatsView
+
+            screen TodayView "Today" feature Today
+
+            screen StatsView "Stats" feature Stats
+            """)
+    }
+
+    @Test("An onOpenURL written in the scene itself, through a router method with two branches, gives an entry per screen (rule 16)") func sceneEntries() {
+        expectFlow("""
+            @main
+            struct A: App {
+                @StateObject private var router = Router()
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .environmentObject(router)
+                            .onOpenURL { url in router.handle(url) }
+                    }
+                }
+            }
+            enum Destination: Hashable { case order, profile }
+            final class Router: ObservableObject {
+                @Published var path: [Destination] = []
+                func handle(_ url: URL) {
+                    if url.host == "order" { path.append(.order) } else { path.append(.profile) }
+                }
+            }
+            struct ContentView: View {
+                @EnvironmentObject var router: Router
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Text("Home")
+                            .navigationDestination(for: Destination.self) { d in
+                                switch d {
+                                case .order: OrderView()
+                                case .profile: ProfileView()
+                                }
+                            }
+                    }
+                }
+            }
+            struct OrderView: View { var body: some View { Text("o") } }
+            struct ProfileView: View { var body: some View { Text("p") } }
+            """, """
+            app "A"
+
+            scene standard
+            start ContentView
+            entry OrderView "a link"
+            entry ProfileView "a link"
+
+            screen ContentView
+
+            screen OrderView
+
+            screen ProfileView
+            """)
+    }
 }

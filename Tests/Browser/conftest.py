@@ -21,7 +21,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 ROOT = Path(__file__).resolve().parents[2]
-HOSTILE = Path(__file__).resolve().parent / "hostile"
+HERE = Path(__file__).resolve().parent
+HOSTILE = HERE / "hostile"
 
 
 def find_browser():
@@ -70,11 +71,14 @@ def report(aaflow, out_dir, name, *inputs, expect=(0, 1)):
 @pytest.fixture(scope="session")
 def reports(aaflow, out_dir):
     """Every page the suite opens, by name: each flow of flows/, all of
-    them together, and the hostile inputs (one valid, one invalid)."""
+    them together, a flow of language 1.1, the hostile inputs (one valid, one
+    invalid), and the fuzz corpus (47 flows, most of them broken) on one page."""
     pages = {}
     for flow in sorted((ROOT / "flows").glob("*.flow")):
         pages[flow.stem] = report(aaflow, out_dir, flow.stem, flow.relative_to(ROOT))
     pages["all-flows"] = report(aaflow, out_dir, "all-flows", "flows")
+    pages["photos-1.1"] = report(aaflow, out_dir, "photos-1.1", HERE / "flows" / "photos-1.1.flow")
+    pages["fuzz-corpus"] = report(aaflow, out_dir, "fuzz-corpus", "fuzz/corpus", expect=(2,))
     pages["injection"] = report(aaflow, out_dir, "injection", HOSTILE / "injection.flow")
     pages["invalid"] = report(aaflow, out_dir, "invalid", HOSTILE / "invalid.flow", expect=(2,))
     return pages

@@ -50,6 +50,18 @@ extension Extraction {
         for p in pending { _ = resolveValue(p.screen, p.slot, final: true) }
         while !queue.isEmpty { build(queue.removeFirst()) }
 
+        // Handlers of outside events written in the scene itself (`WindowGroup { Root().onOpenURL { ... } }`).
+        visit([.expr(content)]) { e in
+            guard case .call(.member(_, let n, _), let args, let trailing, let loc) = e,
+                  n == "onOpenURL" || n == "onContinueUserActivity" else { return }
+            let action = args.labelled("perform") ?? trailing.first(where: { $0.label == nil })?.value
+            let eff = self.effects(ofAction: action, ctx)
+            if eff.navigates {
+                self.entryHandlers.append(EntryHandler(effects: eff, what: n == "onOpenURL" ? "a link" : "an activity",
+                                                       loc: loc, holderCtx: ctx))
+            }
+        }
+
         // Timers whose target is a pushed value, and entries.
         for id in buildOrder { resolveTimers(id) }
         var entries: [(String, String, Loc)] = []

@@ -403,6 +403,18 @@ extension Extraction {
     /// The first `Text`/`Label` (text) and `Label`/`Image` (icon) in a label.
     func labelInfo(_ e: SExpr, _ ctx: Ctx, into c: inout ExtractedControl, depth: Int = 0) {
         guard depth < 8 else { return }
+        // `tab.label`: a property of a known enum case that builds the label.
+        if case .member(let base?, let prop, _) = e, case .enumCase(let t?, let k) = valueOf(base, ctx),
+           let entry = index.lookup(t, from: ctx.file), let v = index.variable(prop, of: entry), let getter = v.getter {
+            var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
+            inner.env["self"] = .enumCase(t, k)
+            if let (r, rctx) = returned(getter, inner) { labelInfo(r, rctx, into: &c, depth: depth + 1) }
+            return
+        }
+        if case .closure(_, let body, _) = e, body.count == 1, case .expr(let only) = body[0], case .member = only {
+            labelInfo(only, ctx, into: &c, depth: depth + 1)
+            return
+        }
         var found = false
         func setText(_ v: TextValue, _ loc: Loc) {
             guard c.text == nil else { return }

@@ -151,14 +151,14 @@ final class TypeIndex {
     func allParts(_ e: Entry) -> [SType] {
         var out = e.parts
         var seen: Set<String> = []
-        var queue = Array(e.inherits)
+        var queue = e.inherits.sorted()
         while let p = queue.popLast() {
             guard seen.insert(p).inserted else { continue }
             if let parts = protocolParts[p] {
                 out += parts
                 for part in parts { queue += part.inherits }
             }
-            if let pe = byName[p]?.first, pe.kind == .protocol { queue += pe.inherits }
+            if let pe = byName[p]?.first, pe.kind == .protocol { queue += pe.inherits.sorted() }
         }
         return out
     }
