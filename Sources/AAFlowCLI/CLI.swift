@@ -92,6 +92,13 @@ public enum CLI {
                 return Outcome(status: 0, stdout: command.help)
             }
             return Outcome(status: 0, stdout: overview())
+        case "--generate-completion-script":
+            guard args.count == 2, let script = ShellFiles.completion(args[1]) else {
+                return Outcome(status: usageStatus, stderr: "aaflow: --generate-completion-script takes one of \(ShellFiles.shells.joined(separator: ", "))\n\(usageHint())")
+            }
+            return Outcome(status: 0, stdout: script)
+        case "--generate-manual":
+            return Outcome(status: 0, stdout: ShellFiles.manual())
         case "--version":
             return Outcome(status: 0, stdout: "aaflow \(aaflowVersion)\n")
         default:
