@@ -187,6 +187,20 @@ def generate(n, scene="standard"):
     return files
 
 
+COMPARE_ALONE = 20000
+
+
+def compared_flow(n):
+    """One file with a standard and an assistive scene of n screens each."""
+    path = OUT / f"compare-{n}.flow"
+    standard, assistive = generate(n)["flow"], generate(n, "assistive")["flow"]
+    if not path.exists() or path.stat().st_mtime < max(standard.stat().st_mtime, assistive.stat().st_mtime):
+        second = [line for line in assistive.read_text().splitlines(keepends=True)
+                  if not line.startswith(("task ", "app "))]
+        path.write_text(standard.read_text() + "\n" + "".join(second))
+    return path
+
+
 def swift_corpus(mb=10, seed=SEED):
     """bench/out/swift-<mb>mb: the SwiftUI corpus of bench/swiftgen.py, made
     again only when swiftgen.py changed. Returns the folder and its Swift files
@@ -645,6 +659,17 @@ def main(argv=None):
         ma = a.median_wall()
         table.rows[-1] = table.rows[-1][:5] + ("< 30 s", ("yes" if ma is not None and ma < 30 else "no"))
         table.rss_row(f"render {RENDER_ALONE:,} screens, peak memory (alone)", a, None)
+        # issue 11: `compare -o` bounded like render: two scenes of 20,000
+        # screens each, side by side, in under a second.
+        both = compared_flow(COMPARE_ALONE)
+        svg_c = OUT / f"compare-{COMPARE_ALONE}.aaflow.svg"
+        c = aa("aaflow compare -o", "compare", both, "-o", svg_c, ok=(0, 1),
+               timeout=args.render_timeout, after=lambda p=svg_c: svg_error(p))
+        measure([c], 3, args.render_timeout, warmup=False, min_runs=1)
+        table.time_row(f"compare -o, two scenes of {COMPARE_ALONE:,} screens, time (alone)", c, None)
+        mc = c.median_wall()
+        table.rows[-1] = table.rows[-1][:5] + ("< 1 s", ("yes" if mc is not None and mc < 1 else "no"))
+        table.rss_row(f"compare -o, two scenes of {COMPARE_ALONE:,} screens, peak memory (alone)", c, None)
     elif quick:
         notes.append("--quick: the 10,000-screen render was not run.")
 

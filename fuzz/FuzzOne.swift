@@ -5,6 +5,7 @@
 @testable import AAFlow
 @testable import AAFlowRender
 import AAFlowCLI
+import AAFlowSwift
 
 /// Feeds `bytes`, as a flow file, through every stage of the library and the
 /// command line, and stops the process (a finding for libFuzzer) when an
@@ -25,6 +26,9 @@ func fuzzOne(_ bytes: [UInt8], everyStage: Bool = false) {
     let reports = [Checker.check(document)]
     FuzzPromise.terminalSafe(TextReporter().report(reports), "text report")
     FuzzPromise.noRawControls(JSONReporter(includeChecklist: true).report(reports), "JSON report")
+
+    // The same bytes as a Swift file, through the Swift reader (cheap: every input).
+    fuzzSwiftReader(bytes)
 
     let turn = bytes.count / 5
     for stage in everyStage ? Array(0..<5) : [bytes.count % 5] {
@@ -72,6 +76,38 @@ func fuzzOne(_ bytes: [UInt8], everyStage: Bool = false) {
                 FuzzPromise.status(FuzzPromise.run(command, bytes))
             }
         }
+    }
+}
+
+/// The Swift reader on any bytes: the tokens tile the file, every node and
+/// diagnostic lies inside it, and the queries of the extraction answer.
+func fuzzSwiftReader(_ bytes: [UInt8]) {
+    let tree = SwiftParser.parse(path: "fuzz.swift", bytes: bytes)
+    var offset = 0
+    for token in tree.lexed.allTokens() {
+        guard token.start == offset, token.end >= token.start else {
+            fatalError("Swift tokens do not tile the file at \(offset): \(token)")
+        }
+        offset = token.end
+    }
+    guard offset == bytes.count else { fatalError("Swift tokens end at \(offset) of \(bytes.count)") }
+    for d in tree.diagnostics where d.offset < 0 || d.offset > bytes.count || d.location.line < 1 || d.location.column < 1 {
+        fatalError("a Swift diagnostic outside the file: \(d)")
+    }
+    if tree.diagnostics.contains(where: { $0.kind == .unreadable }), tree.diagnostics.count != 1 {
+        fatalError("an unreadable Swift file has more than its one diagnostic")
+    }
+    tree.root.walk { node in
+        let range = node.byteRange
+        if range.lowerBound < 0 || range.upperBound > bytes.count { fatalError("a Swift node outside the file: \(node.kind)") }
+        switch node.kind {
+        case .stringLiteral: _ = node.stringValue
+        case .call: _ = node.modifierChain()
+        case .ifConfig, .postfixIfConfig: _ = node.activeClause()
+        case .typeDecl: _ = node.activeMembers()
+        default: break
+        }
+        return .visitChildren
     }
 }
 

@@ -33,23 +33,23 @@ build() {
     local linker=""
     command -v ld.lld >/dev/null 2>&1 && linker="-use-ld=lld"
     echo "fuzz: building $BIN" >&2
-    # The library with testing enabled (fuzz/ may reach internal stages),
-    # then the diagrams, the command line, then the target; one module each,
-    # as in the package.
-    "$SWIFTC" "${common[@]}" -enable-testing -module-name AAFlow -wmo \
-        -emit-module -emit-module-path "$BUILD/AAFlow.swiftmodule" \
-        -c $(find Sources/AAFlow -name '*.swift' | sort) -o "$BUILD/AAFlow.o"
-    "$SWIFTC" "${common[@]}" -enable-testing -module-name AAFlowRender -wmo \
-        -emit-module -emit-module-path "$BUILD/AAFlowRender.swiftmodule" \
-        -c $(find Sources/AAFlowRender -name '*.swift' | sort) -o "$BUILD/AAFlowRender.o"
-    "$SWIFTC" "${common[@]}" -module-name AAFlowCLI -wmo \
-        -emit-module -emit-module-path "$BUILD/AAFlowCLI.swiftmodule" \
-        -c $(find Sources/AAFlowCLI -name '*.swift' | sort) -o "$BUILD/AAFlowCLI.o"
+    # Each module of the package in dependency order (the Swift reader first:
+    # the core reads SwiftUI with it), the core and the diagrams with testing
+    # enabled (fuzz/ may reach internal stages); one module each, as in the package.
+    local objects=()
+    for module in AAFlowSwift AAFlow AAFlowRender AAFlowLSP AAFlowHTML AAFlowCLI; do
+        local testing=""
+        case $module in AAFlow | AAFlowRender) testing=-enable-testing ;; esac
+        "$SWIFTC" "${common[@]}" $testing -module-name "$module" -wmo \
+            -emit-module -emit-module-path "$BUILD/$module.swiftmodule" \
+            -c $(find "Sources/$module" -name '*.swift' | sort) -o "$BUILD/$module.o"
+        objects+=("$BUILD/$module.o")
+    done
     # The harness itself without coverage: its checks of every output byte
     # would only slow the search down.
     "$SWIFTC" "${common[@]/-sanitize=fuzzer,address/-sanitize=address}" -module-name FuzzCheck -wmo \
         -c fuzz/*.swift -o "$BUILD/FuzzCheck.o"
-    "$SWIFTC" "${common[@]}" "$BUILD/FuzzCheck.o" "$BUILD/AAFlow.o" "$BUILD/AAFlowRender.o" "$BUILD/AAFlowCLI.o" \
+    "$SWIFTC" "${common[@]}" "$BUILD/FuzzCheck.o" "${objects[@]}" \
         $libs $linker -o "$BIN"
 }
 

@@ -66,19 +66,19 @@ enum AuditCommand: Command {
                 let document = FlowDocument(source, ruleIDs: RuleCatalog.ids)
                 guard document.isValid else {
                     let report = Checker.check(document)
-                    return Outcome(status: 2, stderr: "aaflow audit: the flow given to --against is invalid\n"
+                    return Outcome(.failure, stderr: "aaflow audit: the flow given to --against is invalid\n"
                         + TextReporter(colour: context.colour).report([report]))
                 }
                 designed = document
             case .failure(let error):
-                return Outcome(status: 2, stderr: "aaflow audit: \(error.message)\n")
+                return Outcome(.failure, stderr: "aaflow audit: \(error.message)\n")
             }
         }
 
         let project: ExtractedProject
         switch SwiftUIExtractor.extract(folder: path) {
         case .success(let p): project = p
-        case .failure(let e): return Outcome(status: 2, stderr: "aaflow audit: \(e.message)\n")
+        case .failure(let e): return Outcome(.failure, stderr: "aaflow audit: \(e.message)\n")
         }
         let audit = Audit(project, root: path, only: scene, against: designed) { file in
             if case .success(let bytes) = Platform.readFile(file) { return bytes }
@@ -98,7 +98,7 @@ enum AuditCommand: Command {
         case .sarif:
             stdout = SARIFReporter().report([report])
         }
-        let status = CheckOutcome.status([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
-        return Outcome(status: status, stdout: stdout, stderr: stderr)
+        let status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
+        return Outcome(status, stdout: stdout, stderr: stderr)
     }
 }

@@ -78,47 +78,48 @@ public enum CLI {
     ]
 
     /// The exit status of a wrong command line.
-    public static let usageStatus: Int32 = 64
+    public static let usageStatus: Int32 = ExitStatus.decide(.usage)
 
     /// Runs `aaflow` with these arguments (the program name left out).
-    /// Every exit status and message of the tool is decided here.
+    /// Every message of the tool is decided here and in the commands; every
+    /// exit status by `ExitStatus.decide`.
     public static func run(_ args: [String], context: Context) -> Outcome {
         guard let first = args.first else {
-            return Outcome(status: usageStatus, stderr: "aaflow: a command is missing\n\(usageHint())")
+            return Outcome(.usage, stderr: "aaflow: a command is missing\n\(usageHint())")
         }
         switch first {
         case "--help", "-h", "help":
             if first == "help", args.count > 1, let command = commands.first(where: { $0.name == args[1] }) {
-                return Outcome(status: 0, stdout: command.help)
+                return Outcome(.success, stdout: command.help)
             }
-            return Outcome(status: 0, stdout: overview())
+            return Outcome(.success, stdout: overview())
         case "--generate-completion-script":
             guard args.count == 2, let script = ShellFiles.completion(args[1]) else {
-                return Outcome(status: usageStatus, stderr: "aaflow: --generate-completion-script takes one of \(ShellFiles.shells.joined(separator: ", "))\n\(usageHint())")
+                return Outcome(.usage, stderr: "aaflow: --generate-completion-script takes one of \(ShellFiles.shells.joined(separator: ", "))\n\(usageHint())")
             }
-            return Outcome(status: 0, stdout: script)
+            return Outcome(.success, stdout: script)
         case "--generate-manual":
-            return Outcome(status: 0, stdout: ShellFiles.manual())
+            return Outcome(.success, stdout: ShellFiles.manual())
         case "--version":
-            return Outcome(status: 0, stdout: "aaflow \(aaflowVersion)\n")
+            return Outcome(.success, stdout: "aaflow \(aaflowVersion)\n")
         default:
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let guess = Suggestion.nearest(to: first, among: commands.map { $0.name })
             let what = first.hasPrefix("-") ? "unknown option `\(first)`" : "unknown command `\(first)`"
-            return Outcome(status: usageStatus,
+            return Outcome(.usage,
                            stderr: "aaflow: \(what)\(guess.map { "; did you mean `\($0)`?" } ?? "")\n\(usageHint())")
         }
         let rest = Array(args.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            return Outcome(status: 0, stdout: command.help)
+            return Outcome(.success, stdout: command.help)
         }
         do {
             let parsed = try command.options.parse(rest, command: command.name)
             return try command.run(parsed, context: context)
         } catch {
-            return Outcome(status: usageStatus,
+            return Outcome(.usage,
                            stderr: "aaflow \(command.name): \(error.message)\n\(usageHint(command.name))")
         }
     }

@@ -75,7 +75,7 @@ enum CheckCommand: Command {
         case .sarif:
             stdout = SARIFReporter(unreadable: unreadable).report(reports)
         }
-        let status = CheckOutcome.status(reports, unreadable: !unreadable.isEmpty,
+        let status = ExitStatus.checked(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))
         if let stamp = args.value("stamp") {
             // For build systems: a file that says the check ran, as a Swift comment.
@@ -83,9 +83,9 @@ enum CheckCommand: Command {
             let line = "// aaflow check: \(counts.errors) errors, \(counts.warnings) warnings, \(counts.notes) notes\n"
             if case .failure(let refusal) = Output.write(Array(line.utf8), to: stamp, inputs: args.positionals) {
                 stderr += "aaflow check: \(refusal.message)\n"
-                return Outcome(status: 2, stdout: stdout, stderr: stderr)
+                return Outcome(.failure, stdout: stdout, stderr: stderr)
             }
         }
-        return Outcome(status: status, stdout: stdout, stderr: stderr)
+        return Outcome(status, stdout: stdout, stderr: stderr)
     }
 }

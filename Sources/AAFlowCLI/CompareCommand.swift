@@ -82,11 +82,11 @@ enum CompareCommand: Command {
             diagramFormat = f
         }
         #else
-        if output != nil { return Outcome(status: 2, stderr: "aaflow compare: \(Drawing.missing)\n") }
+        if output != nil { return Outcome(.failure, stderr: "aaflow compare: \(Drawing.missing)\n") }
         #endif
         // A destination that cannot take the diagram fails before any work.
         if let output, output != "-", let refusal = Output.refusal(output, inputs: paths) {
-            return Outcome(status: 2, stderr: "aaflow compare: \(refusal.message)\n")
+            return Outcome(.failure, stderr: "aaflow compare: \(refusal.message)\n")
         }
 
         // Read and parse; an unreadable file stops here.
@@ -109,7 +109,7 @@ enum CompareCommand: Command {
             case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
             }
         }
-        guard unreadable.isEmpty else { return Outcome(status: 2, stderr: unreadable) }
+        guard unreadable.isEmpty else { return Outcome(.failure, stderr: unreadable) }
         // Two files are read as one flow for tasks and `for` (language 1.1).
         func document(_ n: Int) -> FlowDocument {
             if let project = projects[n] { return project }
@@ -127,10 +127,10 @@ enum CompareCommand: Command {
         } catch .invalid {
             // The flow.* diagnostics: in text on standard error, like `check`, or in the JSON.
             let json = format == .json
-            return Outcome(status: 2, stdout: json ? ComparisonJSONReporter().invalid(documents) : "",
+            return Outcome(.failure, stdout: json ? ComparisonJSONReporter().invalid(documents) : "",
                            stderr: ComparisonTextReporter().invalid(documents, diagnostics: !json, colour: context.colour))
         } catch {
-            return Outcome(status: 2, stderr: "aaflow compare: \(error.message)\n")
+            return Outcome(.failure, stderr: "aaflow compare: \(error.message)\n")
         }
 
         var stderr = comparison.swapNote.map { "aaflow compare: note: \($0)\n" } ?? ""
@@ -141,7 +141,7 @@ enum CompareCommand: Command {
             case .json: stdout = Array(ComparisonJSONReporter().report(comparison).utf8)
             }
         }
-        var status = comparison.status
+        var status = ExitStatus.compared(comparison)
         #if Graphviz
         if let output, let diagramFormat {
             switch ComparisonDiagram.build(comparison, format: diagramFormat) {
@@ -150,15 +150,15 @@ enum CompareCommand: Command {
             case .success(let bytes):
                 if case .failure(let refusal) = Output.write(bytes, to: output, inputs: args.positionals) {
                     stderr += "aaflow compare: \(refusal.message)\n"
-                    status = 2
+                    status = .failure
                 }
             case .failure(let failure):
                 stderr += "aaflow compare: cannot draw the diagram: \(failure.message)\n"
-                status = 2
+                status = .failure
             }
         }
         #endif
-        return Outcome(status: status, stdout: stdout, stderr: Array(stderr.utf8))
+        return Outcome(status, stdout: stdout, stderr: Array(stderr.utf8))
     }
 
     /// A named file, or standard input for `-`.

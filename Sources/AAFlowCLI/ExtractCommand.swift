@@ -44,17 +44,17 @@ enum ExtractCommand: Command {
         guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
         if output != "-" {
             if Platform.fileKind(output) == .regular && !args.has("force") {
-                return Outcome(status: 2, stderr: "aaflow extract: \(SafeText.clean(output)) exists; a flow is usually edited "
+                return Outcome(.failure, stderr: "aaflow extract: \(SafeText.clean(output)) exists; a flow is usually edited "
                     + "by hand after it is extracted, so it is kept (use --force to replace it)\n")
             }
             if let refusal = Output.refusal(output, inputs: [path]) {
-                return Outcome(status: 2, stderr: "aaflow extract: \(refusal.message)\n")
+                return Outcome(.failure, stderr: "aaflow extract: \(refusal.message)\n")
             }
         }
         let project: ExtractedProject
         switch SwiftUIExtractor.extract(folder: path) {
         case .success(let p): project = p
-        case .failure(let e): return Outcome(status: 2, stderr: "aaflow extract: \(e.message)\n")
+        case .failure(let e): return Outcome(.failure, stderr: "aaflow extract: \(e.message)\n")
         }
         var stderr = ""
         let root = path.hasSuffix("/") ? path : path + "/"
@@ -64,11 +64,11 @@ enum ExtractCommand: Command {
         }
         let text = Array(project.flowText.utf8)
         if output == "-" {
-            return Outcome(status: 0, stdout: text, stderr: Array(stderr.utf8))
+            return Outcome(.success, stdout: text, stderr: Array(stderr.utf8))
         }
         if case .failure(let refusal) = Output.write(text, to: output, inputs: [path]) {
-            return Outcome(status: 2, stderr: stderr + "aaflow extract: \(refusal.message)\n")
+            return Outcome(.failure, stderr: stderr + "aaflow extract: \(refusal.message)\n")
         }
-        return Outcome(status: 0, stderr: stderr)
+        return Outcome(.success, stderr: stderr)
     }
 }

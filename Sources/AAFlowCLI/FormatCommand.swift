@@ -102,7 +102,7 @@ enum FormatCommand: Command {
         if unformatted > 0 {
             stderr += "aaflow: \(unformatted) file\(unformatted == 1 ? " is" : "s are") not formatted; `aaflow format -i FILE...` formats \(unformatted == 1 ? "it" : "them")\n"
         }
-        let status: Int32 = failed || !invalid.isEmpty ? 2 : unformatted > 0 ? 1 : 0
-        return Outcome(status: status, stdout: stdout, stderr: Array(stderr.utf8))
+        let status: ExitStatus.Result = failed || !invalid.isEmpty ? .failure : unformatted > 0 ? .needsFormatting : .success
+        return Outcome(status, stdout: stdout, stderr: Array(stderr.utf8))
     }
 }

@@ -34,6 +34,6 @@ enum LSPCommand: Command {
             read: { Platform.readSome(0) },
             write: { Platform.emit($0) },
             log: { Platform.emit(Array(($0 + "\n").utf8), toStandardError: true) })
-        return Outcome(status: status, stdout: [UInt8](), stderr: [UInt8]())
+        return Outcome(.serverEnded(clean: status == 0), stdout: [UInt8](), stderr: [UInt8]())
     }
 }

@@ -46,7 +46,7 @@ enum RenderCommand: Command {
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         #if !Graphviz
-        return Outcome(status: 2, stderr: "aaflow render: \(Drawing.missing)\n")
+        return Outcome(.failure, stderr: "aaflow render: \(Drawing.missing)\n")
         #else
         let requested = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
         guard args.positionals.count == 1 else {
@@ -76,7 +76,7 @@ enum RenderCommand: Command {
         let path = args.positionals[0]
         // A destination that cannot take the diagram fails before any work.
         if output != "-", let refusal = Output.refusal(output, inputs: [path]) {
-            return Outcome(status: 2, stderr: "aaflow render: \(refusal.message)\n")
+            return Outcome(.failure, stderr: "aaflow render: \(refusal.message)\n")
         }
         let document: FlowDocument
         var audited: FileReport?
@@ -86,24 +86,24 @@ enum RenderCommand: Command {
             case .success(let audit):
                 document = audit.report.document
                 audited = audit.report
-            case .failure(let e): return Outcome(status: 2, stderr: "aaflow render: \(e.message)\n")
+            case .failure(let e): return Outcome(.failure, stderr: "aaflow render: \(e.message)\n")
             }
         } else {
             switch FlowInputs.read([path], standardInput: context.readStandardInput)[0] {
             case .success(let s): document = FlowDocument(s, ruleIDs: RuleCatalog.ids)
-            case .failure(let e): return Outcome(status: 2, stderr: "aaflow: \(e.message)\n")
+            case .failure(let e): return Outcome(.failure, stderr: "aaflow: \(e.message)\n")
             }
         }
         let source = document.source
         let report = audited ?? Checker.check(document)
         guard document.isValid else {
             let text = TextReporter(colour: context.colour).report([report])
-            return Outcome(status: 2, stderr: text + "aaflow render: nothing was drawn, because the file has mistakes\n")
+            return Outcome(.failure, stderr: text + "aaflow render: nothing was drawn, because the file has mistakes\n")
         }
         let kind = requested ?? (document.scene(.assistive) != nil ? .assistive : .standard)
         guard let scene = document.scene(kind) else {
             let what = document.scenes.isEmpty ? "no scene at all" : "no \(kind.rawValue) scene"
-            return Outcome(status: 2, stderr: "aaflow render: \(SafeText.clean(source.path)) has \(what); nothing was drawn\n")
+            return Outcome(.failure, stderr: "aaflow render: \(SafeText.clean(source.path)) has \(what); nothing was drawn\n")
         }
         let (graph, engine) = FlowDiagram.graph(scene, report: report)
         let rendered: RenderedDiagram
@@ -111,7 +111,7 @@ enum RenderCommand: Command {
             rendered = try renderDiagram(graph, format: format, engine: engine)
         } catch {
             let reason = (error as? DiagramError)?.description ?? "\(error)"
-            return Outcome(status: 2, stderr: "aaflow render: cannot draw the diagram: \(reason)\n")
+            return Outcome(.failure, stderr: "aaflow render: cannot draw the diagram: \(reason)\n")
         }
         var stderr = ""
         for note in rendered.notes { stderr += "aaflow render: note: \(note)\n" }
@@ -119,10 +119,10 @@ enum RenderCommand: Command {
         if output == "-" {
             stdout = rendered.bytes
         } else if case .failure(let refusal) = Output.write(rendered.bytes, to: output, inputs: [path]) {
-            return Outcome(status: 2, stdout: [], stderr: Array((stderr + "aaflow render: \(refusal.message)\n").utf8))
+            return Outcome(.failure, stdout: [], stderr: Array((stderr + "aaflow render: \(refusal.message)\n").utf8))
         }
-        let status: Int32 = report.counts(for: kind).errors > 0 ? 1 : 0
-        return Outcome(status: status, stdout: stdout, stderr: Array(stderr.utf8))
+        let status = ExitStatus.Result.checked(report.counts(for: kind), warningsAsErrors: false)
+        return Outcome(status, stdout: stdout, stderr: Array(stderr.utf8))
         #endif
     }
 }

@@ -55,7 +55,7 @@ enum ReportCommand: Command {
             throw UsageError(message: "standard input can be read only once")
         }
         if output != "-", let refusal = Output.refusal(output, inputs: args.positionals) {
-            return Outcome(status: 2, stderr: "aaflow report: \(refusal.message)\n")
+            return Outcome(.failure, stderr: "aaflow report: \(refusal.message)\n")
         }
 
         var entries: [ReportPage.Entry] = []
@@ -78,10 +78,10 @@ enum ReportCommand: Command {
         let page = ReportPage(entries: entries,
                               unreadable: unreadable.map { ReportPage.Unreadable(path: $0.path, reason: $0.reason) })
         let bytes = Array(page.html().utf8)
-        var status = CheckOutcome.status(reports, unreadable: !unreadable.isEmpty,
+        var status = ExitStatus.checked(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))
         if output == "-" {
-            return Outcome(status: status, stdout: bytes, stderr: Array((messages + stderr).utf8))
+            return Outcome(status, stdout: bytes, stderr: Array((messages + stderr).utf8))
         }
         switch Output.write(bytes, to: output, inputs: args.positionals) {
         case .success:
@@ -91,9 +91,9 @@ enum ReportCommand: Command {
                 + "\(Severity.warning.counted(counts.warnings)), \(Severity.note.counted(counts.notes)))\n"
         case .failure(let refusal):
             stderr += "aaflow report: \(refusal.message)\n"
-            status = 2
+            status = .failure
         }
-        return Outcome(status: status, stdout: [], stderr: Array((messages + stderr).utf8))
+        return Outcome(status, stdout: [], stderr: Array((messages + stderr).utf8))
     }
 }
 

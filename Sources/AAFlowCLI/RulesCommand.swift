@@ -29,7 +29,7 @@ enum RulesCommand: Command {
             throw UsageError(message: "give one rule id at a time, or none to list them all")
         }
         guard let id = args.positionals.first else {
-            return Outcome(status: 0, stdout: markdown ? RuleDocs.markdown() : RuleDocs.list())
+            return Outcome(.success, stdout: markdown ? RuleDocs.markdown() : RuleDocs.list())
         }
         guard let rule = RuleCatalog.rule(id)?.description else {
             if let other = OtherDiagnostics.kind(id) {
@@ -38,6 +38,6 @@ enum RulesCommand: Command {
             let guess = Suggestion.nearest(to: id, among: RuleCatalog.all.map(\.description.id))
             throw UsageError(message: "`\(id)` is not a rule\(guess.map { "; did you mean `\($0)`?" } ?? "; `aaflow rules` lists them all")")
         }
-        return Outcome(status: 0, stdout: markdown ? RuleDocs.section(rule, level: 1) : RuleDocs.text(rule))
+        return Outcome(.success, stdout: markdown ? RuleDocs.section(rule, level: 1) : RuleDocs.text(rule))
     }
 }

@@ -52,28 +52,28 @@ enum ScaffoldCommand: Command {
         }
         let force = args.has("force")
         if let refusal = FolderOutput.refusal(output, force: force) {
-            return Outcome(status: 2, stderr: "aaflow scaffold: \(refusal.message)\n")
+            return Outcome(.failure, stderr: "aaflow scaffold: \(refusal.message)\n")
         }
         let source: SourceFile
         switch FlowInputs.read([args.positionals[0]], standardInput: context.readStandardInput)[0] {
         case .success(let s): source = s
-        case .failure(let e): return Outcome(status: 2, stderr: "aaflow: \(e.message)\n")
+        case .failure(let e): return Outcome(.failure, stderr: "aaflow: \(e.message)\n")
         }
         let document = FlowDocument(source, ruleIDs: RuleCatalog.ids)
         switch Scaffold.files(document, scene: scene) {
         case .failure(.invalidFlow):
             let text = TextReporter(colour: context.colour).report([Checker.check(document)])
-            return Outcome(status: 2, stderr: text + "aaflow scaffold: nothing was written, because the file has mistakes\n")
+            return Outcome(.failure, stderr: text + "aaflow scaffold: nothing was written, because the file has mistakes\n")
         case .failure(.missingScene(let kind, _)):
             // The same error as `check --scene`, which names the scenes the file has.
             let text = TextReporter(colour: context.colour).report([Checker.check(document, only: kind)])
-            return Outcome(status: 2, stderr: text + "aaflow scaffold: nothing was written\n")
+            return Outcome(.failure, stderr: text + "aaflow scaffold: nothing was written\n")
         case .success(let files):
             if case .failure(let refusal) = FolderOutput.write(files, to: output, force: force) {
-                return Outcome(status: 2, stderr: "aaflow scaffold: \(refusal.message)\n")
+                return Outcome(.failure, stderr: "aaflow scaffold: \(refusal.message)\n")
             }
             let list = files.map { "  " + SafeText.clean($0.name) + "\n" }.joined()
-            return Outcome(status: 0, stderr: "aaflow scaffold: wrote \(files.count) files to \(SafeText.clean(output)):\n" + list)
+            return Outcome(.success, stderr: "aaflow scaffold: wrote \(files.count) files to \(SafeText.clean(output)):\n" + list)
         }
     }
 }

@@ -1067,6 +1067,7 @@ struct ParserCore {
         switch len {
         case 4: return text(at: j, is: "lazy") || text(at: j, is: "weak")
         case 5: return text(at: j, is: "final") || text(at: j, is: "infix")
+            || (text(at: j, is: "async") && (kw(at: next) == .let || kw(at: next) == .var))  // `async let`
         case 6: return text(at: j, is: "prefix") || text(at: j, is: "_const")
         case 7: return text(at: j, is: "postfix") || text(at: j, is: "unowned") || text(at: j, is: "dynamic") || text(at: j, is: "package")
         case 8: return text(at: j, is: "mutating") || text(at: j, is: "override") || text(at: j, is: "required") || text(at: j, is: "optional") || text(at: j, is: "indirect")

@@ -283,20 +283,22 @@ static inline void aaflow_place_edge_labels(Agraph_t *g) {
         aaflow_rect home = aaflow_label_rect(l);
         double w = home.x1 - home.x0, h = home.y1 - home.y0;
         double reach = 36;
-        aaflow_rect envelope = { home.x0 - w - reach - 4, home.y0 - 16, home.x1 + reach, home.y1 + 16 };
+        aaflow_rect envelope = { home.x0 - w - reach - 4, home.y0 - 28, home.x1 + reach, home.y1 + 28 };
         size_t nn = 0;
         for (size_t k = 0; k < np; k++) {
             if (points[k].x >= envelope.x0 && points[k].x <= envelope.x1 &&
                 points[k].y >= envelope.y0 - 40 && points[k].y <= envelope.y1 + 40) near[nn++] = k;
         }
         double bestScore = 1e300, bestDx = 0, bestDy = 0;
-        static const double dys[] = { 0, -6, 6, -12, 12 };
-        for (int dyi = 0; dyi < 5; dyi++) {
+        static const double dys[] = { 0, -6, 6, -12, 12, -18, 18, -24, 24 };
+        for (int dyi = 0; dyi < 9; dyi++) {
             for (double dx = -w - reach; dx <= reach; dx += 2) {
                 double dy = dys[dyi];
                 aaflow_rect r = { home.x0 + dx, home.y0 + dy, home.x1 + dx, home.y1 + dy };
-                aaflow_rect inner = { r.x0 + 0.075 * w, r.y0 + 0.075 * h, r.x1 - 0.075 * w, r.y1 - 0.075 * h };
-                aaflow_rect outer = { r.x0 - 3, r.y0 - 2, r.x1 + 3, r.y1 + 2 };
+                // The measure shrinks a text's box by 15%; a little margin
+                // beyond the box makes up for where Graphviz puts each line.
+                aaflow_rect inner = { r.x0 - 2, r.y0 - 1, r.x1 + 1, r.y1 + 1 };
+                aaflow_rect outer = { r.x0 - 5, r.y0 - 3, r.x1 + 4, r.y1 + 3 };
                 double hard = 0, soft = 0, nearest = 1e300;
                 for (size_t m = 0; m < nn; m++) {
                     aaflow_point p = points[near[m]];

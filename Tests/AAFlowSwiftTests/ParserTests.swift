@@ -168,6 +168,7 @@ import Testing
         let b = { (x: Int, y: Int) -> Int in x + y }
         let c = list.sorted { $0 < $1 }
         let d = task { @MainActor in await load() }
+        async let e = fetch()
         """
         let tree = SwiftParser.parse(text: source)
         #expect(tree.diagnostics.isEmpty)
@@ -176,6 +177,7 @@ import Testing
         #expect(closures[0].firstChild(.closureSignature)?.firstChild(.captureList)?.text == "[weak self]")
         #expect(closures[1].parameters.map { $0.declaredType?.text ?? "?" } == ["Int", "Int"])
         #expect(closures[2].statements.first?.kind == .binarySequence)
+        #expect(tree.root.statements.last?.modifiers == ["async"])
     }
 
     @Test func declarationsOfEveryKind() {

@@ -224,3 +224,6 @@ def test_vscode_package_uses_the_grammar_and_the_server():
     extension = (ROOT / "editors/vscode" / package["main"]).read_text()
     assert "vscode-languageclient/node" in extension and "'lsp'" in extension
     assert "vscode-languageclient" in package["dependencies"]
+    assert f"language: '{language['id']}'" in extension
+    assert package["activationEvents"] == [f"onLanguage:{language['id']}"]
+    assert grammar["language"] == language["id"]

@@ -12,8 +12,8 @@ function activate(context) {
   };
   const clientOptions = {
     documentSelector: [
-      { scheme: 'file', language: 'flow' },
-      { scheme: 'untitled', language: 'flow' },
+      { scheme: 'file', language: 'aaflow' },
+      { scheme: 'untitled', language: 'aaflow' },
     ],
   };
   client = new LanguageClient('aaflow', 'aaflow', serverOptions, clientOptions);

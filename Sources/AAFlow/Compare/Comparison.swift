@@ -136,13 +136,6 @@ public struct Comparison: Sendable {
         return "\(a) holds the assistive scene and \(s) the standard one, so the order was turned round: "
             + "standard \(s), assistive \(a)"
     }
-
-    /// The exit status of `aaflow compare` for a comparison that was made:
-    /// 1 when either scene has a finding of severity error that no `allow`
-    /// accepts (as `aaflow check` would say of the same scenes), else 0.
-    public var status: Int32 {
-        standard.counts.errors + assistive.counts.errors > 0 ? 1 : 0
-    }
 }
 
 /// One measurement of both scenes.

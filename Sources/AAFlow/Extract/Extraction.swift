@@ -248,6 +248,17 @@ extension Extraction {
                case .member(let base?, _, _) = c {
                 return n == "enumerated" ? nil : elementType(base, ctx)
             }
+            // A project function that returns a collection (`model.visible(in: items)`).
+            var f: SFunc?
+            switch c {
+            case .member(let base?, let n, _):
+                if isSelf(base) { f = ctx.type.flatMap { index.functions(n, of: $0).first } }
+                else if let owner = receiverType(base, ctx) { f = index.functions(n, of: owner).first }
+            case .name(let n, _):
+                f = ctx.type.flatMap { index.functions(n, of: $0).first }
+            default: break
+            }
+            if let r = f?.returnType { return TypeText.element(r) }
             return nil
         default:
             if let t = typeOf(e, ctx) { return TypeText.element(t) }

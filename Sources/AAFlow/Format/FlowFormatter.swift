@@ -169,57 +169,64 @@ enum FormatLines {
         return false
     }
 
-    private static let controlKeywords = Set(ControlType.allCases.map(\.rawValue))
+    private static let controlKeywords: [StaticString] = [
+        "button", "link", "row", "tab", "gesture", "back", "toggle", "picker", "menu", "field", "slider", "stepper",
+    ]
 
     /// The canonical text of one statement and its role.
     static func statement(_ tokens: [Token], lexer: Lexer, screenOpen: inout Bool) -> ([UInt8], StatementRole) {
-        let keyword = lexer.text(tokens[0])
+        let first = tokens[0]
+        var out: [UInt8] = []
+        out.reserveCapacity(first.end - first.start + 64)
         let role: StatementRole
-        var parts: [[UInt8]]?
-        switch keyword {
-        case "scene":
+        var done = false
+        if lexer.matches(first, "scene") {
             screenOpen = false
             role = .scene
-        case "screen":
+        } else if lexer.matches(first, "screen") {
             screenOpen = true
             role = .screen
-            parts = screenParts(tokens, lexer)
-        case "after":
+            done = screen(tokens, lexer, into: &out)
+        } else if lexer.matches(first, "after") {
             role = .item
-        case "allow":
+        } else if lexer.matches(first, "allow") {
             role = screenOpen ? .item : .other
-        default:
-            if controlKeywords.contains(keyword) {
-                role = .item
-                parts = controlParts(tokens, lexer)
-            } else {
-                role = .other
-            }
+        } else if controlKeywords.contains(where: { lexer.matches(first, $0) }) {
+            role = .item
+            done = control(tokens, lexer, into: &out)
+        } else {
+            role = .other
         }
-        let pieces = parts ?? plain(tokens, lexer, numbers: keyword == "limit")
-        var out: [UInt8] = []
-        for (n, piece) in pieces.enumerated() {
-            if n > 0 { out.append(0x20) }
-            out += piece
+        if !done {
+            // Every token in the order written (numbers of `limit` without leading zeros).
+            out.removeAll(keepingCapacity: true)
+            let numbers = lexer.matches(first, "limit")
+            for (n, t) in tokens.enumerated() {
+                if n > 0 { out.append(0x20) }
+                if numbers, let v = number(t, lexer) { appendNumber(v, into: &out) } else { append(t, lexer, into: &out) }
+            }
         }
         return (out, role)
     }
 
-    /// Every token in the order written.
-    static func plain(_ tokens: [Token], _ lexer: Lexer, numbers: Bool) -> [[UInt8]] {
-        tokens.map { t in
-            if numbers, t.kind == .word, let n = number(t, lexer) { return Array(String(n).utf8) }
-            return text(t, lexer)
+    /// A token as the canonical layout writes it.
+    static func append(_ t: Token, _ lexer: Lexer, into out: inout [UInt8]) {
+        switch t.kind {
+        case .string:
+            let raw = UnsafeBufferPointer(rebasing: lexer.bytes[t.start..<t.end])
+            // Most strings are printable ASCII without escapes: they are written as they stand.
+            if !t.hasEscapes, raw.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                out.append(contentsOf: raw)
+            } else {
+                quoted(lexer.stringValue(t), into: &out)
+            }
+        case .arrow: out += "->".utf8
+        default: out.append(contentsOf: UnsafeBufferPointer(rebasing: lexer.bytes[t.start..<t.end]))
         }
     }
 
-    /// A token as the canonical layout writes it.
-    static func text(_ t: Token, _ lexer: Lexer) -> [UInt8] {
-        switch t.kind {
-        case .string: return quoted(lexer.stringValue(t))
-        case .arrow: return Array("->".utf8)
-        default: return Array(UnsafeBufferPointer(rebasing: lexer.bytes[t.start..<t.end]))
-        }
+    static func appendNumber(_ n: Int, into out: inout [UInt8]) {
+        out += String(n).utf8
     }
 
     /// The value of a word of digits, when it has a value an Int holds.
@@ -237,105 +244,144 @@ enum FormatLines {
         return value
     }
 
-    /// `screen ID` and its attributes in the fixed order; nil when the
+    /// `screen ID` and its attributes in the fixed order; false when the
     /// statement holds something the formatter does not know (then it is
     /// written as it stands).
-    static func screenParts(_ tokens: [Token], _ lexer: Lexer) -> [[UInt8]]? {
-        guard tokens.count >= 2 else { return nil }
-        // title, icon, kind, feature, for
-        var slots: [[UInt8]?] = [nil, nil, nil, nil, nil]
+    static func screen(_ tokens: [Token], _ lexer: Lexer, into out: inout [UInt8]) -> Bool {
+        guard tokens.count >= 2 else { return false }
+        // The token index of: title; the values of icon, kind, feature, for.
+        var slots = (-1, -1, -1, -1, -1)
         var i = 2
         while i < tokens.count {
             let t = tokens[i]
             if t.kind == .string {
-                guard slots[0] == nil else { return nil }
-                slots[0] = text(t, lexer)
+                guard slots.0 < 0 else { return false }
+                slots.0 = i
                 i += 1
                 continue
             }
-            guard t.kind == .word, i + 1 < tokens.count else { return nil }
+            guard t.kind == .word, i + 1 < tokens.count else { return false }
             let value = tokens[i + 1]
-            let slot: Int
-            switch lexer.text(t) {
-            case "icon": slot = 1
-            case "kind": slot = 2
-            case "feature": slot = 3
-            case "for": slot = 4
-            default: return nil
+            if lexer.matches(t, "icon"), slots.1 < 0, value.kind == .word {
+                slots.1 = i + 1
+            } else if lexer.matches(t, "kind"), slots.2 < 0, value.kind == .word {
+                slots.2 = i + 1
+            } else if lexer.matches(t, "feature"), slots.3 < 0, value.kind == .word || value.kind == .string {
+                slots.3 = i + 1
+            } else if lexer.matches(t, "for"), slots.4 < 0, value.kind == .word {
+                slots.4 = i + 1
+            } else {
+                return false
             }
-            guard slots[slot] == nil, value.kind == .word || (slot == 3 && value.kind == .string) else { return nil }
-            var valueText = text(value, lexer)
-            if slot == 3, value.kind == .string {
-                let name = lexer.stringValue(value)
-                if isWord(name) { valueText = Array(name.utf8) }
-            }
-            slots[slot] = text(t, lexer) + [0x20] + valueText
             i += 2
         }
-        return [text(tokens[0], lexer), text(tokens[1], lexer)] + slots.compactMap { $0 }
+        out += "screen ".utf8
+        append(tokens[1], lexer, into: &out)
+        if slots.0 >= 0 {
+            out.append(0x20)
+            append(tokens[slots.0], lexer, into: &out)
+        }
+        if slots.1 >= 0 {
+            out += " icon ".utf8
+            append(tokens[slots.1], lexer, into: &out)
+        }
+        if slots.2 >= 0 {
+            out += " kind ".utf8
+            append(tokens[slots.2], lexer, into: &out)
+        }
+        if slots.3 >= 0 {
+            out += " feature ".utf8
+            let value = tokens[slots.3]
+            let name = value.kind == .string ? lexer.stringValue(value) : ""
+            if value.kind == .string, isWord(name) { out += name.utf8 } else { append(value, lexer, into: &out) }
+        }
+        if slots.4 >= 0 {
+            out += " for ".utf8
+            append(tokens[slots.4], lexer, into: &out)
+        }
+        return true
     }
 
-    /// A control's keyword, text and attributes in the fixed order; nil when
-    /// the statement holds something the formatter does not know.
-    static func controlParts(_ tokens: [Token], _ lexer: Lexer) -> [[UInt8]]? {
-        var out = [text(tokens[0], lexer)]
+    /// A control's keyword, text and attributes in the fixed order; false
+    /// when the statement holds something the formatter does not know.
+    static func control(_ tokens: [Token], _ lexer: Lexer, into out: inout [UInt8]) -> Bool {
+        var text = -1
         var i = 1
         if i < tokens.count, tokens[i].kind == .string {
-            out.append(text(tokens[i], lexer))
+            text = i
             i += 1
         }
-        // icon, arrow, destructive, confirm, custom, sheet, options
-        var slots: [[UInt8]?] = Array(repeating: nil, count: 7)
+        var icon = -1, target = -1, confirm = -1, options = -1
+        var destructive = false, custom = false, sheet = false
         while i < tokens.count {
             let t = tokens[i]
-            var slot: Int
-            var piece: [UInt8]
             if t.kind == .arrow {
-                guard i + 1 < tokens.count, tokens[i + 1].kind == .word else { return nil }
-                slot = 1
-                piece = Array("-> ".utf8) + text(tokens[i + 1], lexer)
+                guard target < 0, i + 1 < tokens.count, tokens[i + 1].kind == .word else { return false }
+                target = i + 1
+                i += 2
+                continue
+            }
+            guard t.kind == .word else { return false }
+            if lexer.matches(t, "icon") {
+                guard icon < 0, i + 1 < tokens.count, tokens[i + 1].kind == .word else { return false }
+                icon = i + 1
+                i += 2
+            } else if lexer.matches(t, "destructive") {
+                guard !destructive else { return false }
+                destructive = true
+                i += 1
+            } else if lexer.matches(t, "confirm") {
+                guard confirm < 0 else { return false }
+                confirm = 1
+                i += 1
+                if i < tokens.count, let n = number(tokens[i], lexer) {
+                    confirm = n
+                    i += 1
+                }
+            } else if lexer.matches(t, "custom") {
+                guard !custom else { return false }
+                custom = true
+                i += 1
+            } else if lexer.matches(t, "sheet") {
+                guard !sheet else { return false }
+                sheet = true
+                i += 1
+            } else if lexer.matches(t, "options") {
+                guard options < 0, i + 1 < tokens.count, let n = number(tokens[i + 1], lexer) else { return false }
+                options = n
                 i += 2
             } else {
-                guard t.kind == .word else { return nil }
-                switch lexer.text(t) {
-                case "icon":
-                    guard i + 1 < tokens.count, tokens[i + 1].kind == .word else { return nil }
-                    slot = 0
-                    piece = Array("icon ".utf8) + text(tokens[i + 1], lexer)
-                    i += 2
-                case "destructive":
-                    slot = 2
-                    piece = Array("destructive".utf8)
-                    i += 1
-                case "confirm":
-                    slot = 3
-                    piece = Array("confirm".utf8)
-                    i += 1
-                    if i < tokens.count, let n = number(tokens[i], lexer) {
-                        if n != 1 { piece += Array(" \(n)".utf8) }
-                        i += 1
-                    }
-                case "custom":
-                    slot = 4
-                    piece = Array("custom".utf8)
-                    i += 1
-                case "sheet":
-                    slot = 5
-                    piece = Array("sheet".utf8)
-                    i += 1
-                case "options":
-                    guard i + 1 < tokens.count, let n = number(tokens[i + 1], lexer) else { return nil }
-                    slot = 6
-                    piece = Array("options \(n)".utf8)
-                    i += 2
-                default:
-                    return nil
-                }
+                return false
             }
-            guard slots[slot] == nil else { return nil }
-            slots[slot] = piece
         }
-        return out + slots.compactMap { $0 }
+        append(tokens[0], lexer, into: &out)
+        if text >= 0 {
+            out.append(0x20)
+            append(tokens[text], lexer, into: &out)
+        }
+        if icon >= 0 {
+            out += " icon ".utf8
+            append(tokens[icon], lexer, into: &out)
+        }
+        if target >= 0 {
+            out += " -> ".utf8
+            append(tokens[target], lexer, into: &out)
+        }
+        if destructive { out += " destructive".utf8 }
+        if confirm >= 0 {
+            out += " confirm".utf8
+            if confirm != 1 {
+                out.append(0x20)
+                appendNumber(confirm, into: &out)
+            }
+        }
+        if custom { out += " custom".utf8 }
+        if sheet { out += " sheet".utf8 }
+        if options >= 0 {
+            out += " options ".utf8
+            appendNumber(options, into: &out)
+        }
+        return true
     }
 
     /// Whether a character is written as `\u{…}` in a string.
@@ -360,24 +406,23 @@ enum FormatLines {
     /// characters, which cannot stand in a string, and for the characters a
     /// reader cannot see or that reorder text (bidi controls, separators,
     /// noncharacters); every other escape is written as the character.
-    static func quoted(_ s: String) -> [UInt8] {
-        var out: [UInt8] = [UInt8(ascii: "\"")]
+    static func quoted(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += Array("\\\"".utf8)
-            case "\\": out += Array("\\\\".utf8)
-            case "\n": out += Array("\\n".utf8)
-            case "\t": out += Array("\\t".utf8)
+            case "\"": out += "\\\"".utf8
+            case "\\": out += "\\\\".utf8
+            case "\n": out += "\\n".utf8
+            case "\t": out += "\\t".utf8
             default:
                 if FormatLines.mustEscape(scalar) {
-                    out += Array("\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8
                 } else {
-                    out += Array(String(scalar).utf8)
+                    UTF8.encode(scalar) { out.append($0) }
                 }
             }
         }
         out.append(UInt8(ascii: "\""))
-        return out
     }
 }
 

@@ -79,15 +79,3 @@ public enum Checker {
         return out
     }
 }
-
-/// The exit status of `aaflow check`, decided in one place.
-public enum CheckOutcome {
-    /// 2 when a file is invalid or unreadable; 1 when a finding counts as an
-    /// error; else 0.
-    public static func status(_ reports: [FileReport], unreadable: Bool, warningsAsErrors: Bool) -> Int32 {
-        if unreadable || reports.contains(where: { !$0.isValid }) { return 2 }
-        let counts = reports.reduce(SeverityCounts()) { $0 + $1.counts }
-        if counts.errors > 0 || (warningsAsErrors && counts.warnings > 0) { return 1 }
-        return 0
-    }
-}

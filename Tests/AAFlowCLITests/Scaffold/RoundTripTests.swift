@@ -36,6 +36,27 @@ import Testing
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))\n\nextracted:\n\(run.stdoutText)")
     }
 
+    /// What scaffold writes from a clean flow is clean code: `aaflow audit`
+    /// finds nothing, and the checklist items only code can show pass.
+    @Test(.enabled(if: CLI.commands.contains { $0.name == "audit" }, "known gap: `aaflow audit` is not on this branch"))
+    func theCleanExampleAuditsClean() throws {
+        let text = String(decoding: try packageFile("flows/drawing.flow"), as: UTF8.self)
+        let files = try Scaffold.files(ScaffoldFixtures.document(text), scene: .assistive).get()
+        let folder = NSTemporaryDirectory() + "aaflow-audit-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in files {
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name))
+        }
+        let audit = CLI.run(["audit", folder, "--warnings-as-errors"], context: Context())
+        #expect(audit.status == 0, "\(audit.stderrText)")
+        let checklist = CLI.run(["audit", folder, "--checklist"], context: Context())
+        for item in ["1  passed", "3  passed", "11  passed", "13  passed"] {
+            #expect(checklist.stdoutText.contains(item), "\(item)\n\(checklist.stdoutText)")
+        }
+        #expect(!checklist.stdoutText.contains("failed  "))
+    }
+
     /// The comparison itself finds what differs (it would pass nothing by accident).
     @Test func theComparisonSeesADifference() throws {
         let a = ScaffoldFixtures.document("""

@@ -1,0 +1,68 @@
+import AAFlow
+
+/// Every exit status of `aaflow`, decided in one function.
+///
+/// Commands say what their run came to (`ExitStatus.Result`); `decide`
+/// turns that into the number the process exits with. The library never
+/// returns a status: it returns reports, comparisons and errors, and the
+/// command line describes them here.
+///
+/// | status | when |
+/// | --- | --- |
+/// | 0 | done; flows checked with no error (with `--warnings-as-errors`, no warning either) |
+/// | 1 | a finding counts as an error; `format --check` found a file to format; the language server ended without `shutdown` |
+/// | 2 | a flow invalid or unreadable, an output not written, nothing drawn or extracted |
+/// | 64 | the command line is wrong |
+public enum ExitStatus {
+    /// What a run came to.
+    public enum Result: Hashable, Sendable {
+        /// The command did what was asked: help, a version, a file written.
+        case success
+        /// Flows were checked; `counts` are the findings no `allow` accepts.
+        case checked(SeverityCounts, warningsAsErrors: Bool)
+        /// `aaflow format --check` found a file that is not formatted.
+        case needsFormatting
+        /// The language server ended, after `shutdown` (clean) or not.
+        case serverEnded(clean: Bool)
+        /// An input was invalid or unreadable, or an output could not be written.
+        case failure
+        /// The command line is wrong.
+        case usage
+    }
+
+    /// The exit status of a run.
+    public static func decide(_ result: Result) -> Int32 {
+        switch result {
+        case .success: return 0
+        case .checked(let counts, let warningsAsErrors):
+            return counts.errors > 0 || (warningsAsErrors && counts.warnings > 0) ? 1 : 0
+        case .needsFormatting: return 1
+        case .serverEnded(let clean): return clean ? 0 : 1
+        case .failure: return 2
+        case .usage: return 64
+        }
+    }
+
+    /// What checking `reports` came to: a failure when a file is invalid or
+    /// could not be read, else the findings of them all.
+    public static func checked(_ reports: [FileReport], unreadable: Bool, warningsAsErrors: Bool) -> Result {
+        if unreadable || reports.contains(where: { !$0.isValid }) { return .failure }
+        return .checked(reports.reduce(SeverityCounts()) { $0 + $1.counts }, warningsAsErrors: warningsAsErrors)
+    }
+
+    /// What a comparison came to: as `aaflow check` would say of its two scenes.
+    public static func compared(_ comparison: Comparison) -> Result {
+        .checked(comparison.standard.counts + comparison.assistive.counts, warningsAsErrors: false)
+    }
+}
+
+extension Outcome {
+    /// An outcome whose status `ExitStatus.decide` gives.
+    public init(_ result: ExitStatus.Result, stdout: [UInt8] = [], stderr: [UInt8] = []) {
+        self.init(status: ExitStatus.decide(result), stdout: stdout, stderr: stderr)
+    }
+
+    public init(_ result: ExitStatus.Result, stdout: String = "", stderr: String = "") {
+        self.init(status: ExitStatus.decide(result), stdout: stdout, stderr: stderr)
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+@main
+struct PhotoApp: App {
+    @State private var library = Library()
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+                .environment(library)
+        }
+        AssistiveAccess {
+            SimpleHomeView()
+        }
+    }
+}
