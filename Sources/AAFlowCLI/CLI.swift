@@ -93,6 +93,13 @@ public enum CLI {
                 return Outcome(.success, stdout: command.help)
             }
             return Outcome(.success, stdout: overview())
+        case "--generate-completion-script":
+            guard args.count == 2, let script = ShellFiles.completion(args[1]) else {
+                return Outcome(.usage, stderr: "aaflow: --generate-completion-script takes one of \(ShellFiles.shells.joined(separator: ", "))\n\(usageHint())")
+            }
+            return Outcome(.success, stdout: script)
+        case "--generate-manual":
+            return Outcome(.success, stdout: ShellFiles.manual())
         case "--version":
             return Outcome(.success, stdout: "aaflow \(aaflowVersion)\n")
         default:
