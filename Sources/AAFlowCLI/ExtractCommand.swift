@@ -20,7 +20,7 @@ enum ExtractCommand: Command {
           PATH              a project folder or a .swift file
 
         Options:
-          -o FILE           write the flow to FILE (default, or -: standard
+          -o, --output FILE write the flow to FILE (default, or -: standard
                             output); an existing file is kept unless --force
           --force           replace FILE if it exists (written atomically)
           --help            show this help

@@ -22,7 +22,7 @@ enum FormatCommand: Command {
         Options:
           --check     write nothing; name each file that is not formatted, on
                       standard output, and exit with status 1 if there is one
-          -i          rewrite each file in place (atomically, and only when its
+          -i, --in-place  rewrite each file in place (atomically, and only when its
                       layout changes)
           --help      show this help
 

@@ -26,7 +26,7 @@ enum RenderCommand: Command {
         Options:
           --scene KIND      standard or assistive (default: assistive when the
                             file has one, else standard)
-          -o PATH           where to write the diagram (default, or -: standard
+          -o, --output PATH where to write the diagram (default, or -: standard
                             output); an existing file is replaced safely, never
                             an input file
           --format FORMAT   svg, png, pdf or dot (default: from the extension of

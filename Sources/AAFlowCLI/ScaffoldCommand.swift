@@ -20,7 +20,7 @@ enum ScaffoldCommand: Command {
           FILE          a .flow file, or - for standard input
 
         Options:
-          -o DIR        the folder to write into: new, or empty
+          -o, --output DIR  the folder to write into: new, or empty
           --scene KIND  assistive (default) or standard
           --force       write into a folder that is not empty, replacing only
                         the files scaffold writes
