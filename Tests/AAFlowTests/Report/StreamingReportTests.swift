@@ -12,14 +12,14 @@ import Testing
         return parts.joined(separator: "/")
     }()
 
-    /// Every `.flow` below the folders the repository keeps flows in, in path order.
+    /// Every `.flow` below the folders the repository keeps flows in, in path
+    /// order (found as `check` finds them, following links: the core's own
+    /// test package links these folders in).
     static let paths: [String] = {
         var found: [String] = []
         for folder in ["flows", "Tests"] {
-            let base = root + "/" + folder
-            guard let walk = FileManager.default.enumerator(atPath: base) else { continue }
-            for case let rel as String in walk where rel.hasSuffix(".flow") {
-                found.append(folder + "/" + rel)
+            for case .success(let source) in FlowInputs.read([root + "/" + folder]) {
+                found.append(String(source.path.dropFirst(root.count + 1)))
             }
         }
         return found.sorted()
