@@ -38,7 +38,8 @@ import Testing
 
     @Test func thereAreFlowsToCompare() {
         #expect(Self.paths.contains("flows/news.flow"))
-        #expect(Self.paths.count >= 20)
+        // 15 in the core's own test package, which links in only the folders of Tests/ that hold no test target.
+        #expect(Self.paths.count >= 10)
     }
 
     @Test(arguments: paths) func jsonAndSARIFAreUnchanged(path: String) throws {
