@@ -76,10 +76,11 @@ extension Outcome {
     /// through a buffer of 64 KiB) and standard error, and gives the status
     /// to exit with: the outcome's, or a failure when standard output could
     /// not be written (a full disk), said on standard error.
-    public func emit() -> Int32 {
+    /// - Parameters: the file descriptors to write to (tests give others).
+    public func emit(standardOutput: Int32 = 1, standardError: Int32 = 2) -> Int32 {
         var why: String?
         let written = ByteWriter.stream(to: { chunk in
-            if let reason = Platform.writeAll(1, chunk) {
+            if let reason = Platform.writeAll(standardOutput, chunk) {
                 why = reason
                 return false
             }
@@ -91,7 +92,7 @@ extension Outcome {
             stderr += Array("aaflow: cannot write standard output: \(why ?? "unknown error")\n".utf8)
             status = ExitStatus.decide(.failure)
         }
-        stderr.withUnsafeBufferPointer { _ = Platform.writeAll(2, $0) }
+        stderr.withUnsafeBufferPointer { _ = Platform.writeAll(standardError, $0) }
         return status
     }
 }

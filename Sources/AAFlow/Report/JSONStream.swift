@@ -44,6 +44,25 @@ public struct JSONStream {
         ByteWriter.collect(capacity: capacity) { out in write(to: &out, body) }
     }
 
+    /// A comma, a newline and the spaces of the deepest indent reports
+    /// use: what goes before an element is a slice of it.
+    private static let separator: [UInt8] = Array(",\n".utf8) + Array(repeating: 0x20, count: 2 * 24)
+
+    /// Writes the newline and indent of `depth` levels, after a comma when `comma`.
+    @inline(__always)
+    private mutating func newline(comma: Bool) {
+        let width = depth &* 2
+        if width <= JSONStream.separator.count &- 2 {
+            JSONStream.separator.withUnsafeBufferPointer { all in
+                out.write(UnsafeBufferPointer(rebasing: all[(comma ? 0 : 1)..<(2 &+ width)]))
+            }
+        } else {
+            if comma { out.write(byte: UInt8(ascii: ",")) }
+            out.write(byte: 0x0A)
+            out.write(repeating: 0x20, count: width)
+        }
+    }
+
     /// What goes before an element of the innermost container: a comma
     /// after the one before, a newline and the indent.
     @inline(__always)
@@ -53,10 +72,8 @@ public struct JSONStream {
             return
         }
         guard depth > 0 else { return }
-        if hasElements & 1 != 0 { out.write(byte: UInt8(ascii: ",")) }
+        newline(comma: hasElements & 1 != 0)
         hasElements |= 1
-        out.write(byte: 0x0A)
-        out.write(repeating: 0x20, count: depth &* 2)
     }
 
     public mutating func beginObject() { begin(UInt8(ascii: "{")) }
@@ -77,10 +94,7 @@ public struct JSONStream {
         let had = hasElements & 1 != 0
         hasElements >>= 1
         depth -= 1
-        if had {
-            out.write(byte: 0x0A)
-            out.write(repeating: 0x20, count: depth &* 2)
-        }
+        if had { newline(comma: false) }
         out.write(byte: bracket)
     }
 

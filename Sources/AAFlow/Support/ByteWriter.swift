@@ -25,8 +25,11 @@ public struct ByteWriter {
     private let sink: ByteSink
     /// Whether the sink refused bytes; what comes after is dropped.
     public private(set) var failed = false
-    /// How many bytes went to the sink or wait in the buffer.
-    public private(set) var total = 0
+    /// How many bytes were handed to the sink (or dropped after it refused).
+    private var flushed = 0
+
+    /// How many bytes were written: handed to the sink or waiting in the buffer.
+    public var total: Int { flushed + count }
 
     private init(buffer: UnsafeMutablePointer<UInt8>, capacity: Int, sink: @escaping ByteSink) {
         self.buffer = buffer
@@ -63,6 +66,7 @@ public struct ByteWriter {
     public mutating func flush() {
         guard count > 0 else { return }
         if !failed && !sink(UnsafeBufferPointer(start: buffer, count: count)) { failed = true }
+        flushed += count
         count = 0
     }
 
@@ -71,15 +75,25 @@ public struct ByteWriter {
     public mutating func write(byte: UInt8) {
         if count == capacity { flush() }
         buffer[count] = byte
-        count += 1
-        total += 1
+        count &+= 1
     }
 
     /// Bytes, copied into the buffer as far as they fit and flushed as it fills.
+    @inline(__always)
     public mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Most pieces are a few bytes and fit: one copy.
+        if bytes.count <= capacity &- count, let from = bytes.baseAddress {
+            (buffer + count).update(from: from, count: bytes.count)
+            count &+= bytes.count
+            return
+        }
+        writeInPieces(bytes)
+    }
+
+    /// Bytes that fill the buffer: as much as fits, a flush, and so on.
+    private mutating func writeInPieces(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard var from = bytes.baseAddress else { return }
         var left = bytes.count
-        total += left
         while left > 0 {
             if count == capacity { flush() }
             let n = min(left, capacity - count)
@@ -112,7 +126,6 @@ public struct ByteWriter {
     /// A byte `n` times (indentation).
     public mutating func write(repeating byte: UInt8, count n: Int) {
         guard n > 0 else { return }
-        total += n
         var left = n
         while left > 0 {
             if count == capacity { flush() }
@@ -125,6 +138,19 @@ public struct ByteWriter {
 
     /// An integer in decimal, as `String(n)` writes it, without making the string.
     public mutating func write(_ n: Int) {
+        // Small counts and line numbers, written in place when they fit.
+        if n >= 0 && n < 100_000 && capacity &- count >= 5 {
+            let width = n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10_000 ? 4 : 5
+            var v = n
+            var at = count &+ width
+            repeat {
+                at &-= 1
+                buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+                v /= 10
+            } while v != 0
+            count &+= width
+            return
+        }
         // 20 digits and a sign hold any Int64.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
             var at = 24
