@@ -44,7 +44,7 @@ enum AuditCommand: Command {
     static let options = OptionSpec(valued: ["format", "scene", "against"], flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
+        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.reports) ?? .text
         let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
         let checklist = args.has("checklist")
         if checklist && format == .sarif {
@@ -100,6 +100,8 @@ enum AuditCommand: Command {
             stream = { out in reporter.write([report], to: &out) }
         case .sarif:
             stream = { out in SARIFReporter().write([report], to: &out) }
+        case .svg, .png, .pdf, .dot:
+            break  // not among `OutputFormat.reports`, so never chosen
         }
         let status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
         return Outcome(status, stdout: Array(stdout.utf8), streaming: stream, stderr: Array(stderr.utf8))

@@ -54,7 +54,7 @@ enum CompareCommand: Command {
     static let options = OptionSpec(valued: ["format", "output"], flags: ["swift"], shortNames: ["o": "output"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", as: ComparisonFormat.self)
+        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.comparisons)
         let paths = args.positionals
         guard !paths.isEmpty else {
             throw UsageError(message: "no flow file given; name one file with both scenes, "
@@ -68,10 +68,10 @@ enum CompareCommand: Command {
         }
         let output = args.value("output")
         #if Graphviz
-        var diagramFormat: ComparisonDiagram.Format?
+        var diagramFormat: OutputFormat?
         if let output {
             guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
-            guard let f = ComparisonDiagram.Format(path: output) else {
+            guard let f = OutputFormat.of(path: output, among: OutputFormat.diagrams, fallback: .svg) else {
                 throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
                     + "end the name in .svg, .png, .pdf or .dot")
             }
@@ -139,9 +139,10 @@ enum CompareCommand: Command {
         // JSON is written to standard output as it is made, after the status is decided.
         var stream: Outcome.Stream?
         if output != "-" {
-            switch format ?? .text {
-            case .text: stdout = Array(ComparisonTextReporter().report(comparison).utf8)
-            case .json: stream = { ComparisonJSONReporter().write(comparison, to: &$0) }
+            if format == .json {
+                stream = { ComparisonJSONReporter().write(comparison, to: &$0) }
+            } else {
+                stdout = Array(ComparisonTextReporter().report(comparison).utf8)
             }
         }
         var status = ExitStatus.compared(comparison)

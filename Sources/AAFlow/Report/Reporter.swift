@@ -15,10 +15,3 @@ extension Reporter {
         out.write(report(files))
     }
 }
-
-/// The formats `aaflow check` writes.
-public enum ReportFormat: String, CaseIterable, Sendable {
-    case text
-    case json
-    case sarif
-}
