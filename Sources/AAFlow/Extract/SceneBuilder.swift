@@ -462,8 +462,10 @@ extension Extraction {
         for s in eff.sets {
             for id in buildOrder {
                 guard let b = builds[id] else { continue }
-                for p in b.presentations where matches(p.owner, p.name, s) {
-                    for t in presentationTargets(p, value: s.value, b) where !out.contains(t) { out.append(t) }
+                for i in b.presentations.indices where matches(b.presentations[i].owner, b.presentations[i].name, s) {
+                    // Set by the entry: no note that code sets it.
+                    b.presentations[i].setBySomething = true
+                    for t in presentationTargets(b.presentations[i], value: s.value, b) where !out.contains(t) { out.append(t) }
                 }
             }
         }
