@@ -621,7 +621,7 @@ public struct FlowDiagram {
         func node(_ key: String, _ label: String, _ extra: [String: String] = [:]) {
             var a: [String: String] = [
                 "label": DiagramText.label(lines: wrap(label, width: 18)), "fontsize": "9", "id": "legend-\(key)", "class": "legend",
-                "tooltip": DiagramText.tooltip(label), "margin": "0.06,0.02", "height": "0.25",
+                "tooltip": DiagramText.tooltip(label), "margin": "0.1,0.03", "height": "0.25",
             ]
             a.merge(extra) { _, new in new }
             graph.addNode(p + key, a)

@@ -2,6 +2,8 @@
 // free of mutable C globals (Agdirected) and of casts from `const char *`
 // (cgraph takes `char *` where it only reads). Only Render/Graphviz.swift uses it.
 #include <gvc.h>
+#include <dirent.h>
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,6 +130,86 @@ static inline Agedge_t *aaflow_edge(Agraph_t *g, Agnode_t *tail, Agnode_t *head)
 
 static inline Agraph_t *aaflow_subgraph(Agraph_t *parent, const char *name) {
     return agsubg(parent, (char *)name, 1);
+}
+
+// A context with only the two plugins an SVG drawn by `dot` needs, or NULL.
+//
+// gvContext() reads the configuration of every installed plugin and loads
+// the best text layout plugin at once (pango: cairo, fontconfig, freetype,
+// harfbuzz, glib), and fontconfig reads every font on the machine at the
+// first label: about two thirds of the time of a small diagram. Without a
+// text layout plugin Graphviz measures text with its own tables of the
+// Helvetica (Arial), Times and Courier metrics, which is what an SVG viewer
+// draws "Helvetica" with; cairo is only needed for bitmaps and PDF.
+//
+// The plugins are the libraries gvContext() would load itself: `core` (the
+// SVG renderer and device) and `dot_layout`, from Graphviz's plugin folder
+// ($GVBINDIR, else the folder libgvc reports, else `graphviz/` beside
+// libgvc), whatever their file names end with (.so.6, .6.dylib, .8.dylib).
+typedef struct {
+    const char *dli_fname;
+    void *dli_fbase;
+    const char *dli_sname;
+    void *dli_saddr;
+} aaflow_dl_info;  // Dl_info, the same on glibc and Darwin
+
+static inline gvplugin_library_t *aaflow_load_plugin(const char *folder, const char *name) {
+    char prefix[64], symbol[96], best[512] = "";
+    snprintf(prefix, sizeof prefix, "libgvplugin_%s.", name);
+    snprintf(symbol, sizeof symbol, "gvplugin_%s_LTX_library", name);
+    DIR *dir = opendir(folder);
+    if (!dir) return NULL;
+    for (struct dirent *entry = readdir(dir); entry; entry = readdir(dir)) {
+        const char *file = entry->d_name;
+        size_t length = strlen(file);
+        int isLibrary = strstr(file, ".so") != NULL
+            || (length > 6 && strcmp(file + length - 6, ".dylib") == 0);
+        if (strncmp(file, prefix, strlen(prefix)) != 0 || !isLibrary || length >= sizeof best) continue;
+        if (best[0] == 0 || strcmp(file, best) < 0) strcpy(best, file);
+    }
+    closedir(dir);
+    if (best[0] == 0) return NULL;
+    char path[2048];
+    if ((size_t)snprintf(path, sizeof path, "%s/%s", folder, best) >= sizeof path) return NULL;
+    void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!library) return NULL;
+    gvplugin_library_t *plugin = dlsym(library, symbol);
+    if (!plugin) dlclose(library);
+    return plugin;  // stays loaded for the life of the process
+}
+
+static inline GVC_t *aaflow_light_context(void) {
+    static const lt_symlist_t none[] = { { NULL, NULL } };
+    GVC_t *gvc = gvContextPlugins(none, 0);
+    if (!gvc) return NULL;
+    char folder[2048] = "";
+    const char *variable = getenv("GVBINDIR");
+    void *self = dlopen(NULL, RTLD_NOW);
+    if (variable && *variable) {
+        snprintf(folder, sizeof folder, "%s", variable);
+    } else if (self) {
+        // libgvc exports gvconfig_libdir without declaring it in its headers.
+        char *(*libdir)(GVC_t *) = (char *(*)(GVC_t *))dlsym(self, "gvconfig_libdir");
+        int (*where)(const void *, aaflow_dl_info *) = (int (*)(const void *, aaflow_dl_info *))dlsym(self, "dladdr");
+        aaflow_dl_info info = { NULL, NULL, NULL, NULL };
+        const char *found = libdir ? libdir(gvc) : NULL;
+        if (found && *found) {
+            snprintf(folder, sizeof folder, "%s", found);
+        } else if (where && where((const void *)gvContext, &info) && info.dli_fname) {
+            const char *slash = strrchr(info.dli_fname, '/');
+            if (slash) snprintf(folder, sizeof folder, "%.*s/graphviz", (int)(slash - info.dli_fname), info.dli_fname);
+        }
+    }
+    if (self) dlclose(self);
+    gvplugin_library_t *core = folder[0] ? aaflow_load_plugin(folder, "core") : NULL;
+    gvplugin_library_t *dot = folder[0] ? aaflow_load_plugin(folder, "dot_layout") : NULL;
+    if (!core || !dot) {
+        gvFreeContext(gvc);
+        return NULL;
+    }
+    gvAddLibrary(gvc, core);
+    gvAddLibrary(gvc, dot);
+    return gvc;
 }
 
 // Frees a list from gvPluginList: each name, then the list.
