@@ -44,7 +44,7 @@ enum AuditCommand: Command {
     static let options = OptionSpec(valued: ["format", "scene", "against"], flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
+        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.reports) ?? .text
         let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
         let checklist = args.has("checklist")
         if checklist && format == .sarif {
@@ -97,6 +97,8 @@ enum AuditCommand: Command {
             stdout = JSONReporter(includeChecklist: checklist, fileOfFinding: relative).report([report])
         case .sarif:
             stdout = SARIFReporter().report([report])
+        case .svg, .png, .pdf, .dot:
+            break  // not among `OutputFormat.reports`, so never chosen
         }
         let status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
         return Outcome(status, stdout: stdout, stderr: stderr)

@@ -139,9 +139,7 @@ public enum CLI {
         Commands:
 
         """
-        for c in commands {
-            out += "  " + c.name.padding(10) + c.summary + "\n"
-        }
+        out += TextLayout.table(commands.map { [$0.name, $0.summary] }, minimumWidths: [8], indent: "  ")
         out += """
 
         Options:
@@ -153,11 +151,5 @@ public enum CLI {
 
         """
         return out
-    }
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

@@ -40,7 +40,7 @@ enum CheckCommand: Command {
     static let options = OptionSpec(valued: ["format", "scene", "stamp"], flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
+        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.reports) ?? .text
         let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
         let checklist = args.has("checklist")
         if checklist && format == .sarif {
@@ -74,6 +74,8 @@ enum CheckCommand: Command {
             stdout = JSONReporter(includeChecklist: checklist).reportBytes(reports)
         case .sarif:
             stdout = SARIFReporter(unreadable: unreadable).reportBytes(reports)
+        case .svg, .png, .pdf, .dot:
+            break  // not among `OutputFormat.reports`, so never chosen
         }
         let status = ExitStatus.checked(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))

@@ -54,7 +54,7 @@ enum CompareCommand: Command {
     static let options = OptionSpec(valued: ["format", "output"], flags: ["swift"], shortNames: ["o": "output"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", as: ComparisonFormat.self)
+        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.comparisons)
         let paths = args.positionals
         guard !paths.isEmpty else {
             throw UsageError(message: "no flow file given; name one file with both scenes, "
@@ -68,10 +68,10 @@ enum CompareCommand: Command {
         }
         let output = args.value("output")
         #if Graphviz
-        var diagramFormat: ComparisonDiagram.Format?
+        var diagramFormat: OutputFormat?
         if let output {
             guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
-            guard let f = ComparisonDiagram.Format(path: output) else {
+            guard let f = OutputFormat.of(path: output, among: OutputFormat.diagrams, fallback: .svg) else {
                 throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
                     + "end the name in .svg, .png, .pdf or .dot")
             }
@@ -136,9 +136,10 @@ enum CompareCommand: Command {
         var stderr = comparison.swapNote.map { "aaflow compare: note: \($0)\n" } ?? ""
         var stdout: [UInt8] = []
         if output != "-" {
-            switch format ?? .text {
-            case .text: stdout = Array(ComparisonTextReporter().report(comparison).utf8)
-            case .json: stdout = ComparisonJSONReporter().reportBytes(comparison)
+            if format == .json {
+                stdout = ComparisonJSONReporter().reportBytes(comparison)
+            } else {
+                stdout = Array(ComparisonTextReporter().report(comparison).utf8)
             }
         }
         var status = ExitStatus.compared(comparison)

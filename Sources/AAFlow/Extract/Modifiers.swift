@@ -134,7 +134,7 @@ extension Extraction {
                                                   loc: loc, holderCtx: ctx))
             }
         case "modifier":
-            if let m = args.first?.value, let n = baseCall(m).calleeName, let entry = index.lookup(n, from: ctx.file),
+            if let m = args.first?.value, let n = baseCall(m).calleeName, let entry = index.lookup(n, in: ctx),
                let f = index.functions("body", of: entry).first {
                 if let wrapped = presentationIn(f.body) {
                     wrapperPresentation(wrapped, params: [], args: argsOfCall(baseCall(m)), trailing: [], loc, ctx, b)
@@ -179,7 +179,7 @@ extension Extraction {
 
     /// Whether a `.buttonStyle` argument is a style the project declares.
     func isProjectStyle(_ e: SExpr, _ ctx: Ctx) -> Bool {
-        if let n = baseCall(e).calleeName, let entry = index.lookup(n, from: ctx.file), entry.decl != nil { return true }
+        if let n = baseCall(e).calleeName, let entry = index.lookup(n, in: ctx), entry.decl != nil { return true }
         if case .member(nil, let n, _) = e {
             return index.entries.contains { entry in
                 entry.parts.contains { p in p.kind == .extension && p.vars.contains { $0.name == n && $0.isStatic } }

@@ -177,6 +177,7 @@ extension Extraction {
             b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(entry.loc)))
             var ctx = Ctx(type: entry, file: entry.file, scene: sceneKind)
             ctx.viewArgs = b.given
+            ctx.sidebar = b.column
             if let body = bodyStatements(entry) {
                 walk(body, ctx, b)
                 if b.kindFromBody == nil || b.kindFromBody == .tabs || b.kindFromBody == .split {
@@ -197,7 +198,7 @@ extension Extraction {
             inner.inToolbar = false
             inner.asGesture = false
             inner.customStyle = false
-            inner.sidebar = nil
+            inner.sidebar = b.column
             inner.inSelectionList = false
             if let t = ctx.type { b.expanded.insert(index.id(of: t)) }
             if case .closure(_, let body, _) = content {
@@ -269,7 +270,7 @@ extension Extraction {
         for id in buildOrder {
             guard let b = builds[id] else { continue }
             for (i, p) in b.presentations.enumerated() {
-                if let owner = p.owner, let e = index.lookup(owner, from: p.ctx.file), !index.isView(e) { shared.append((id, i)) }
+                if let owner = p.owner, let e = index.lookup(owner, in: p.ctx), !index.isView(e) { shared.append((id, i)) }
             }
         }
         guard !shared.isEmpty else { return }
@@ -304,7 +305,7 @@ extension Extraction {
     func presentationTargets(_ p: Presentation, value: KValue?, _ b: ScreenBuild) -> [String] {
         guard let content = p.content else { return [] }
         var known = value
-        if case .enumCase(nil, let c)? = value, let t = bindingType(p), let entry = index.lookup(t, from: p.ctx.file), entry.kind == .enum {
+        if case .enumCase(nil, let c)? = value, let t = bindingType(p), let entry = index.lookup(t, in: p.ctx), entry.kind == .enum {
             known = .enumCase(index.id(of: entry), c)
         }
         if case .typed("Bool")? = known { known = nil }
@@ -376,7 +377,7 @@ extension Extraction {
             }
             for d in ds {
                 var known = v
-                if case .enumCase(nil, let c) = v, let t = d.typeName, let entry = index.lookup(t, from: d.ctx.file) {
+                if case .enumCase(nil, let c) = v, let t = d.typeName, let entry = index.lookup(t, in: d.ctx) {
                     known = .enumCase(index.id(of: entry), c)
                 }
                 for t in destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
@@ -404,7 +405,7 @@ extension Extraction {
             return valueDestinations.filter { same($0.typeName, t) }
         case .enumCase(nil, let c):
             let withCase = valueDestinations.filter { d in
-                guard let t = d.typeName, let e = index.lookup(t, from: d.ctx.file) else { return false }
+                guard let t = d.typeName, let e = index.lookup(t, in: d.ctx) else { return false }
                 return e.kind == .enum && e.cases.contains(c)
             }
             if !withCase.isEmpty { return withCase }
@@ -512,6 +513,7 @@ extension Extraction {
                 }
             }
             if !c.isDestructive { c.confirmations = 0 }
+            if slot.inMenu && targets.isEmpty && !c.isDestructive { continue }
             if targets.isEmpty {
                 s.controls.append(c)
             } else {
@@ -594,7 +596,7 @@ extension Extraction {
             }
             return nil
         default:
-            if let entry = index.lookup(name, from: ctx.file) {
+            if let entry = index.lookup(name, in: ctx) {
                 if entry.inherits.contains("UIViewRepresentable") || entry.inherits.contains("UIViewControllerRepresentable") {
                     let mentions = entry.parts.contains { p in
                         p.funcs.contains { $0.returnType?.contains("PKCanvasView") == true }

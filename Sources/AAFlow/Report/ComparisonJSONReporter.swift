@@ -1,9 +1,3 @@
-/// The formats `aaflow compare` writes its report in.
-public enum ComparisonFormat: String, CaseIterable, Sendable {
-    case text
-    case json
-}
-
 /// `aaflow compare --format json`: both scenes with their measurements,
 /// findings and principle verdicts, the change, the screens kept, dropped and
 /// added, and every task in both scenes.

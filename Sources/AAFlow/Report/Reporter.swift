@@ -3,10 +3,3 @@ public protocol Reporter {
     /// The whole report for these files, as text.
     func report(_ files: [FileReport]) -> String
 }
-
-/// The formats `aaflow check` writes.
-public enum ReportFormat: String, CaseIterable, Sendable {
-    case text
-    case json
-    case sarif
-}
