@@ -69,13 +69,27 @@ public enum Checker {
         }
         let every = scene.decl.allows + scene.screens.flatMap(\.allows)
         for (n, allow) in every.enumerated() where !used.contains(allow.range) {
-            let scope = n < scene.decl.allows.count ? "this scene" : "this screen"
             out.append(Diagnostic(
                 id: .unusedAllow, severity: .warning, range: allow.range,
-                message: "`allow \(allow.rule)` accepts nothing: the rule finds no problem in \(scope)",
+                message: Message.unusedAllow(rule: allow.rule, onScreen: n >= scene.decl.allows.count),
                 fix: "remove the `allow` statement, so that a problem that comes back later is not hidden",
                 scene: scene.kind))
         }
         return out
+    }
+}
+
+extension Checker {
+    /// What the checker says of `allow` statements, as values.
+    public enum Message: DiagnosticMessage {
+        /// An `allow` of a scene (or, `onScreen`, of a screen) that accepts nothing.
+        case unusedAllow(rule: String, onScreen: Bool)
+
+        public var text: String {
+            switch self {
+            case .unusedAllow(let rule, let onScreen):
+                return "`allow \(rule)` accepts nothing: the rule finds no problem in \(onScreen ? "this screen" : "this scene")"
+            }
+        }
     }
 }
