@@ -45,7 +45,8 @@ public struct Analysis: Sendable {
         }
         var all: [Diagnostic] = []
         for scene in scenes {
-            all += Checker.applyAllows(findings(scene, in: document, heldTo: scene.kind), scene: scene)
+            all += Checker.applyAllows(findings(scene, in: document, heldTo: scene.kind), scene: scene,
+                                       isFlowText: document.isFlowText)
         }
         all.sort(by: Diagnostic.reportOrder)
         return FileReport(document: document, scenes: scenes, diagnostics: all)

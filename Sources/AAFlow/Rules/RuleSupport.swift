@@ -126,10 +126,7 @@ final class StatementReader {
 
     /// The whole line of `range`, its line break included: what removing a
     /// statement deletes.
-    func wholeLine(_ range: SourceRange) -> SourceRange {
-        SourceRange(start: SourceLocation(line: range.start.line, column: 1),
-                    end: SourceLocation(line: range.start.line + 1, column: 1), file: range.file)
-    }
+    func wholeLine(_ range: SourceRange) -> SourceRange { Checker.wholeLine(range) }
 }
 
 extension SourceRange {
