@@ -251,3 +251,140 @@ import Testing
             """)
     }
 }
+
+@Suite struct RouterShapeTests {
+    @Test("An @Observable router in the environment: the scene's NavigationStack(path:) holds the navigationDestination(for:) and a sheet, around the start screen")
+    func sceneLevelDestinations() {
+        expectFlow("""
+            import SwiftUI
+            enum Route: Hashable { case detail(Int), settings }
+            @Observable final class Router {
+                var path: [Route] = []
+                var showLogin = false
+                func go(_ r: Route) { path.append(r) }
+            }
+            @main
+            struct RouterApp: App {
+                @State private var router = Router()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $router.path) {
+                            HomeView()
+                                .navigationDestination(for: Route.self) { route in
+                                    switch route {
+                                    case .detail(let id): DetailView(id: id)
+                                    case .settings: SettingsView()
+                                    }
+                                }
+                        }
+                        .sheet(isPresented: $router.showLogin) { LoginView() }
+                        .environment(router)
+                    }
+                }
+            }
+            struct HomeView: View {
+                @Environment(Router.self) private var router
+                var body: some View {
+                    List {
+                        Button("Item") { router.go(.detail(1)) }
+                        Button("Settings", systemImage: "gear") { router.path.append(.settings) }
+                        Button("Log in") { router.showLogin = true }
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct DetailView: View { var id: Int; var body: some View { Text("d") } }
+            struct SettingsView: View { var body: some View { Form { Text("s") } } }
+            struct LoginView: View { var body: some View { Text("l") } }
+            """, """
+            app "RouterApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home" kind list
+              button "Item" -> DetailView
+              button "Settings" icon gear -> SettingsView
+              button "Log in" -> LoginView sheet
+
+            screen DetailView
+
+            screen SettingsView kind settings
+
+            screen LoginView
+            """)
+    }
+
+    @Test("A modifier the project adds to View applies a ViewModifier whose body holds the NavigationStack and its destinations; a cover's onDismiss closure is not its content")
+    func viewExtensionModifier() {
+        expectFlow("""
+            import SwiftUI
+            enum Route: Hashable { case settings, profile(Int) }
+            @main
+            struct CoffeeApp: App {
+                @State private var path: [Route] = []
+                var body: some Scene {
+                    WindowGroup {
+                        HomeScreen(path: $path)
+                            .navigation(path: $path)
+                    }
+                }
+            }
+            struct NavigationWrapper: ViewModifier {
+                @Binding var path: [Route]
+                @ViewBuilder
+                fileprivate func destination(_ route: Route) -> some View {
+                    switch route {
+                    case .settings: PreferencesScreen()
+                    case .profile(let id): ProfileScreen(id: id)
+                    }
+                }
+                func body(content: Content) -> some View {
+                    NavigationStack(path: $path) {
+                        content.navigationDestination(for: Route.self) { route in destination(route) }
+                    }
+                }
+            }
+            extension View {
+                func navigation(path: Binding<[Route]>) -> some View {
+                    modifier(NavigationWrapper(path: path))
+                }
+            }
+            struct HomeScreen: View {
+                @Binding var path: [Route]
+                @State private var showCover = false
+                var body: some View {
+                    VStack {
+                        Button("Preferences") { path.append(.settings) }
+                        Button("Profile") { path.append(.profile(3)) }
+                        Button("Cover") { showCover = true }
+                    }
+                    .fullScreenCover(isPresented: $showCover) {
+                        print("gone")
+                    } content: {
+                        CoverScreen()
+                    }
+                }
+            }
+            struct PreferencesScreen: View { var body: some View { Text("s") } }
+            struct ProfileScreen: View { var id: Int; var body: some View { Text("p") } }
+            struct CoverScreen: View { var body: some View { Text("c") } }
+            """, """
+            app "CoffeeApp"
+
+            scene standard
+            start HomeScreen
+
+            screen HomeScreen
+              button "Preferences" -> PreferencesScreen
+              button "Profile" -> ProfileScreen
+              button "Cover" -> CoverScreen sheet
+
+            screen PreferencesScreen
+
+            screen ProfileScreen
+
+            screen CoverScreen
+            """)
+    }
+}

@@ -15,6 +15,8 @@ final class Extraction {
     var sceneNotes: [ExtractNote] = []
     var entryHandlers: [EntryHandler] = []
     var inlineCounter = 0
+    /// The start screen of the scene, and the scene's closure with its context.
+    var sceneWrapper: (start: String, content: SExpr, ctx: Ctx)?
     /// Inline screens already made, by presenter, place and what is known of the value shown.
     var inlineCache: [String: String] = [:]
 

@@ -10,6 +10,7 @@ extension Extraction {
         sceneNotes = []
         entryHandlers = []
         inlineCache = [:]
+        sceneWrapper = nil
         var scene = ExtractedScene(kind: kind, location: location(loc))
         var ctx = ctx
         ctx.scene = kind
@@ -20,6 +21,9 @@ extension Extraction {
         switch found.first {
         case .type(let entry, let args)?:
             start = requestScreen(entry, given: givenViews(args, ctx))
+            // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
+            // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
+            sceneWrapper = (start!, content, ctx)
         case .tabView(let call, let tctx)?:
             let id = "\(kind.rawValue)Tabs"
             let b = ScreenBuild(id: id, source: .tabs(call, tctx), location: location(call.loc))
@@ -191,6 +195,12 @@ extension Extraction {
                 b.timers += effects(of: i.body, ctx, level: 0).timers
             }
             b.stack.removeLast()
+            // The scene's own modifiers around the start screen (the screen itself is expanded already).
+            if let (startID, content, sceneCtx) = sceneWrapper, startID == id {
+                var inner = sceneCtx
+                inner.depth = 0
+                walkSceneModifiers(content, inner, b)
+            }
         case .inline(let content, let ctx, _, _):
             var inner = ctx
             inner.depth = 0
@@ -215,6 +225,44 @@ extension Extraction {
             b.kindFromBody = .tabs
         }
         resolveLocal(b)
+    }
+
+    /// The modifiers a scene's closure applies around its views (`.navigationDestination(for:)`,
+    /// `.sheet`, `.environment`), looking through containers; the views themselves are not
+    /// walked (the start screen is built from its own type; other branches are no part of it).
+    func walkSceneModifiers(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        switch e {
+        case .closure(_, let body, _):
+            walkSceneModifiers(body, ctx, b)
+        case .statement(let s, _):
+            walkSceneModifiers([s], ctx, b)
+        case .call(.member(let base?, let n, let nl), let a, let t, let l) where e.calleeName == nil:
+            if n.first?.isLowercase == true { modifier(.other(nl), n, a, t, l, ctx, b) }
+            walkSceneModifiers(base, ctx, b)
+        case .call(_, let a, let t, _):
+            if let name = e.calleeName, Self.lookThrough.contains(name) {
+                for x in a + t { walkSceneModifiers(x.value, ctx, b) }
+            }
+        default:
+            break
+        }
+    }
+
+    func walkSceneModifiers(_ stmts: [SStmt], _ ctx: Ctx, _ b: ScreenBuild) {
+        for s in stmts {
+            switch s {
+            case .expr(let e), .returnStmt(let e?, _): walkSceneModifiers(e, ctx, b)
+            case .ifStmt(_, let then, let els, _):
+                walkSceneModifiers(then, ctx, b)
+                if let els { walkSceneModifiers(els, ctx, b) }
+            case .switchStmt(_, let cases, _):
+                for c in cases { walkSceneModifiers(c.body, ctx, b) }
+            case .block(let body, _):
+                walkSceneModifiers(body, ctx, b)
+            default:
+                break
+            }
+        }
     }
 
     /// Targets of the controls that set a presenting binding, and confirmations.
@@ -462,8 +510,10 @@ extension Extraction {
         for s in eff.sets {
             for id in buildOrder {
                 guard let b = builds[id] else { continue }
-                for p in b.presentations where matches(p.owner, p.name, s) {
-                    for t in presentationTargets(p, value: s.value, b) where !out.contains(t) { out.append(t) }
+                for i in b.presentations.indices where matches(b.presentations[i].owner, b.presentations[i].name, s) {
+                    // Set by the entry: no note that code sets it.
+                    b.presentations[i].setBySomething = true
+                    for t in presentationTargets(b.presentations[i], value: s.value, b) where !out.contains(t) { out.append(t) }
                 }
             }
         }
