@@ -320,7 +320,7 @@ extension Extraction {
         switch c {
         case .name(let n, _):
             guard let t = ctx.type, let v = index.variable(n, of: t),
-                  v.environmentKey?.contains("accessibilityAssistiveAccessEnabled") == true else { return nil }
+                  v.environmentKey?.containsASCII("accessibilityAssistiveAccessEnabled") == true else { return nil }
             return ctx.scene == .assistive
         case .member(let base?, let n, _) where isSelf(base):
             return modeValue(.name(n, c.loc), ctx)

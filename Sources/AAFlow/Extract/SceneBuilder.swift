@@ -649,7 +649,7 @@ extension Extraction {
             if let entry = index.lookup(name, in: ctx) {
                 if entry.inherits.contains("UIViewRepresentable") || entry.inherits.contains("UIViewControllerRepresentable") {
                     let mentions = entry.parts.contains { p in
-                        p.funcs.contains { $0.returnType?.contains("PKCanvasView") == true }
+                        p.funcs.contains { $0.returnType?.containsASCII("PKCanvasView") == true }
                             || p.inherits.contains("PKCanvasViewDelegate")
                     } || representableMentionsCanvas(entry)
                     return mentions ? .canvas : nil
@@ -669,7 +669,7 @@ extension Extraction {
                 visit(f.body) { x in if case .call(let c, _, _, _) = x, c.lastName == "PKCanvasView" { found = true } }
             }
             for v in p.vars {
-                if v.type?.contains("PKCanvasView") == true { found = true }
+                if v.type?.containsASCII("PKCanvasView") == true { found = true }
                 if let i = v.initializer { visit([.expr(i)]) { x in if x.calleeName == "PKCanvasView" { found = true } } }
             }
         }

@@ -18,15 +18,56 @@ final class SwiftModelBuilder {
     }
 
     func loc(_ n: SwiftNode) -> Loc {
-        let l = n.location
-        return Loc(file: fileIndex, line: l.line, column: l.column)
+        loc(offset: n.byteRange.lowerBound)
     }
 
     /// Where a node's name stands (`.sheet` in `x.sheet(...)`), else where it starts.
     func nameLoc(_ n: SwiftNode) -> Loc {
         guard let t = n.nameToken else { return loc(n) }
-        let l = tree.location(ofOffset: t.start)
-        return Loc(file: fileIndex, line: l.line, column: l.column)
+        return loc(offset: t.start)
+    }
+
+    // The line and column of the last offset asked for: nodes come mostly in file
+    // order, so the next one is usually on that line, at or after it.
+    private var lastLine = 0
+    private var lastOffset = 0
+    private var lastColumn = 1
+
+    /// The same place as `tree.location(ofOffset:)`, found from the last one asked for when it can be.
+    func loc(offset: Int) -> Loc {
+        let starts = tree.lexed.lineStarts
+        let count = tree.bytes.count
+        var line = lastLine
+        if !(line < starts.count && Int(starts[line]) <= offset && (line + 1 == starts.count || Int(starts[line + 1]) > offset)) {
+            guard offset >= 0, offset <= count, !starts.isEmpty else {
+                let l = tree.location(ofOffset: offset)
+                return Loc(file: fileIndex, line: l.line, column: l.column)
+            }
+            var lo = 0, hi = starts.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if Int(starts[mid]) <= offset { lo = mid } else { hi = mid - 1 }
+            }
+            line = lo
+            lastLine = lo
+            lastOffset = Int(starts[lo])
+            lastColumn = 1
+        }
+        guard offset <= count else {
+            let l = tree.location(ofOffset: offset)
+            return Loc(file: fileIndex, line: l.line, column: l.column)
+        }
+        var i = lastOffset, column = lastColumn
+        if offset < i { i = Int(starts[line]); column = 1 }
+        tree.bytes.withUnsafeBufferPointer { b in
+            while i < offset {
+                if b[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+        }
+        lastOffset = offset
+        lastColumn = column
+        return Loc(file: fileIndex, line: line + 1, column: column)
     }
 
     // MARK: File and declarations
@@ -44,9 +85,8 @@ final class SwiftModelBuilder {
         }
         for t in tree.lexed.trivia where t.kind == .lineComment || t.kind == .blockComment {
             let text = tree.text(t.range)
-            if text.contains("aaflow:") {
-                let l = tree.location(ofOffset: t.start)
-                f.comments.append(SComment(text: text, loc: Loc(file: fileIndex, line: l.line, column: l.column)))
+            if text.containsASCII("aaflow:") {
+                f.comments.append(SComment(text: text, loc: loc(offset: t.start)))
             }
         }
         return f

@@ -206,7 +206,7 @@ public enum SwiftUIExtractor {
         }
         // Types that read the mode.
         project.modeReaders = index.entries.filter { e in
-            e.parts.contains { p in p.vars.contains { $0.environmentKey?.contains("accessibilityAssistiveAccessEnabled") == true } }
+            e.parts.contains { p in p.vars.contains { $0.environmentKey?.containsASCII("accessibilityAssistiveAccessEnabled") == true } }
         }.map(index.id(of:)).sorted()
         // `// aaflow:allow` comments.
         for (i, f) in model.enumerated() {

@@ -118,7 +118,7 @@ final class TypeIndex {
     func id(of e: Entry) -> String { qualified[ObjectIdentifier(e)] ?? e.name }
 
     static func isNavigationPathType(_ t: String) -> Bool {
-        t.contains("NavigationPath")
+        t.containsASCII("NavigationPath")
     }
 
     /// The type called `name` as seen from file `file` and from inside the type `scope`:
@@ -190,7 +190,7 @@ final class TypeIndex {
         if !e.inherits.isDisjoint(with: viewProtocols) { return true }
         if e.inherits.contains("ToolbarContent") { return true }
         if e.inherits.contains("App") || e.inherits.contains("Scene") { return false }
-        if let body = variable("body", of: e), let type = body.type, type.contains("View") { return true }
+        if let body = variable("body", of: e), let type = body.type, type.containsASCII("View") { return true }
         return false
     }
 

@@ -94,10 +94,13 @@ public enum Platform {
     private static func readAll(_ fd: Int32, path: String) -> Result<[UInt8], SystemError> {
         var bytes: [UInt8] = []
         var info = stat()
+        // A regular file's size decides the chunk (one read and the end for a small file), not 64 KiB zeroed each time.
+        var chunkSize = 1 << 16
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
             bytes.reserveCapacity(Int(info.st_size) + 1)
+            chunkSize = min(chunkSize, Int(info.st_size) + 1)
         }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n == 0 { break }
