@@ -104,6 +104,8 @@ enum AuditCommand: Command {
             break  // not among `OutputFormat.reports`, so never chosen
         }
         let status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
-        return Outcome(status, stdout: Array(stdout.utf8), streaming: stream, stderr: Array(stderr.utf8))
+        var outcome = Outcome(status, stdout: Array(stdout.utf8), streaming: stream, stderr: Array(stderr.utf8))
+        outcome.kept = audit  // the project and its model: freed by the exit, not piece by piece
+        return outcome
     }
 }

@@ -17,6 +17,9 @@ public struct Outcome: Sendable {
     /// A report written to standard output after `head`, as it is made.
     private var stream: Stream?
     public var stderr: [UInt8] = []
+    /// What the command built and need not free before the process ends
+    /// (the executable keeps the outcome until the exit).
+    public var kept: (any Sendable)?
 
     public init(status: Int32, stdout: [UInt8] = [], stderr: [UInt8] = []) {
         self.status = status

@@ -216,6 +216,10 @@ public struct ExtractedProject: Sendable {
     /// Every place a project file sets `UISupportsAssistiveAccess` or the full-screen key
     /// (paths relative to the project folder).
     public var projectSettings: [ProjectSettings.Setting] = []
+    /// What extraction built (the model of every file, the type index), kept
+    /// with the project: it is freed with the project, piece by piece, so a
+    /// command that keeps the project until the process ends skips that work.
+    var model: ExtractionModel?
 
     public init() {}
 
@@ -223,4 +227,17 @@ public struct ExtractedProject: Sendable {
     public var appName: String? { app?.typeName }
 
     public func scene(_ kind: SceneKind) -> ExtractedScene? { scenes.first { $0.kind == kind } }
+}
+
+/// The model and index of an extraction, held by its `ExtractedProject`; never read again after extraction.
+final class ExtractionModel: @unchecked Sendable {
+    let files: [SFile]
+    let index: TypeIndex
+    let extraction: Extraction
+
+    init(files: [SFile], index: TypeIndex, extraction: Extraction) {
+        self.files = files
+        self.index = index
+        self.extraction = extraction
+    }
 }

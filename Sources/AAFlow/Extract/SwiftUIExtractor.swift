@@ -223,6 +223,7 @@ public enum SwiftUIExtractor {
         project.fullScreenKey = project.projectSettings.first { $0.key == .fullScreen && $0.isOn }.map {
             SwiftLocation(file: $0.path, line: $0.range.start.line, column: $0.range.start.column)
         }
+        project.model = ExtractionModel(files: model, index: index, extraction: x)
         return project
     }
 
