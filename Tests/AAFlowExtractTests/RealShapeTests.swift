@@ -388,3 +388,89 @@ import Testing
             """)
     }
 }
+
+@Suite struct CoordinatorShapeTests {
+    @Test("A coordinator object: overloaded build(page:)/build(sheet:) told apart by their labels, push and present through methods, and a method that sets the sheet to nil dismisses")
+    func coordinator() {
+        expectFlow("""
+            import SwiftUI
+            enum Page: Hashable { case home, detail }
+            enum Sheet: String, Identifiable { case help; var id: String { rawValue } }
+            enum Cover: String, Identifiable { case camera; var id: String { rawValue } }
+            final class Coordinator: ObservableObject {
+                @Published var path = NavigationPath()
+                @Published var sheet: Sheet?
+                @Published var cover: Cover?
+                func push(_ page: Page) { path.append(page) }
+                func present(sheet: Sheet) { self.sheet = sheet }
+                func present(cover: Cover) { self.cover = cover }
+                func dismissSheet() { self.sheet = nil }
+                @ViewBuilder func build(page: Page) -> some View {
+                    switch page {
+                    case .home: HomeView()
+                    case .detail: DetailView()
+                    }
+                }
+                @ViewBuilder func build(sheet: Sheet) -> some View {
+                    switch sheet {
+                    case .help: NavigationStack { HelpView() }
+                    }
+                }
+                @ViewBuilder func build(cover: Cover) -> some View {
+                    switch cover {
+                    case .camera: CameraView()
+                    }
+                }
+            }
+            @main
+            struct CoordApp: App {
+                @StateObject private var coordinator = Coordinator()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $coordinator.path) {
+                            HomeView()
+                                .navigationDestination(for: Page.self) { page in coordinator.build(page: page) }
+                                .sheet(item: $coordinator.sheet) { sheet in coordinator.build(sheet: sheet) }
+                                .fullScreenCover(item: $coordinator.cover) { cover in coordinator.build(cover: cover) }
+                        }
+                        .environmentObject(coordinator)
+                    }
+                }
+            }
+            struct HomeView: View {
+                @EnvironmentObject private var coordinator: Coordinator
+                var body: some View {
+                    VStack {
+                        Button("Detail") { coordinator.push(.detail) }
+                        Button("Help") { coordinator.present(sheet: .help) }
+                        Button("Camera") { coordinator.present(cover: .camera) }
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct DetailView: View { var body: some View { Text("d") } }
+            struct HelpView: View {
+                @EnvironmentObject private var coordinator: Coordinator
+                var body: some View { Button("Close") { coordinator.dismissSheet() } }
+            }
+            struct CameraView: View { var body: some View { Text("c") } }
+            """, """
+            app "CoordApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              button "Detail" -> DetailView
+              button "Help" -> HelpView sheet
+              button "Camera" -> CameraView sheet
+
+            screen DetailView
+
+            screen HelpView
+              button "Close"
+
+            screen CameraView
+            """)
+    }
+}

@@ -18,7 +18,7 @@ extension Extraction {
             }
             if case .member(let base?, let name, _) = callee {
                 // A function of a project value (`factory.makeSettingsView()`).
-                if !isViewExpression(base), let owner = receiverType(base, ctx), let f = index.functions(name, of: owner).first {
+                if !isViewExpression(base), let owner = receiverType(base, ctx), let f = index.functions(name, of: owner, args: args).first {
                     expand(function: f, owner: owner, key: "\(index.id(of: owner)).\(name)()", args: args, ctx, b, loc: loc, base: base)
                     return
                 }
@@ -225,7 +225,7 @@ extension Extraction {
                 expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
                 return
             }
-            if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t).first {
+            if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t, args: args).first {
                 expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args, ctx, b, loc: loc, base: nil)
                 return
             }
