@@ -116,6 +116,47 @@ import Testing
             """)
     }
 
+    @Test("A Menu's primaryAction is what a tap on the menu does: it presents; a NavigationLink among its items keeps its target; a Picker among them is one of its choices")
+    func menuPrimaryAction() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NavigationStack { Home() } } } }
+            struct Home: View {
+                @State private var sort = 0
+                @State private var showAbout = false
+                var body: some View {
+                    List { Text("x") }
+                        .toolbar {
+                            Menu {
+                                Picker("Sort by", selection: $sort) {
+                                    Text("Name").tag(0)
+                                    Text("Date").tag(1)
+                                }
+                                NavigationLink { AboutView() } label: { Label("About", systemImage: "info.circle") }
+                            } label: {
+                                Image(systemName: "ellipsis.circle")
+                            } primaryAction: {
+                                showAbout = true
+                            }
+                        }
+                        .sheet(isPresented: $showAbout) { AboutView() }
+                }
+            }
+            struct AboutView: View { var body: some View { Text("about") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Home
+
+            screen Home kind list
+              menu icon ellipsis.circle -> AboutView sheet
+              link "About" icon info.circle -> AboutView
+
+            screen AboutView
+            """)
+    }
+
     @Test("Types of the same name nested in two views are two screens, each found from its own scope")
     func nestedSameNames() {
         expectFlow("""

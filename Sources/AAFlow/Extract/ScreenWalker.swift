@@ -149,7 +149,9 @@ extension Extraction {
             let label = trailing.first(where: { $0.label == "label" })?.value ?? args.labelled("label")
             applyLabel(&c, title: args.unlabelled.first, label: label, ctx)
             if let icon = args.labelled("systemImage"), case .literal(let s) = text(icon, ctx) { c.icon = s }
-            b.slots.append(Slot(control: c))
+            // `primaryAction:` is what a tap on the menu does (a touch and hold opens the items).
+            let primary = args.labelled("primaryAction") ?? trailing.first(where: { $0.label == "primaryAction" })?.value
+            b.slots.append(Slot(control: c, effects: primary.map { effects(ofAction: $0, ctx) }, inToolbar: ctx.inToolbar))
             // Its items: those that present, push or set a path are controls of their own with
             // their targets (as a `Button` anywhere), and so are destructive ones; the others
             // are the menu's choices (dropped when the screen is finished).
