@@ -127,17 +127,20 @@ enum CompareCommand: Command {
         } catch .invalid {
             // The flow.* diagnostics: in text on standard error, like `check`, or in the JSON.
             let json = format == .json
-            return Outcome(.failure, stdout: json ? ComparisonJSONReporter().invalid(documents) : "",
-                           stderr: ComparisonTextReporter().invalid(documents, diagnostics: !json, colour: context.colour))
+            let stderr = ComparisonTextReporter().invalid(documents, diagnostics: !json, colour: context.colour)
+            let report: Outcome.Stream = { ComparisonJSONReporter().writeInvalid(documents, to: &$0) }
+            return Outcome(.failure, streaming: json ? report : nil, stderr: Array(stderr.utf8))
         } catch {
             return Outcome(.failure, stderr: "aaflow compare: \(error.message)\n")
         }
 
         var stderr = comparison.swapNote.map { "aaflow compare: note: \($0)\n" } ?? ""
         var stdout: [UInt8] = []
+        // JSON is written to standard output as it is made, after the status is decided.
+        var stream: Outcome.Stream?
         if output != "-" {
             if format == .json {
-                stdout = ComparisonJSONReporter().reportBytes(comparison)
+                stream = { ComparisonJSONReporter().write(comparison, to: &$0) }
             } else {
                 stdout = Array(ComparisonTextReporter().report(comparison).utf8)
             }
@@ -148,6 +151,7 @@ enum CompareCommand: Command {
             switch ComparisonDiagram.build(comparison, format: diagramFormat) {
             case .success(let bytes) where output == "-":
                 stdout = bytes
+                stream = nil
             case .success(let bytes):
                 if case .failure(let refusal) = Output.write(bytes, to: output, inputs: args.positionals) {
                     stderr += "aaflow compare: \(refusal.message)\n"
@@ -159,7 +163,7 @@ enum CompareCommand: Command {
             }
         }
         #endif
-        return Outcome(status, stdout: stdout, stderr: Array(stderr.utf8))
+        return Outcome(status, stdout: stdout, streaming: stream, stderr: Array(stderr.utf8))
     }
 
     /// A named file, or standard input for `-`.
