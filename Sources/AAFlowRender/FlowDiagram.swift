@@ -352,7 +352,7 @@ public struct FlowDiagram {
             var tooltips: [String]
         }
         var forward: [Arrow] = []
-        var arrowIndex: [String: Int] = [:]
+        var arrowIndex: [[String]: Int] = [:]
         var stubs: [Stub] = []
         var stubIndex: [String: Int] = [:]
         // Each arrow's SVG `id` is the screens' prefix with `arrow-` for
@@ -443,7 +443,8 @@ public struct FlowDiagram {
             }
             // Arrows between the same two screens that look alike become one
             // arrow with a line of label each.
-            let key = "\(t.from) \(t.to) \(attributes.filter { $0.key != "tooltip" }.sorted { $0.key < $1.key })"
+            var key = [String(t.from), String(t.to)]
+            for name in attributes.keys.sorted() where name != "tooltip" { key += [name, attributes[name]!] }
             if let m = arrowIndex[key] {
                 forward[m].lines += lines
                 forward[m].tooltips.append(attributes["tooltip"] ?? "")
@@ -620,7 +621,7 @@ public struct FlowDiagram {
         func node(_ key: String, _ label: String, _ extra: [String: String] = [:]) {
             var a: [String: String] = [
                 "label": DiagramText.label(lines: wrap(label, width: 18)), "fontsize": "9", "id": "legend-\(key)", "class": "legend",
-                "tooltip": DiagramText.tooltip(label), "margin": "0.06,0.02", "height": "0.25",
+                "tooltip": DiagramText.tooltip(label), "margin": "0.1,0.03", "height": "0.25",
             ]
             a.merge(extra) { _, new in new }
             graph.addNode(p + key, a)

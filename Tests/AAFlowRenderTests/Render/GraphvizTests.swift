@@ -150,6 +150,19 @@ func sameGraphGivesSameBytes(_ format: OutputFormat) throws {
     #expect(first.bytes == second.bytes)
 }
 
+/// SVG comes from a context with only the `core` and `dot_layout` plugins;
+/// PNG, PDF and the other engines from the full one. Drawing with one in
+/// between changes nothing the other draws.
+@Test func svgIsTheSameWhateverWasDrawnBefore() throws {
+    let svg = try renderDiagram(sampleGraph(), format: .svg).bytes
+    _ = try renderDiagram(sampleGraph(), format: .png)
+    _ = try renderDiagram(sampleGraph(), format: .svg, engine: .sfdp)
+    #expect(try renderDiagram(sampleGraph(), format: .svg).bytes == svg)
+    let png = try renderDiagram(sampleGraph(), format: .png).bytes
+    _ = try renderDiagram(sampleGraph(), format: .svg)
+    #expect(try renderDiagram(sampleGraph(), format: .png).bytes == png)
+}
+
 @Test func dotFormatIsTheGraphAsBuilt() throws {
     let dot = String(decoding: try renderDiagram(sampleGraph(), format: .dot).bytes, as: UTF8.self)
     #expect(dot.hasPrefix("digraph diagram {"))
