@@ -430,6 +430,48 @@ import Testing
     }
 }
 
+@Suite struct OlderShapeTests {
+    @Test("NavigationLink(destination:isActive:) and (destination:tag:selection:): the binding presents the destination; a link with an EmptyView label is no control")
+    func isActiveLinks() {
+        expectFlow("""
+            @main
+            struct OldApp: App { var body: some Scene { WindowGroup { NavigationView { Home() } } } }
+            struct Home: View {
+                @State private var goDetail = false
+                @State private var selection: String?
+                var body: some View {
+                    VStack {
+                        NavigationLink(destination: DetailView(), isActive: $goDetail) { EmptyView() }
+                        NavigationLink(destination: OtherView(), tag: "other", selection: $selection) { EmptyView() }
+                        Button("Open detail") { goDetail = true }
+                        Button("Open other") { selection = "other" }
+                        NavigationLink("Visible", destination: ThirdView(), isActive: .constant(false))
+                    }
+                }
+            }
+            struct DetailView: View { var body: some View { Text("d") } }
+            struct OtherView: View { var body: some View { Text("o") } }
+            struct ThirdView: View { var body: some View { Text("t") } }
+            """, """
+            app "OldApp"
+
+            scene standard
+            start Home
+
+            screen Home
+              button "Open detail" -> DetailView
+              button "Open other" -> OtherView
+              link "Visible" -> ThirdView
+
+            screen DetailView
+
+            screen OtherView
+
+            screen ThirdView
+            """)
+    }
+}
+
 @Suite struct CoordinatorShapeTests {
     @Test("A coordinator object: overloaded build(page:)/build(sheet:) told apart by their labels, push and present through methods, and a method that sets the sheet to nil dismisses")
     func coordinator() {

@@ -550,6 +550,15 @@ extension Extraction {
             label = firstTrailing
         }
         applyLabel(&c, title: title, label: title == nil ? label : nil, ctx)
+        // `NavigationLink(destination:isActive:)` and `(destination:tag:selection:)` (before iOS 16):
+        // the binding presents the destination, as `.navigationDestination(isPresented:)` does.
+        if let destination, let binding = args.labelled("isActive") ?? args.labelled("selection"), isBindingArgument(binding),
+           let (owner, name) = variable(binding, ctx) {
+            b.presentations.append(Presentation(owner: owner, name: name, sheet: false, content: destination, param: nil,
+                                                ctx: ctx, suffix: "destination", loc: loc))
+            // A link with no label of its own (`{ EmptyView() }`) is only driven by code: no control.
+            if title == nil, label.map(isEmptyLabel) ?? true { return }
+        }
         var slot = Slot(control: c)
         if let destination {
             // A destination link names its own target, in a sidebar too (SwiftUI shows it in the detail column).
@@ -562,6 +571,19 @@ extension Extraction {
             slot.valueLoc = value.loc
         }
         b.slots.append(slot)
+    }
+
+    /// `EmptyView()`, or a closure that shows nothing else.
+    func isEmptyLabel(_ e: SExpr) -> Bool {
+        switch e {
+        case .call(let c, _, _, _): return c.lastName == "EmptyView"
+        case .closure(_, let body, _):
+            return body.allSatisfy { st in
+                if case .expr(let x) = st { return isEmptyLabel(x) }
+                return false
+            }
+        default: return false
+        }
     }
 
     /// The screens a destination shows: a screen per View type (rule 6), or one inline screen.
