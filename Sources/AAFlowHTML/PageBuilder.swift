@@ -77,8 +77,7 @@ struct PageBuilder {
         w.newline()
         writeFilters()
         if !page.unreadable.isEmpty {
-            w.open("section", [("id", "unreadable"), ("aria-labelledby", "unreadable-h")])
-            w.element("h2", [("id", "unreadable-h")], text: "Files that could not be read")
+            openSection("unreadable", heading: "Files that could not be read", level: "h2")
             w.open("ul")
             for u in page.unreadable {
                 w.open("li")
@@ -253,8 +252,7 @@ struct PageBuilder {
 
     mutating func writeOverview(_ c: EntryContext) {
         let report = c.entry.report
-        w.open("section", [("id", "\(c.id)-overview"), ("aria-labelledby", "\(c.id)-overview-h")])
-        w.element("h3", [("id", "\(c.id)-overview-h")], text: "Overview")
+        openSection("\(c.id)-overview", heading: "Overview")
         if !report.isValid {
             let errors = report.diagnostics.filter(\.isLanguageError).count
             w.open("p", [("class", "callout")])
@@ -361,8 +359,7 @@ struct PageBuilder {
     // MARK: Diagrams
 
     mutating func writeDiagrams(_ c: EntryContext) {
-        w.open("section", [("id", "\(c.id)-diagrams"), ("aria-labelledby", "\(c.id)-diagrams-h")])
-        w.element("h3", [("id", "\(c.id)-diagrams-h")], text: "Diagrams")
+        openSection("\(c.id)-diagrams", heading: "Diagrams")
         w.open("p")
         w.text("Each scene as aaflow render draws it: screens as boxes, the ways between them as arrows, problems "
             + "outlined by their worst severity (a thick solid line for an error, dashed for a warning, dotted for a note). "
@@ -588,12 +585,18 @@ struct PageBuilder {
         w.newline()
     }
 
+    /// Opens a section labelled by its heading:
+    /// `<section id="ID" aria-labelledby="ID-h"><h3 id="ID-h">heading</h3>`.
+    mutating func openSection(_ id: String, heading: String, level: String = "h3") {
+        w.open("section", [("id", id), ("aria-labelledby", "\(id)-h")])
+        w.element(level, [("id", "\(id)-h")], text: heading)
+    }
+
     // MARK: Findings
 
     mutating func writeFindings(_ c: EntryContext) {
         let report = c.entry.report
-        w.open("section", [("id", "\(c.id)-findings"), ("aria-labelledby", "\(c.id)-findings-h")])
-        w.element("h3", [("id", "\(c.id)-findings-h")], text: "Findings")
+        openSection("\(c.id)-findings", heading: "Findings")
         if report.diagnostics.isEmpty {
             w.open("p")
             w.raw(Words.icon("kept"))
@@ -692,8 +695,7 @@ struct PageBuilder {
 
     mutating func writeByScreen(_ c: EntryContext) {
         let report = c.entry.report
-        w.open("section", [("id", "\(c.id)-by-screen"), ("aria-labelledby", "\(c.id)-by-screen-h")])
-        w.element("h3", [("id", "\(c.id)-by-screen-h")], text: "Findings by screen")
+        openSection("\(c.id)-by-screen", heading: "Findings by screen")
         if report.diagnostics.isEmpty {
             w.element("p", text: "No screen has a finding.")
         }
@@ -749,8 +751,7 @@ struct PageBuilder {
     // MARK: Comparison
 
     mutating func writeComparison(_ c: EntryContext, _ comparison: Comparison) {
-        w.open("section", [("id", "\(c.id)-comparison"), ("aria-labelledby", "\(c.id)-comparison-h")])
-        w.element("h3", [("id", "\(c.id)-comparison-h")], text: "Standard and Assistive Access compared")
+        openSection("\(c.id)-comparison", heading: "Standard and Assistive Access compared")
         w.open("table", [("class", "measures")])
         w.element("caption", text: "Measurements side by side")
         w.open("thead"); w.open("tr")
@@ -824,8 +825,7 @@ struct PageBuilder {
     mutating func writeChecklist(_ c: EntryContext) {
         let reviews = Checklist.review(c.entry.report)
         guard !reviews.isEmpty else { return }
-        w.open("section", [("id", "\(c.id)-checklist"), ("aria-labelledby", "\(c.id)-checklist-h")])
-        w.element("h3", [("id", "\(c.id)-checklist-h")], text: "Review checklist")
+        openSection("\(c.id)-checklist", heading: "Review checklist")
         for review in reviews {
             w.open("p")
             w.text("For the \(Words.sceneInSentence(review.scene)): \(review.count(.passed)) passed, "
