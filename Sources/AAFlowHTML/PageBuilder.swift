@@ -276,13 +276,8 @@ struct PageBuilder {
         }
         // Measurements, one column per scene.
         let scenes = report.scenes
-        w.open("table", [("class", "measures")])
-        w.element("caption", text: "The measurements of each scene")
-        w.open("thead"); w.open("tr")
-        w.element("th", [("scope", "col")], text: "Measurement")
-        for s in scenes { w.element("th", [("scope", "col")], text: Words.sceneName(s.kind)) }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openTable("measures", caption: "The measurements of each scene",
+                  columns: ["Measurement"] + scenes.map { Words.sceneName($0.kind) })
         let rows: [(String, (SceneGraph) -> String)] = [
             ("Screens", { "\($0.metrics.screens)" }),
             ("Screens a person can reach", { "\($0.metrics.reachableScreens)" }),
@@ -310,13 +305,8 @@ struct PageBuilder {
 
         // The verdict on each principle.
         let verdicts = scenes.map { PrincipleVerdict.verdicts($0, in: report.document, report: report) }
-        w.open("table", [("class", "verdicts")])
-        w.element("caption", text: "The six principles of Assistive Access: kept or broken")
-        w.open("thead"); w.open("tr")
-        w.element("th", [("scope", "col")], text: "Principle")
-        for s in scenes { w.element("th", [("scope", "col")], text: Words.sceneName(s.kind)) }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openTable("verdicts", caption: "The six principles of Assistive Access: kept or broken",
+                  columns: ["Principle"] + scenes.map { Words.sceneName($0.kind) })
         for p in Principle.allCases {
             w.open("tr")
             w.element("th", [("scope", "row")], text: p.numberedTitle)
@@ -488,14 +478,8 @@ struct PageBuilder {
         let sid = c.sceneID(scene.kind)
         let order = c.readingOrder(scene)
         let shown = order.prefix(Self.listedScreensLimit)
-        w.open("table", [("class", "screens")])
-        w.element("caption", text: "Screens of the \(Words.sceneInSentence(scene.kind))")
-        w.open("thead"); w.open("tr")
-        for h in ["Screen", "Icon", "Steps from the start", "Decisions", "Findings"] {
-            w.element("th", [("scope", "col")], text: h)
-        }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openTable("screens", caption: "Screens of the \(Words.sceneInSentence(scene.kind))",
+                  columns: ["Screen", "Icon", "Steps from the start", "Decisions", "Findings"])
         for i in shown {
             let screen = scene.screens[i]
             let nodeID = "\(sid)-s\(i)"
@@ -541,12 +525,8 @@ struct PageBuilder {
         let sid = c.sceneID(scene.kind)
         var byTask: [Int: TaskPath] = [:]
         for path in scene.taskPaths { byTask[path.taskIndex] = path }
-        w.open("table", [("class", "tasks")])
-        w.element("caption", text: "Tasks in the \(Words.sceneInSentence(scene.kind))")
-        w.open("thead"); w.open("tr")
-        for h in ["Task", "Steps", "Decisions", "Path"] { w.element("th", [("scope", "col")], text: h) }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openTable("tasks", caption: "Tasks in the \(Words.sceneInSentence(scene.kind))",
+                  columns: ["Task", "Steps", "Decisions", "Path"])
         for (n, task) in tasks.enumerated() {
             w.open("tr")
             w.element("th", [("scope", "row")], text: task.name)
@@ -590,6 +570,17 @@ struct PageBuilder {
     mutating func openSection(_ id: String, heading: String, level: String = "h3") {
         w.open("section", [("id", id), ("aria-labelledby", "\(id)-h")])
         w.element(level, [("id", "\(id)-h")], text: heading)
+    }
+
+    /// Opens a table: its class, its caption, a row of column headings,
+    /// then its body (`<tbody>`), for the rows to follow.
+    mutating func openTable(_ cls: String, caption: String, columns: [String]) {
+        w.open("table", [("class", cls)])
+        w.element("caption", text: caption)
+        w.open("thead"); w.open("tr")
+        for c in columns { w.element("th", [("scope", "col")], text: c) }
+        w.close("tr"); w.close("thead")
+        w.open("tbody")
     }
 
     // MARK: Findings
@@ -752,12 +743,8 @@ struct PageBuilder {
 
     mutating func writeComparison(_ c: EntryContext, _ comparison: Comparison) {
         openSection("\(c.id)-comparison", heading: "Standard and Assistive Access compared")
-        w.open("table", [("class", "measures")])
-        w.element("caption", text: "Measurements side by side")
-        w.open("thead"); w.open("tr")
-        for h in ["Measurement", "Standard", "Assistive Access", "Change"] { w.element("th", [("scope", "col")], text: h) }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openTable("measures", caption: "Measurements side by side",
+                  columns: ["Measurement", "Standard", "Assistive Access", "Change"])
         for m in comparison.measures {
             w.open("tr")
             w.element("th", [("scope", "row")], text: m.label.prefix(1).uppercased() + m.label.dropFirst())
@@ -796,12 +783,8 @@ struct PageBuilder {
         w.close("table")
 
         if !comparison.tasks.isEmpty {
-            w.open("table", [("class", "tasks")])
-            w.element("caption", text: "Tasks in both scenes: steps and decisions")
-            w.open("thead"); w.open("tr")
-            for h in ["Task", "Standard", "Assistive Access"] { w.element("th", [("scope", "col")], text: h) }
-            w.close("tr"); w.close("thead")
-            w.open("tbody")
+            openTable("tasks", caption: "Tasks in both scenes: steps and decisions",
+                      columns: ["Task", "Standard", "Assistive Access"])
             for task in comparison.tasks {
                 w.open("tr")
                 w.element("th", [("scope", "row")], text: task.name)
