@@ -155,9 +155,16 @@ final class TypeIndex {
 
     /// `Outer.Inner<T>` as `Outer.Inner`.
     static func dottedPath(_ name: String) -> String {
+        if isPlain(name) { return name }
         var n = Substring(name)
         if let lt = n.firstIndex(of: "<") { n = n[..<lt] }
         return String(n).trimmingSpaces
+    }
+
+    /// Whether a name has no `<`, `.`, space, tab or line break: its own last component and dotted path.
+    private static func isPlain(_ name: String) -> Bool {
+        name.utf8.allSatisfy { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: " ")
+            && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") }
     }
 
     /// The lexical path of a type declaration: the names of the types that hold it, then its own.
@@ -176,6 +183,7 @@ final class TypeIndex {
     }
 
     static func lastComponent(_ name: String) -> String {
+        if isPlain(name) { return name }
         var n = Substring(name)
         if let lt = n.firstIndex(of: "<") { n = n[..<lt] }
         if let dot = n.lastIndex(of: ".") { n = n[n.index(after: dot)...] }
