@@ -490,6 +490,21 @@ def format_rows(table, exe, f, runs, budget):
     table.rss_row("check 100,000 screens --format sarif, peak memory", s, g, 1.0)
 
 
+def render_rows(table, exe, inputs, runs_small, runs_large, budget):
+    """`aaflow render` of the 100- and 1,000-screen flows beside `dot -Tsvg`
+    on the same graphs (issue 17: 100 screens at most 1x; issue 4: 1,000
+    screens at most 0.25x)."""
+    for n in RENDER_SIZES:
+        f = inputs[n]
+        svg_a, svg_d = OUT / f"render-{n}.aaflow.svg", OUT / f"render-{n}.dot.svg"
+        a = Cmd("aaflow render", [exe, "render", f["flow"], "-o", svg_a], ok=(0, 1),
+                after=lambda p=svg_a: svg_error(p)) if exe else None
+        d = Cmd("dot -Tsvg", ["dot", "-Tsvg", f["dot"], "-o", svg_d], after=lambda p=svg_d: svg_error(p))
+        measure([a, d], runs_small if n == 100 else runs_large, budget)
+        table.time_row(f"render {n:,} screens, time", a, d, target=1.0 if n == 100 else 0.25)
+        table.rss_row(f"render {n:,} screens, peak memory", a, d)
+
+
 def swift_rows(table, exe, notes, runs, budget, mb=10):
     """`aaflow audit` of the generated SwiftUI corpus (bench/swiftgen.py) beside
     `swiftc -frontend -parse` of the same files in one process (issue 12: at most 0.5x)."""
@@ -524,6 +539,8 @@ def only_rows(args):
     load_start = loadavg()
     runs, budget = (3, 20) if args.quick else (7, 90)
     kinds = set(args.only.split(","))
+    if "render" in kinds:
+        render_rows(table, exe, {n: generate(n) for n in RENDER_SIZES}, *((3, 3) if args.quick else (21, 11)), budget)
     if "formats" in kinds:
         format_rows(table, exe, generate(100000), runs, budget)
     if "swift" in kinds:
@@ -612,7 +629,7 @@ def main(argv=None):
     ap.add_argument("--only-report", action="store_true",
                     help="measure only `aaflow report` on the 10,000-screen flow and replace its rows in the results")
     ap.add_argument("--only", metavar="ROWS",
-                    help="measure only these rows (comma-separated: swift, formats) and replace them in the results")
+                    help="measure only these rows (comma-separated: render, swift, formats) and replace them in the results")
     args = ap.parse_args(argv)
     if args.only:
         OUT.mkdir(parents=True, exist_ok=True)
@@ -738,15 +755,7 @@ def main(argv=None):
         table.time_row("check 100,000 screens, assistive scene (info)", a, None)
 
     # render at 100 and 1,000 screens against dot -Tsvg, 10,000 alone
-    for n in RENDER_SIZES:
-        f = inputs[n]
-        svg_a, svg_d = OUT / f"render-{n}.aaflow.svg", OUT / f"render-{n}.dot.svg"
-        a = aa("aaflow render", "render", f["flow"], "-o", svg_a, ok=(0, 1), after=lambda p=svg_a: svg_error(p))
-        d = Cmd("dot -Tsvg", ["dot", "-Tsvg", f["dot"], "-o", svg_d], after=lambda p=svg_d: svg_error(p))
-        measure([a, d], runs_mid if n == 100 else runs_slow, budget)
-        # issue 4: a 1,000-screen scene in at most a quarter of dot -Tsvg's time
-        table.time_row(f"render {n:,} screens, time", a, d, target=0.25 if n == 1000 else None)
-        table.rss_row(f"render {n:,} screens, peak memory", a, d)
+    render_rows(table, exe, inputs, runs_mid, runs_slow, budget)
     if exe and not quick:
         f = inputs[RENDER_ALONE]
         svg_a = OUT / f"render-{RENDER_ALONE}.aaflow.svg"

@@ -81,11 +81,18 @@ extension OptionSpec {
 }
 
 /// One of the names a closed set of values allows, or a usage error that lists them.
-func choice<T: RawRepresentable & CaseIterable>(_ value: String?, option: String, as type: T.Type) throws(UsageError) -> T?
+func choice<T: RawRepresentable & CaseIterable & Equatable>(_ value: String?, option: String, as type: T.Type) throws(UsageError) -> T?
+    where T.RawValue == String {
+    try choice(value, option: option, among: Array(T.allCases))
+}
+
+/// The value of an option that takes one of `values` (the formats of a
+/// command: `OutputFormat.reports`, `.diagrams`), nil when it was not given.
+func choice<T: RawRepresentable & Equatable>(_ value: String?, option: String, among values: [T]) throws(UsageError) -> T?
     where T.RawValue == String {
     guard let value else { return nil }
-    guard let v = T(rawValue: value) else {
-        let all = T.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let v = T(rawValue: value), values.contains(v) else {
+        let all = values.map(\.rawValue).joined(separator: ", ")
         throw UsageError(message: "`\(value)` is not a value of \(option); use one of: \(all)")
     }
     return v

@@ -44,7 +44,7 @@ enum AuditCommand: Command {
     static let options = OptionSpec(valued: ["format", "scene", "against"], flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
+        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.reports) ?? .text
         let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
         let checklist = args.has("checklist")
         if checklist && format == .sarif {
@@ -87,6 +87,8 @@ enum AuditCommand: Command {
         let report = audit.report
         var stderr = ""
         var stdout = ""
+        // JSON and SARIF are written to standard output as they are made, as `check` writes them.
+        var stream: Outcome.Stream?
         switch format {
         case .text where checklist:
             stdout = ChecklistReporter().report([report])
@@ -94,11 +96,14 @@ enum AuditCommand: Command {
             stderr = TextReporter(colour: context.colour).report([report])
         case .json:
             let relative: @Sendable (FileReport, SourceRange) -> String = { [audit] _, range in audit.relativePath(of: range) }
-            stdout = JSONReporter(includeChecklist: checklist, fileOfFinding: relative).report([report])
+            let reporter = JSONReporter(includeChecklist: checklist, fileOfFinding: relative)
+            stream = { out in reporter.write([report], to: &out) }
         case .sarif:
-            stdout = SARIFReporter().report([report])
+            stream = { out in SARIFReporter().write([report], to: &out) }
+        case .svg, .png, .pdf, .dot:
+            break  // not among `OutputFormat.reports`, so never chosen
         }
         let status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
-        return Outcome(status, stdout: stdout, stderr: stderr)
+        return Outcome(status, stdout: Array(stdout.utf8), streaming: stream, stderr: Array(stderr.utf8))
     }
 }

@@ -1,21 +1,65 @@
 import AAFlow
 
-/// What a run of `aaflow` produced: its exit status and the bytes for
-/// standard output and standard error. The executable writes them out; tests
-/// look at them without starting a process.
+/// What a run of `aaflow` produced: its exit status and what goes to
+/// standard output and standard error. The executable writes them out
+/// (`emit`); tests look at them without starting a process.
+///
+/// A large report (JSON, SARIF) is not held here as bytes: the outcome
+/// keeps the writer that makes it, and `emit` streams it to the file
+/// descriptor through a small buffer, after the status is decided.
 public struct Outcome: Sendable {
+    /// Writes a report piece by piece.
+    public typealias Stream = @Sendable (inout ByteWriter) -> Void
+
     public var status: Int32
-    public var stdout: [UInt8] = []
+    /// Bytes for standard output, written before `stream`'s.
+    private var head: [UInt8] = []
+    /// A report written to standard output after `head`, as it is made.
+    private var stream: Stream?
     public var stderr: [UInt8] = []
 
     public init(status: Int32, stdout: [UInt8] = [], stderr: [UInt8] = []) {
         self.status = status
-        self.stdout = stdout
+        self.head = stdout
         self.stderr = stderr
     }
 
     public init(status: Int32, stdout: String = "", stderr: String = "") {
         self.init(status: status, stdout: Array(stdout.utf8), stderr: Array(stderr.utf8))
+    }
+
+    /// An outcome whose standard output is `stdout`, then a report written
+    /// as it is made (none when `stream` is nil).
+    public init(status: Int32, stdout: [UInt8] = [], streaming stream: Stream?, stderr: [UInt8] = []) {
+        self.status = status
+        self.head = stdout
+        self.stream = stream
+        self.stderr = stderr
+    }
+
+    /// Everything for standard output, made whole (tests; the executable streams it).
+    public var stdout: [UInt8] {
+        get { standardOutput() }
+        set {
+            head = newValue
+            stream = nil
+        }
+    }
+
+    /// Standard output made through a buffer of `capacity` bytes (tests
+    /// give small ones so that every piece boundary is crossed).
+    public func standardOutput(capacity: Int = 1 << 16) -> [UInt8] {
+        guard stream != nil else { return head }
+        return ByteWriter.collect(capacity: capacity) { writeStandardOutput(to: &$0) }
+    }
+
+    /// Whether standard output is a report streamed as it is made.
+    public var isStreamed: Bool { stream != nil }
+
+    /// Writes what goes to standard output to `out`.
+    public func writeStandardOutput(to out: inout ByteWriter) {
+        out.write(head)
+        stream?(&out)
     }
 
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
@@ -139,9 +183,7 @@ public enum CLI {
         Commands:
 
         """
-        for c in commands {
-            out += "  " + c.name.padding(10) + c.summary + "\n"
-        }
+        out += TextLayout.table(commands.map { [$0.name, $0.summary] }, minimumWidths: [8], indent: "  ")
         out += """
 
         Options:
@@ -153,11 +195,5 @@ public enum CLI {
 
         """
         return out
-    }
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

@@ -40,7 +40,7 @@ enum CheckCommand: Command {
     static let options = OptionSpec(valued: ["format", "scene", "stamp"], flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
+        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.reports) ?? .text
         let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
         let checklist = args.has("checklist")
         if checklist && format == .sarif {
@@ -62,6 +62,8 @@ enum CheckCommand: Command {
         }
         var stderr = unreadable.map { "aaflow: \($0.message)\n" }.joined()
         var stdout: [UInt8] = []
+        // JSON and SARIF are written to standard output as they are made, after the status is decided.
+        var stream: Outcome.Stream?
         switch format {
         case .text where checklist:
             // The checklist is the result asked for; the language errors of
@@ -71,9 +73,13 @@ enum CheckCommand: Command {
         case .text:
             stderr += TextReporter(colour: context.colour).report(reports)
         case .json:
-            stdout = JSONReporter(includeChecklist: checklist).reportBytes(reports)
+            let reporter = JSONReporter(includeChecklist: checklist)
+            stream = { [reports] out in reporter.write(reports, to: &out) }
         case .sarif:
-            stdout = SARIFReporter(unreadable: unreadable).reportBytes(reports)
+            let reporter = SARIFReporter(unreadable: unreadable)
+            stream = { [reports] out in reporter.write(reports, to: &out) }
+        case .svg, .png, .pdf, .dot:
+            break  // not among `OutputFormat.reports`, so never chosen
         }
         let status = ExitStatus.checked(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))
@@ -83,9 +89,9 @@ enum CheckCommand: Command {
             let line = "// aaflow check: \(counts.errors) errors, \(counts.warnings) warnings, \(counts.notes) notes\n"
             if case .failure(let refusal) = Output.write(Array(line.utf8), to: stamp, inputs: args.positionals) {
                 stderr += "aaflow check: \(refusal.message)\n"
-                return Outcome(.failure, stdout: stdout, stderr: Array(stderr.utf8))
+                return Outcome(.failure, stdout: stdout, streaming: stream, stderr: Array(stderr.utf8))
             }
         }
-        return Outcome(status, stdout: stdout, stderr: Array(stderr.utf8))
+        return Outcome(status, stdout: stdout, streaming: stream, stderr: Array(stderr.utf8))
     }
 }

@@ -54,7 +54,7 @@ enum CompareCommand: Command {
     static let options = OptionSpec(valued: ["format", "output"], flags: ["swift"], shortNames: ["o": "output"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", as: ComparisonFormat.self)
+        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.comparisons)
         let paths = args.positionals
         guard !paths.isEmpty else {
             throw UsageError(message: "no flow file given; name one file with both scenes, "
@@ -68,10 +68,10 @@ enum CompareCommand: Command {
         }
         let output = args.value("output")
         #if Graphviz
-        var diagramFormat: ComparisonDiagram.Format?
+        var diagramFormat: OutputFormat?
         if let output {
             guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
-            guard let f = ComparisonDiagram.Format(path: output) else {
+            guard let f = OutputFormat.of(path: output, among: OutputFormat.diagrams, fallback: .svg) else {
                 throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
                     + "end the name in .svg, .png, .pdf or .dot")
             }
@@ -127,18 +127,22 @@ enum CompareCommand: Command {
         } catch .invalid {
             // The flow.* diagnostics: in text on standard error, like `check`, or in the JSON.
             let json = format == .json
-            return Outcome(.failure, stdout: json ? ComparisonJSONReporter().invalid(documents) : "",
-                           stderr: ComparisonTextReporter().invalid(documents, diagnostics: !json, colour: context.colour))
+            let stderr = ComparisonTextReporter().invalid(documents, diagnostics: !json, colour: context.colour)
+            let report: Outcome.Stream = { ComparisonJSONReporter().writeInvalid(documents, to: &$0) }
+            return Outcome(.failure, streaming: json ? report : nil, stderr: Array(stderr.utf8))
         } catch {
             return Outcome(.failure, stderr: "aaflow compare: \(error.message)\n")
         }
 
         var stderr = comparison.swapNote.map { "aaflow compare: note: \($0)\n" } ?? ""
         var stdout: [UInt8] = []
+        // JSON is written to standard output as it is made, after the status is decided.
+        var stream: Outcome.Stream?
         if output != "-" {
-            switch format ?? .text {
-            case .text: stdout = Array(ComparisonTextReporter().report(comparison).utf8)
-            case .json: stdout = ComparisonJSONReporter().reportBytes(comparison)
+            if format == .json {
+                stream = { ComparisonJSONReporter().write(comparison, to: &$0) }
+            } else {
+                stdout = Array(ComparisonTextReporter().report(comparison).utf8)
             }
         }
         var status = ExitStatus.compared(comparison)
@@ -147,6 +151,7 @@ enum CompareCommand: Command {
             switch ComparisonDiagram.build(comparison, format: diagramFormat) {
             case .success(let bytes) where output == "-":
                 stdout = bytes
+                stream = nil
             case .success(let bytes):
                 if case .failure(let refusal) = Output.write(bytes, to: output, inputs: args.positionals) {
                     stderr += "aaflow compare: \(refusal.message)\n"
@@ -158,7 +163,7 @@ enum CompareCommand: Command {
             }
         }
         #endif
-        return Outcome(status, stdout: stdout, stderr: Array(stderr.utf8))
+        return Outcome(status, stdout: stdout, streaming: stream, stderr: Array(stderr.utf8))
     }
 
     /// A named file, or standard input for `-`.

@@ -65,4 +65,34 @@ extension Outcome {
     public init(_ result: ExitStatus.Result, stdout: String = "", stderr: String = "") {
         self.init(status: ExitStatus.decide(result), stdout: stdout, stderr: stderr)
     }
+
+    /// An outcome whose status `ExitStatus.decide` gives and whose standard
+    /// output ends in a report streamed as it is made.
+    public init(_ result: ExitStatus.Result, stdout: [UInt8] = [], streaming stream: Stream?, stderr: [UInt8] = []) {
+        self.init(status: ExitStatus.decide(result), stdout: stdout, streaming: stream, stderr: stderr)
+    }
+
+    /// Writes the outcome to this process's standard output (streamed
+    /// through a buffer of 64 KiB) and standard error, and gives the status
+    /// to exit with: the outcome's, or a failure when standard output could
+    /// not be written (a full disk), said on standard error.
+    /// - Parameters: the file descriptors to write to (tests give others).
+    public func emit(standardOutput: Int32 = 1, standardError: Int32 = 2) -> Int32 {
+        var why: String?
+        let written = ByteWriter.stream(to: { chunk in
+            if let reason = Platform.writeAll(standardOutput, chunk) {
+                why = reason
+                return false
+            }
+            return true
+        }) { writeStandardOutput(to: &$0) }
+        var stderr = self.stderr
+        var status = self.status
+        if !written {
+            stderr += Array("aaflow: cannot write standard output: \(why ?? "unknown error")\n".utf8)
+            status = ExitStatus.decide(.failure)
+        }
+        stderr.withUnsafeBufferPointer { _ = Platform.writeAll(standardError, $0) }
+        return status
+    }
 }

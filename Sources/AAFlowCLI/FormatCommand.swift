@@ -100,7 +100,8 @@ enum FormatCommand: Command {
             stderr += TextReporter(colour: context.colour).report(invalid)
         }
         if unformatted > 0 {
-            stderr += "aaflow: \(unformatted) file\(unformatted == 1 ? " is" : "s are") not formatted; `aaflow format -i FILE...` formats \(unformatted == 1 ? "it" : "them")\n"
+            stderr += "aaflow: \(unformatted) \(Plural.word(unformatted, "file is", "files are")) not formatted; "
+                + "`aaflow format -i FILE...` formats \(Plural.word(unformatted, "it", "them"))\n"
         }
         let status: ExitStatus.Result = failed || !invalid.isEmpty ? .failure : unformatted > 0 ? .needsFormatting : .success
         return Outcome(status, stdout: stdout, stderr: Array(stderr.utf8))

@@ -47,10 +47,4 @@ enum Output {
         }
         return nil
     }
-
-    /// The format a path's extension names, if any.
-    static func formatName(ofPath path: String) -> String? {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        return String(path[path.index(after: dot)...]).lowercased()
-    }
 }

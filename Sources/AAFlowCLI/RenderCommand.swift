@@ -56,19 +56,16 @@ enum RenderCommand: Command {
         }
         let output = args.value("output") ?? "-"
         guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
-        let format: DiagramFormat
-        if let name = try choice(args.value("format"), option: "--format", as: DiagramFormat.self) {
+        let format: OutputFormat
+        if let name = try choice(args.value("format"), option: "--format", among: OutputFormat.diagrams) {
             format = name
-        } else if output != "-", let ext = Output.formatName(ofPath: output) {
-            guard let f = ext == "gv" ? .dot : DiagramFormat(rawValue: ext) else {
-                throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
-                    + "end the name in .svg, .png, .pdf or .dot, or give --format")
-            }
+        } else if let f = OutputFormat.of(path: output, among: OutputFormat.diagrams, fallback: .svg) {
             format = f
         } else {
-            format = .svg
+            throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
+                + "end the name in .svg, .png, .pdf or .dot, or give --format")
         }
-        if output == "-", format == .png || format == .pdf, context.stdoutIsTerminal {
+        if output == "-", format.isBinary, context.stdoutIsTerminal {
             throw UsageError(message: "a \(format.rawValue.uppercased()) diagram is binary and would garble the terminal; "
                 + "write it to a file with -o diagram.\(format.rawValue)")
         }

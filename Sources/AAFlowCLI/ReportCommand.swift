@@ -86,8 +86,8 @@ enum ReportCommand: Command {
         switch Output.write(bytes, to: output, inputs: args.positionals) {
         case .success:
             let counts = reports.reduce(SeverityCounts()) { $0 + $1.counts }
-            stderr += "aaflow report: wrote \(SafeText.clean(output)) (\(entries.count) "
-                + "\(entries.count == 1 ? "flow" : "flows"): \(Severity.error.counted(counts.errors)), "
+            stderr += "aaflow report: wrote \(SafeText.clean(output)) ("
+                + "\(Plural.counted(entries.count, "flow")): \(Severity.error.counted(counts.errors)), "
                 + "\(Severity.warning.counted(counts.warnings)), \(Severity.note.counted(counts.notes)))\n"
         case .failure(let refusal):
             stderr += "aaflow report: \(refusal.message)\n"

@@ -117,7 +117,7 @@ struct PageBuilder {
             allowed += entry.report.diagnostics.filter(\.isAllowed).count
             if !entry.report.isValid { invalid += 1 }
         }
-        var parts = ["\(page.entries.count) \(page.entries.count == 1 ? "flow" : "flows")"]
+        var parts = [Plural.counted(page.entries.count, "flow")]
         parts.append(Words.counts(counts, allowed: allowed))
         if invalid > 0 { parts.append("\(invalid) with mistakes in the flow file itself") }
         if !page.unreadable.isEmpty { parts.append("\(page.unreadable.count) could not be read") }
@@ -259,7 +259,7 @@ struct PageBuilder {
             let errors = report.diagnostics.filter(\.isLanguageError).count
             w.open("p", [("class", "callout")])
             w.raw(Words.icon("error"))
-            w.text(" The flow file has \(errors) \(errors == 1 ? "mistake" : "mistakes") in its own language, "
+            w.text(" The flow file has \(Plural.counted(errors, "mistake")) in its own language, "
                 + "so it was not checked against the principles and nothing was drawn. "
                 + "The mistakes are listed under Findings; correct them and make the report again.")
             w.close("p")

@@ -18,7 +18,7 @@ struct Walkthrough {
         let name = app.map { "“\($0)”" } ?? "The app"
         let kind = scene.kind == .assistive ? "in Assistive Access" : "as everyone uses it (this flow has no Assistive Access scene)"
         let count = scene.screens.count
-        var text = "\(name) \(kind) has \(count) \(count == 1 ? "screen" : "screens")"
+        var text = "\(name) \(kind) has \(Plural.counted(count, "screen"))"
         if let start = scene.start {
             text += "; it opens on \(title(start))"
         }

@@ -37,7 +37,7 @@ enum Words {
     }
 
     static func findingCount(_ findings: [Diagnostic]) -> String {
-        "\(findings.count) \(findings.count == 1 ? "finding" : "findings")"
+        Plural.counted(findings.count, "finding")
     }
 
     /// A message as a sentence: a capital first letter and a full stop.
@@ -51,7 +51,7 @@ enum Words {
     static func outcome(_ o: TaskOutcome) -> String {
         switch o {
         case .done(let m):
-            return "\(m.steps) \(m.steps == 1 ? "step" : "steps"), \(m.decisions) \(m.decisions == 1 ? "decision" : "decisions")"
+            return "\(Plural.counted(m.steps, "step")), \(Plural.counted(m.decisions, "decision"))"
         case .unreachable(let screen):
             return "cannot be done: no way leads to \(screen)"
         case .missing(let screen):

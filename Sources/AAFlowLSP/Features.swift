@@ -177,8 +177,8 @@ enum Features {
             facts.append(screen.title.map { "\"\($0)\"" } ?? "no title")
             facts.append("kind \(screen.kind?.rawValue ?? "plain")")
             facts.append(scene.depth(of: i).map { "depth \($0)" } ?? "unreachable")
-            facts.append("\(scene.decisions[i]) decision\(scene.decisions[i] == 1 ? "" : "s")")
-            facts.append("\(scene.choices[i]) choice\(scene.choices[i] == 1 ? "" : "s")")
+            facts.append(Plural.counted(scene.decisions[i], "decision"))
+            facts.append(Plural.counted(scene.choices[i], "choice"))
             if let icon = screen.icon { facts.append("icon \(icon)") }
             out += "\n\n**\(scene.kind.rawValue)**: " + facts.joined(separator: ", ")
             let findings = snapshot.report.diagnostics.filter { $0.scene == scene.kind && $0.screen == name }

@@ -10,52 +10,20 @@ import AAFlow
 /// Assistive Access"; an added one is filled green and says "added for
 /// Assistive Access": every mark is a word too, never a colour alone.
 public enum ComparisonDiagram {
-    /// The formats a diagram is written in.
-    public enum Format: String, CaseIterable, Sendable {
-        case svg, png, pdf, dot
-
-        /// The format a path's extension names (`.svg`, `.png`, `.pdf`,
-        /// `.dot` or `.gv`), `svg` for a path without an extension or `-`,
-        /// nil for any other extension.
-        public init?(path: String) {
-            let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-            guard path != "-", let dot = name.lastIndex(of: "."), dot != name.startIndex else {
-                self = .svg
-                return
-            }
-            let ext = name[name.index(after: dot)...].lowercased()
-            if ext == "gv" {
-                self = .dot
-                return
-            }
-            guard let format = Format(rawValue: ext) else { return nil }
-            self = format
-        }
-
-        /// The renderer's name for the format.
-        var diagramFormat: DiagramFormat {
-            switch self {
-            case .svg: return .svg
-            case .png: return .png
-            case .pdf: return .pdf
-            case .dot: return .dot
-            }
-        }
-    }
-
     /// A diagram that could not be drawn, with why in plain words.
     public struct Failure: Error, Hashable, Sendable {
         public var message: String
         public init(_ message: String) { self.message = message }
     }
 
-    /// Draws the comparison in a format: the bytes of the file.
+    /// Draws the comparison in a format (one of `OutputFormat.diagrams`):
+    /// the bytes of the file.
     ///
     /// The same comparison gives the same bytes.
-    public static func build(_ comparison: Comparison, format: Format) -> Result<[UInt8], Failure> {
+    public static func build(_ comparison: Comparison, format: OutputFormat) -> Result<[UInt8], Failure> {
         let (graph, engine) = self.graph(comparison)
         do {
-            return .success(try renderDiagram(graph, format: format.diagramFormat, engine: engine).bytes)
+            return .success(try renderDiagram(graph, format: format, engine: engine).bytes)
         } catch {
             return .failure(Failure((error as? DiagramError)?.description ?? "\(error)"))
         }

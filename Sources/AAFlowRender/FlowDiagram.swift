@@ -294,9 +294,9 @@ public struct FlowDiagram {
             lines.append("icon: \(screen.icon ?? "none") · \(screen.kind?.rawValue ?? "screen")")
             if let depth = scene.depth(of: i) {
                 let n = scene.decisions[i]
-                lines.append("depth \(depth) · \(n) \(n == 1 ? "decision" : "decisions")")
+                lines.append("depth \(depth) · \(Plural.counted(n, "decision"))")
             } else {
-                lines.append("unreachable · \(scene.decisions[i]) \(scene.decisions[i] == 1 ? "decision" : "decisions")")
+                lines.append("unreachable · \(Plural.counted(scene.decisions[i], "decision"))")
             }
             for (c, control) in screen.controls.enumerated() where control.target == nil && control.isDestructive {
                 let asked = scene.effectiveConfirmations(screen: i, control: c)
@@ -352,7 +352,7 @@ public struct FlowDiagram {
             var tooltips: [String]
         }
         var forward: [Arrow] = []
-        var arrowIndex: [String: Int] = [:]
+        var arrowIndex: [[String]: Int] = [:]
         var stubs: [Stub] = []
         var stubIndex: [String: Int] = [:]
         // Each arrow's SVG `id` is the screens' prefix with `arrow-` for
@@ -443,7 +443,8 @@ public struct FlowDiagram {
             }
             // Arrows between the same two screens that look alike become one
             // arrow with a line of label each.
-            let key = "\(t.from) \(t.to) \(attributes.filter { $0.key != "tooltip" }.sorted { $0.key < $1.key })"
+            var key = [String(t.from), String(t.to)]
+            for name in attributes.keys.sorted() where name != "tooltip" { key += [name, attributes[name]!] }
             if let m = arrowIndex[key] {
                 forward[m].lines += lines
                 forward[m].tooltips.append(attributes["tooltip"] ?? "")
@@ -581,7 +582,7 @@ public struct FlowDiagram {
             func summary(_ id: String, _ screens: [Int], _ what: String) -> [String: String] {
                 let own = screens.flatMap { findings.byScreen[scene.screens[$0].id.name] ?? [] }
                 let severity = FlowDiagram.worst(own)
-                var lines = ["\(screens.count) \(screens.count == 1 ? "screen" : "screens") \(what)", "(not drawn)"]
+                var lines = ["\(Plural.counted(screens.count, "screen")) \(what)", "(not drawn)"]
                 lines += FlowDiagram.findingLines(own)
                 var attributes: [String: String] = [
                     "label": DiagramText.label(lines: lines),
@@ -620,7 +621,7 @@ public struct FlowDiagram {
         func node(_ key: String, _ label: String, _ extra: [String: String] = [:]) {
             var a: [String: String] = [
                 "label": DiagramText.label(lines: wrap(label, width: 18)), "fontsize": "9", "id": "legend-\(key)", "class": "legend",
-                "tooltip": DiagramText.tooltip(label), "margin": "0.06,0.02", "height": "0.25",
+                "tooltip": DiagramText.tooltip(label), "margin": "0.1,0.03", "height": "0.25",
             ]
             a.merge(extra) { _, new in new }
             graph.addNode(p + key, a)
@@ -726,15 +727,15 @@ public struct FlowDiagram {
         let m = scene.metrics
         let counts = SeverityCounts(findings.byScreen.values.joined()) + SeverityCounts(findings.sceneWide)
         var text = "The \(scene.kind.rawValue) scene\(app.map { " of \($0)" } ?? "") has \(m.screens) "
-            + "\(m.screens == 1 ? "screen" : "screens") (\(m.reachableScreens) reachable) and \(m.transitions) "
-            + "\(m.transitions == 1 ? "transition" : "transitions")"
+            + "\(Plural.word(m.screens, "screen")) (\(m.reachableScreens) reachable) and \(m.transitions) "
+            + "\(Plural.word(m.transitions, "transition"))"
         if let start = scene.start { text += "; it starts at \(scene.screens[start].title ?? scene.screens[start].id.name)" }
         text += "; the deepest screen is \(m.maxDepth) steps from the start; a screen asks for at most "
-            + "\(m.maxDecisions) \(m.maxDecisions == 1 ? "decision" : "decisions"). "
+            + "\(Plural.counted(m.maxDecisions, "decision")). "
         text += "Findings: \(Severity.error.counted(counts.errors)), \(Severity.warning.counted(counts.warnings)), "
             + "\(Severity.note.counted(counts.notes)). "
-        if m.destructiveActions > 0 { text += "\(m.destructiveActions) destructive \(m.destructiveActions == 1 ? "action" : "actions"). " }
-        if m.timedTransitions > 0 { text += "\(m.timedTransitions) timed \(m.timedTransitions == 1 ? "transition" : "transitions"). " }
+        if m.destructiveActions > 0 { text += "\(m.destructiveActions) destructive \(Plural.word(m.destructiveActions, "action")). " }
+        if m.timedTransitions > 0 { text += "\(m.timedTransitions) timed \(Plural.word(m.timedTransitions, "transition")). " }
         let shown = scene.screens.prefix(50).map { $0.title ?? $0.id.name }
         text += "Screens: " + shown.joined(separator: ", ")
         if scene.screens.count > 50 { text += " and \(scene.screens.count - 50) more" }

@@ -1,8 +1,8 @@
 // The only file that speaks to the Graphviz C library.
 //
 // Graphviz is not thread-safe, not even with one context per thread, so there
-// is one context for the process, created on first use, and every call into
-// the library happens with `graphvizLock` held. The graph is built through
+// are at most two contexts for the process (see GraphvizState), each created
+// on first use, and every call into the library happens with `graphvizLock` held. The graph is built through
 // the cgraph API, never parsed from DOT text (agmemread keeps lexer state from
 // one call to the next). Graphviz's messages go to a handler that collects
 // them in memory, per render, instead of to standard error or a temporary file.
@@ -17,7 +17,14 @@ import CGraphviz
 ///
 /// - Parameters:
 ///   - graph: what to draw; see `DiagramGraph` and `DiagramText`.
-///   - format: the file format; `.dot` is the graph as built, not laid out.
+///   - format: the file format, one of `OutputFormat.diagrams`: `.svg`
+///     (SVG 1.1, well-formed XML, with the graph's title and summary),
+///     `.png` and `.pdf` (through Graphviz's cairo plugin; the PDF without a
+///     creation date), or `.dot`: the graph as DOT text, as built (and
+///     checked) but not laid out, for other Graphviz tools: `dot -Tsvg`
+///     draws the same diagram (with `layout=sfdp` or `neato` set for those
+///     engines); no layout is computed, so it is fast even for very large
+///     graphs.
 ///   - engine: the layout engine: `.dot` (top-down layers) by default,
 ///     `.sfdp` for graphs too large for `dot`.
 /// - Returns: the file's bytes and Graphviz's warnings.
@@ -30,9 +37,10 @@ import CGraphviz
 ///   rendering it cost little beside.
 public func renderDiagram(
     _ graph: DiagramGraph,
-    format: DiagramFormat = .svg,
+    format: OutputFormat = .svg,
     engine: LayoutEngine = .dot
 ) throws -> RenderedDiagram {
+    guard format.isDiagram else { throw DiagramError.notADiagramFormat(format) }
     let checked = try graph.checkedForGraphviz()
     var rendered = try graphvizLock.withLock {
         try Graphviz.render(checked, format: format, engine: engine)
@@ -40,7 +48,7 @@ public func renderDiagram(
     switch format {
     case .svg: rendered.bytes = DiagramOutput.svg(rendered.bytes, title: checked.title, summary: checked.summary)
     case .pdf: rendered.bytes = DiagramOutput.pdfWithoutDates(rendered.bytes)
-    case .png, .dot: break
+    case .png, .dot, .text, .json, .sarif: break
     }
     return rendered
 }
@@ -97,25 +105,67 @@ private func collectGraphvizMessage(_ text: UnsafeMutablePointer<CChar>?) -> Int
     return 0
 }
 
-/// The context and what it found at start-up; only touched under the lock.
+/// The contexts and what they found at start-up; only touched under the lock.
+///
+/// An SVG (or the DOT text) laid out by `dot` comes from a light context
+/// that holds only Graphviz's `core` and `dot_layout` plugins, and measures
+/// text with Graphviz's own Helvetica metrics: no fonts are read, and the same
+/// graph gives the same SVG on every machine with the same Graphviz. PNG and
+/// PDF (drawn by cairo, with the fonts it draws with), other layout engines,
+/// and an SVG when the light context cannot be made come from the full
+/// context of `gvContext()`, with every plugin installed.
 private final class GraphvizState: @unchecked Sendable {
-    private var context: OpaquePointer?
-    private(set) var layoutEngines: [String] = []
-    private(set) var devices: Set<String> = []
+    struct Context {
+        var handle: OpaquePointer
+        var layoutEngines: [String]
+        var devices: Set<String>
+    }
 
-    /// The shared context, created on first use.
-    func start() throws -> OpaquePointer {
-        if let context { return context }
-        // Report every message to our handler right away; a level above
-        // AGWARN would keep them in a temporary file that only grows.
+    private var full: Context?
+    private var light: Context?
+    private var lightTried = false
+
+    /// The context for drawing `format` with `engine`, created on first use.
+    func context(format: OutputFormat, engine: LayoutEngine) throws -> Context {
+        if format == .dot || (format == .svg && engine == .dot), let light = lightContext() { return light }
+        return try fullContext()
+    }
+
+    private func lightContext() -> Context? {
+        if lightTried { return light }
+        lightTried = true
+        prepareMessages()
+        if let created = aaflow_light_context() {
+            let context = Self.describe(created)
+            if context.layoutEngines.contains(LayoutEngine.dot.rawValue) && context.devices.contains(OutputFormat.svg.rawValue) {
+                light = context
+            } else {
+                gvFreeContext(created)
+            }
+        }
+        _ = graphvizMessages.take()
+        return light
+    }
+
+    private func fullContext() throws -> Context {
+        if let full { return full }
+        prepareMessages()
+        guard let created = gvContext() else { throw DiagramError.graphvizUnavailable }
+        full = Self.describe(created)
+        _ = graphvizMessages.take()
+        return full!
+    }
+
+    /// Report every message to our handler right away; a level above
+    /// AGWARN would keep them in a temporary file that only grows.
+    private func prepareMessages() {
         _ = agseterr(AGWARN)
         _ = agseterrf(collectGraphvizMessage)
-        guard let created = gvContext() else { throw DiagramError.graphvizUnavailable }
-        layoutEngines = Self.pluginList(created, kind: "layout")
-        devices = Set(Self.pluginList(created, kind: "device"))
-        context = created
-        _ = graphvizMessages.take()
-        return created
+    }
+
+    private static func describe(_ handle: OpaquePointer) -> Context {
+        Context(handle: handle, layoutEngines: pluginList(handle, kind: "layout"),
+                devices: Set(pluginList(handle, kind: "device")))
     }
 
     private static func pluginList(_ context: OpaquePointer, kind: String) -> [String] {
@@ -127,14 +177,15 @@ private final class GraphvizState: @unchecked Sendable {
 }
 
 private enum Graphviz {
-    static func render(_ graph: DiagramGraph, format: DiagramFormat, engine: LayoutEngine) throws -> RenderedDiagram {
-        let context = try graphvizState.start()
+    static func render(_ graph: DiagramGraph, format: OutputFormat, engine: LayoutEngine) throws -> RenderedDiagram {
+        let state = try graphvizState.context(format: format, engine: engine)
+        let context = state.handle
         if format != .dot {
-            guard !graphvizState.layoutEngines.isEmpty else { throw DiagramError.graphvizUnavailable }
-            guard graphvizState.layoutEngines.contains(engine.rawValue) else {
-                throw DiagramError.layoutEngineUnavailable(engine, available: graphvizState.layoutEngines)
+            guard !state.layoutEngines.isEmpty else { throw DiagramError.graphvizUnavailable }
+            guard state.layoutEngines.contains(engine.rawValue) else {
+                throw DiagramError.layoutEngineUnavailable(engine, available: state.layoutEngines)
             }
-            guard graphvizState.devices.contains(format.rawValue) else { throw DiagramError.formatUnavailable(format) }
+            guard state.devices.contains(format.rawValue) else { throw DiagramError.formatUnavailable(format) }
         }
         _ = graphvizMessages.take()
 

@@ -1,21 +1,5 @@
 import AAFlow
 
-/// The file formats a diagram can be rendered to.
-public enum DiagramFormat: String, Sendable, Equatable, CaseIterable {
-    /// SVG 1.1, well-formed XML.
-    case svg
-    /// A PNG image (through Graphviz's cairo plugin).
-    case png
-    /// A PDF document (through Graphviz's cairo plugin), without a creation date.
-    case pdf
-    /// The graph as DOT text, as built (and checked: see `renderDiagram`) but
-    /// not laid out, for other Graphviz tools: `dot -Tsvg` draws the same
-    /// diagram (with `layout=sfdp` or `neato` set for those engines). No layout
-    /// is computed, so it is fast even for very large graphs. Without the SVG
-    /// title and summary.
-    case dot
-}
-
 /// Graphviz's layout engines that the renderer offers.
 public enum LayoutEngine: String, Sendable, Equatable, CaseIterable {
     /// Layered, top-down: the reading order of a flow. The default.

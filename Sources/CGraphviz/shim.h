@@ -2,6 +2,8 @@
 // free of mutable C globals (Agdirected) and of casts from `const char *`
 // (cgraph takes `char *` where it only reads). Only Render/Graphviz.swift uses it.
 #include <gvc.h>
+#include <dirent.h>
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,6 +130,86 @@ static inline Agedge_t *aaflow_edge(Agraph_t *g, Agnode_t *tail, Agnode_t *head)
 
 static inline Agraph_t *aaflow_subgraph(Agraph_t *parent, const char *name) {
     return agsubg(parent, (char *)name, 1);
+}
+
+// A context with only the two plugins an SVG drawn by `dot` needs, or NULL.
+//
+// gvContext() reads the configuration of every installed plugin and loads
+// the best text layout plugin at once (pango: cairo, fontconfig, freetype,
+// harfbuzz, glib), and fontconfig reads every font on the machine at the
+// first label: about two thirds of the time of a small diagram. Without a
+// text layout plugin Graphviz measures text with its own tables of the
+// Helvetica (Arial), Times and Courier metrics, which is what an SVG viewer
+// draws "Helvetica" with; cairo is only needed for bitmaps and PDF.
+//
+// The plugins are the libraries gvContext() would load itself: `core` (the
+// SVG renderer and device) and `dot_layout`, from Graphviz's plugin folder
+// ($GVBINDIR, else the folder libgvc reports, else `graphviz/` beside
+// libgvc), whatever their file names end with (.so.6, .6.dylib, .8.dylib).
+typedef struct {
+    const char *dli_fname;
+    void *dli_fbase;
+    const char *dli_sname;
+    void *dli_saddr;
+} aaflow_dl_info;  // Dl_info, the same on glibc and Darwin
+
+static inline gvplugin_library_t *aaflow_load_plugin(const char *folder, const char *name) {
+    char prefix[64], symbol[96], best[512] = "";
+    snprintf(prefix, sizeof prefix, "libgvplugin_%s.", name);
+    snprintf(symbol, sizeof symbol, "gvplugin_%s_LTX_library", name);
+    DIR *dir = opendir(folder);
+    if (!dir) return NULL;
+    for (struct dirent *entry = readdir(dir); entry; entry = readdir(dir)) {
+        const char *file = entry->d_name;
+        size_t length = strlen(file);
+        int isLibrary = strstr(file, ".so") != NULL
+            || (length > 6 && strcmp(file + length - 6, ".dylib") == 0);
+        if (strncmp(file, prefix, strlen(prefix)) != 0 || !isLibrary || length >= sizeof best) continue;
+        if (best[0] == 0 || strcmp(file, best) < 0) strcpy(best, file);
+    }
+    closedir(dir);
+    if (best[0] == 0) return NULL;
+    char path[2048];
+    if ((size_t)snprintf(path, sizeof path, "%s/%s", folder, best) >= sizeof path) return NULL;
+    void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!library) return NULL;
+    gvplugin_library_t *plugin = dlsym(library, symbol);
+    if (!plugin) dlclose(library);
+    return plugin;  // stays loaded for the life of the process
+}
+
+static inline GVC_t *aaflow_light_context(void) {
+    static const lt_symlist_t none[] = { { NULL, NULL } };
+    GVC_t *gvc = gvContextPlugins(none, 0);
+    if (!gvc) return NULL;
+    char folder[2048] = "";
+    const char *variable = getenv("GVBINDIR");
+    void *self = dlopen(NULL, RTLD_NOW);
+    if (variable && *variable) {
+        snprintf(folder, sizeof folder, "%s", variable);
+    } else if (self) {
+        // libgvc exports gvconfig_libdir without declaring it in its headers.
+        char *(*libdir)(GVC_t *) = (char *(*)(GVC_t *))dlsym(self, "gvconfig_libdir");
+        int (*where)(const void *, aaflow_dl_info *) = (int (*)(const void *, aaflow_dl_info *))dlsym(self, "dladdr");
+        aaflow_dl_info info = { NULL, NULL, NULL, NULL };
+        const char *found = libdir ? libdir(gvc) : NULL;
+        if (found && *found) {
+            snprintf(folder, sizeof folder, "%s", found);
+        } else if (where && where((const void *)gvContext, &info) && info.dli_fname) {
+            const char *slash = strrchr(info.dli_fname, '/');
+            if (slash) snprintf(folder, sizeof folder, "%.*s/graphviz", (int)(slash - info.dli_fname), info.dli_fname);
+        }
+    }
+    if (self) dlclose(self);
+    gvplugin_library_t *core = folder[0] ? aaflow_load_plugin(folder, "core") : NULL;
+    gvplugin_library_t *dot = folder[0] ? aaflow_load_plugin(folder, "dot_layout") : NULL;
+    if (!core || !dot) {
+        gvFreeContext(gvc);
+        return NULL;
+    }
+    gvAddLibrary(gvc, core);
+    gvAddLibrary(gvc, dot);
+    return gvc;
 }
 
 // Frees a list from gvPluginList: each name, then the list.
@@ -275,12 +357,26 @@ static inline void aaflow_place_edge_labels(Agraph_t *g) {
         aaflow_add_rect(&obstacles, &no, &co, r);
     }
 
+    // The same search as trying every position in turn (dy outermost, then
+    // dx from left to right) and keeping the first with the lowest score,
+    // done faster: every label's current box is kept in `boxes`; only the
+    // obstacles, labels and points that can touch some position are looked
+    // at; and positions are tried from the cheapest possible score up, so
+    // that the search stops as soon as no position left can beat the best.
+    // A position's score is never below its distance term (|dx| + 2|dy|,
+    // plus 10 far to the left), so the result is the same, bit for bit.
     size_t *near = malloc((np ? np : 1) * sizeof(size_t));
-    if (!near) goto done;
+    aaflow_rect *boxes = malloc((nl ? nl : 1) * sizeof(aaflow_rect));
+    size_t *nearObstacles = malloc((no ? no : 1) * sizeof(size_t));
+    size_t *nearLabels = malloc((nl ? nl : 1) * sizeof(size_t));
+    double *shifts = NULL;
+    size_t shiftCapacity = 0;
+    if (!near || !boxes || !nearObstacles || !nearLabels) goto searched;
+    for (size_t j = 0; j < nl; j++) boxes[j] = aaflow_label_rect(ED_label(labelled[j]));
     for (size_t i = 0; i < nl; i++) {
         Agedge_t *e = labelled[i];
         textlabel_t *l = ED_label(e);
-        aaflow_rect home = aaflow_label_rect(l);
+        aaflow_rect home = boxes[i];
         double w = home.x1 - home.x0, h = home.y1 - home.y0;
         double reach = 36;
         aaflow_rect envelope = { home.x0 - w - reach - 4, home.y0 - 28, home.x1 + reach, home.y1 + 28 };
@@ -289,50 +385,104 @@ static inline void aaflow_place_edge_labels(Agraph_t *g) {
             if (points[k].x >= envelope.x0 && points[k].x <= envelope.x1 &&
                 points[k].y >= envelope.y0 - 40 && points[k].y <= envelope.y1 + 40) near[nn++] = k;
         }
-        double bestScore = 1e300, bestDx = 0, bestDy = 0;
         static const double dys[] = { 0, -6, 6, -12, 12, -18, 18, -24, 24 };
-        for (int dyi = 0; dyi < 9; dyi++) {
-            for (double dx = -w - reach; dx <= reach; dx += 2) {
-                double dy = dys[dyi];
-                aaflow_rect r = { home.x0 + dx, home.y0 + dy, home.x1 + dx, home.y1 + dy };
-                // The measure shrinks a text's box by 15%; a little margin
-                // beyond the box makes up for where Graphviz puts each line.
-                aaflow_rect inner = { r.x0 - 2, r.y0 - 1, r.x1 + 1, r.y1 + 1 };
-                aaflow_rect outer = { r.x0 - 5, r.y0 - 3, r.x1 + 4, r.y1 + 3 };
-                double hard = 0, soft = 0, nearest = 1e300;
-                for (size_t m = 0; m < nn; m++) {
-                    aaflow_point p = points[near[m]];
-                    if (p.x >= inner.x0 && p.x <= inner.x1 && p.y >= inner.y0 && p.y <= inner.y1) hard += 1;
-                    else if (p.x >= outer.x0 && p.x <= outer.x1 && p.y >= outer.y0 && p.y <= outer.y1) soft += 1;
-                    if (owner[near[m]] == e) {
-                        double ddx = p.x < r.x0 ? r.x0 - p.x : (p.x > r.x1 ? p.x - r.x1 : 0);
-                        double ddy = p.y < r.y0 ? r.y0 - p.y : (p.y > r.y1 ? p.y - r.y1 : 0);
-                        double d = ddx * ddx + ddy * ddy;
-                        if (d < nearest) nearest = d;
+        // The shifts of the plain search, left to right (the same on every row).
+        size_t ndx = 0;
+        for (double dx = -w - reach; dx <= reach; dx += 2) {
+            if (ndx == shiftCapacity) {
+                size_t grown = shiftCapacity ? 2 * shiftCapacity : 256;
+                double *more = realloc(shifts, grown * sizeof(double));
+                if (!more) goto searched;
+                shifts = more;
+                shiftCapacity = grown;
+            }
+            shifts[ndx++] = dx;
+        }
+        // Each row is walked out from dx = 0 in two directions; along each
+        // walk the distance term never falls. Their heads: position on the
+        // row, or -1 (left) / ndx (right) when the walk is done.
+        size_t zero = 0;
+        while (zero < ndx && shifts[zero] < 0) zero++;
+        long left[9], right[9];
+        for (int row = 0; row < 9; row++) { left[row] = (long)zero - 1; right[row] = (long)zero; }
+        // Whatever can touch a position: the box of all positions, with room to spare.
+        aaflow_rect all = { home.x0 - w - reach - 12, home.y0 - 24 - 8, home.x1 + reach + 12, home.y1 + 24 + 8 };
+        size_t nearObstacleCount = 0, nearLabelCount = 0;
+        for (size_t o = 0; o < no; o++) {
+            if (aaflow_overlap(all, obstacles[o]) > 0) nearObstacles[nearObstacleCount++] = o;
+        }
+        for (size_t j = 0; j < nl; j++) {
+            if (j != i && aaflow_overlap(all, boxes[j]) > 0) nearLabels[nearLabelCount++] = j;
+        }
+        double bestScore = 1e300, bestDx = 0, bestDy = 0;
+        size_t bestOrder = (size_t)-1;
+        for (;;) {
+            // The head with the lowest distance term (the earliest on a tie).
+            int pickRow = -1;
+            long pickK = 0;
+            double pickFloor = 0;
+            size_t pickOrder = 0;
+            for (int row = 0; row < 9; row++) {
+                long heads[2] = { left[row], right[row] };
+                for (int side = 0; side < 2; side++) {
+                    long k = heads[side];
+                    if (k < 0 || k >= (long)ndx) continue;
+                    double dx = shifts[k], dy = dys[row];
+                    double least = 0.0 + (dx < 0 ? -dx : dx) + 2 * (dy < 0 ? -dy : dy) + (dx < -8 ? 10 : 0);
+                    size_t order = (size_t)row * ndx + (size_t)k;
+                    if (pickRow < 0 || least < pickFloor || (least == pickFloor && order < pickOrder)) {
+                        pickRow = row; pickK = k; pickFloor = least; pickOrder = order;
                     }
                 }
-                if (nearest > 28.0 * 28.0) hard += 50;
-                for (size_t o = 0; o < no; o++) {
-                    if (aaflow_overlap(r, obstacles[o]) > 0.02 * aaflow_area(r)) hard += 20;
+            }
+            if (pickRow < 0 || pickFloor > bestScore) break;
+            if (pickK == left[pickRow]) left[pickRow] -= 1; else right[pickRow] += 1;
+            double dx = shifts[pickK], dy = dys[pickRow];
+            aaflow_rect r = { home.x0 + dx, home.y0 + dy, home.x1 + dx, home.y1 + dy };
+            // The measure shrinks a text's box by 15%; a little margin
+            // beyond the box makes up for where Graphviz puts each line.
+            aaflow_rect inner = { r.x0 - 2, r.y0 - 1, r.x1 + 1, r.y1 + 1 };
+            aaflow_rect outer = { r.x0 - 5, r.y0 - 3, r.x1 + 4, r.y1 + 3 };
+            double hard = 0, soft = 0, nearest = 1e300;
+            for (size_t m = 0; m < nn; m++) {
+                aaflow_point p = points[near[m]];
+                if (p.x >= inner.x0 && p.x <= inner.x1 && p.y >= inner.y0 && p.y <= inner.y1) hard += 1;
+                else if (p.x >= outer.x0 && p.x <= outer.x1 && p.y >= outer.y0 && p.y <= outer.y1) soft += 1;
+                if (owner[near[m]] == e) {
+                    double ddx = p.x < r.x0 ? r.x0 - p.x : (p.x > r.x1 ? p.x - r.x1 : 0);
+                    double ddy = p.y < r.y0 ? r.y0 - p.y : (p.y > r.y1 ? p.y - r.y1 : 0);
+                    double d = ddx * ddx + ddy * ddy;
+                    if (d < nearest) nearest = d;
                 }
-                for (size_t j = 0; j < nl; j++) {
-                    if (j == i) continue;
-                    if (aaflow_overlap(outer, aaflow_label_rect(ED_label(labelled[j]))) > 0) hard += 20;
-                }
-                double score = hard * 1e6 + soft * 1e3 + (dx < 0 ? -dx : dx) + 2 * (dy < 0 ? -dy : dy)
-                    + (dx < -8 ? 10 : 0);
-                if (score < bestScore) { bestScore = score; bestDx = dx; bestDy = dy; }
+            }
+            if (nearest > 28.0 * 28.0) hard += 50;
+            for (size_t m = 0; m < nearObstacleCount; m++) {
+                if (aaflow_overlap(r, obstacles[nearObstacles[m]]) > 0.02 * aaflow_area(r)) hard += 20;
+            }
+            for (size_t m = 0; m < nearLabelCount; m++) {
+                if (aaflow_overlap(outer, boxes[nearLabels[m]]) > 0) hard += 20;
+            }
+            double score = hard * 1e6 + soft * 1e3 + (dx < 0 ? -dx : dx) + 2 * (dy < 0 ? -dy : dy)
+                + (dx < -8 ? 10 : 0);
+            if (score < bestScore || (score == bestScore && pickOrder < bestOrder)) {
+                bestScore = score; bestDx = dx; bestDy = dy; bestOrder = pickOrder;
             }
         }
         l->pos.x += bestDx;
         l->pos.y += bestDy;
         aaflow_rect r = aaflow_label_rect(l);
+        boxes[i] = r;
         if (r.x1 + 2 > GD_bb(g).UR.x) GD_bb(g).UR.x = r.x1 + 2;
         if (r.x0 - 2 < GD_bb(g).LL.x) GD_bb(g).LL.x = r.x0 - 2;
         if (r.y1 + 2 > GD_bb(g).UR.y) GD_bb(g).UR.y = r.y1 + 2;
         if (r.y0 - 2 < GD_bb(g).LL.y) GD_bb(g).LL.y = r.y0 - 2;
     }
+searched:
     free(near);
+    free(boxes);
+    free(nearObstacles);
+    free(nearLabels);
+    free(shifts);
 done:
     free(points);
     free(owner);

@@ -1035,9 +1035,6 @@ import Testing
             entry MessageView "a notification"
 
             screen InboxView
-            # note: `$showCompose` is set by code, not by a control: no transition is written for it
-            # note: `$showMessage` is set by code, not by a control: no transition is written for it
-            # note: `$showHandoff` is set by code, not by a control: no transition is written for it
 
             screen ComposeView
 

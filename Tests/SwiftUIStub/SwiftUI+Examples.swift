@@ -313,7 +313,6 @@ extension View {
                                                                         titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A,
                                                                         @ViewBuilder message: () -> M) -> some View { self }
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func onReceive(_ publisher: TimerPublisher, perform action: @escaping (Date) -> Void) -> some View { self }

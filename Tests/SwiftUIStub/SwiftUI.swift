@@ -378,4 +378,5 @@ extension View {
 
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }

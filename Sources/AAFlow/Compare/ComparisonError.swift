@@ -15,7 +15,7 @@ public enum ComparisonError: Error, Hashable, Sendable {
         switch self {
         case .invalid(let paths):
             let names = paths.map { SafeText.clean($0) }.joined(separator: " and ")
-            let verb = paths.count == 1 ? "has" : "have"
+            let verb = Plural.word(paths.count, "has", "have")
             return "\(names) \(verb) mistakes in the flow language; nothing was compared"
         case .noScene(let path):
             return "\(SafeText.clean(path)): holds no scene to compare; "

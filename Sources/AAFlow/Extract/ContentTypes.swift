@@ -24,7 +24,7 @@ extension Extraction {
         case .call(let callee, let args, let trailing, _):
             if let name = e.calleeName {
                 if name == "TabView" { return [.tabView(e, ctx)] }
-                if let entry = index.lookup(name, from: ctx.file), index.isView(entry) {
+                if let entry = index.lookup(name, in: ctx), index.isView(entry) {
                     // A wrapper whose body only shows what it was given (`LazyView(DetailView())`): looked through.
                     if isPureWrapper(entry) {
                         for a in args + trailing {
@@ -41,7 +41,7 @@ extension Extraction {
                     }
                     return []
                 }
-                if index.lookup(name, from: ctx.file) == nil, let t = ctx.type, let f = index.functions(name, of: t).first {
+                if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t).first {
                     return hits(function: f, owner: t, args: args, ctx, usedDefault: &usedDefault, depth: depth)
                 }
                 return []
@@ -69,11 +69,11 @@ extension Extraction {
             if let t = ctx.type, ctx.env[n] == nil, let v = index.variable(n, of: t), let getter = v.getter {
                 return hits(getter, Ctx(type: t, file: t.file, scene: ctx.scene, env: ctx.env), usedDefault: &usedDefault, depth: depth + 1)
             }
-            if TypeText.isUpper(n), let entry = index.lookup(n, from: ctx.file), index.isView(entry) { return [.type(entry, [])] }
+            if TypeText.isUpper(n), let entry = index.lookup(n, in: ctx), index.isView(entry) { return [.type(entry, [])] }
             return []
         case .member(.name(let t, _)?, "init", _) where TypeText.isUpper(t):
             // `ItemView.init` passed as a function.
-            if let entry = index.lookup(t, from: ctx.file), index.isView(entry) { return [.type(entry, [])] }
+            if let entry = index.lookup(t, in: ctx), index.isView(entry) { return [.type(entry, [])] }
             return []
         case .member(let base?, let n, _):
             if isSelf(base) { return hits(.name(n, e.loc), ctx, usedDefault: &usedDefault, depth: depth) }
@@ -171,8 +171,8 @@ extension Extraction {
 
     /// The project type of a receiver expression (a variable, a type name, a known enum case).
     func receiverType(_ base: SExpr, _ ctx: Ctx) -> TypeIndex.Entry? {
-        if case .enumCase(let t?, _) = valueOf(base, ctx) { return index.lookup(t, from: ctx.file) }
-        if let t = typeOf(base, ctx) { return index.lookup(t, from: ctx.file) }
+        if case .enumCase(let t?, _) = valueOf(base, ctx) { return index.lookup(t, in: ctx) }
+        if let t = typeOf(base, ctx) { return index.lookup(t, in: ctx) }
         return nil
     }
 }

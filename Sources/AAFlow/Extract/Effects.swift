@@ -243,7 +243,7 @@ extension Extraction {
     /// else of the current type, else the one project function of that name.
     func methods(named name: String, on base: SExpr?, _ ctx: Ctx) -> [(TypeIndex.Entry?, SFunc)] {
         if let base, !isSelf(base) {
-            if let t = typeOf(base, ctx), let e = index.lookup(t, from: ctx.file) {
+            if let t = typeOf(base, ctx), let e = index.lookup(t, in: ctx) {
                 return index.functions(name, of: e).map { (e, $0) }
             }
             // An unknown receiver: the project's functions of that name, when there is one owner.
@@ -290,7 +290,7 @@ extension Extraction {
             return ctx.type.map(index.id(of:))
         case .member(let base?, _, _):
             if isSelf(base) { return ctx.type.map(index.id(of:)) }
-            if let t = typeOf(base, ctx), let entry = index.lookup(t, from: ctx.file) { return index.id(of: entry) }
+            if let t = typeOf(base, ctx), let entry = index.lookup(t, in: ctx) { return index.id(of: entry) }
             return nil
         case .postfix(let x, _, _): return ownerKey(of: x, ctx)
         default: return nil
@@ -328,7 +328,7 @@ extension Extraction {
             if let v = ctx.type.flatMap({ index.variable(n, of: $0) }), let i = v.initializer { return number(i, ctx, depth: depth + 1) }
             return nil
         case .member(let base?, let n, _):
-            if case .name(let t, _) = base, let entry = index.lookup(t, from: ctx.file),
+            if case .name(let t, _) = base, let entry = index.lookup(t, in: ctx),
                let v = index.variable(n, of: entry), let i = v.initializer {
                 return number(i, ctx, depth: depth + 1)
             }

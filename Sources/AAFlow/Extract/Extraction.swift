@@ -15,6 +15,8 @@ final class Extraction {
     var sceneNotes: [ExtractNote] = []
     var entryHandlers: [EntryHandler] = []
     var inlineCounter = 0
+    /// The start screen of the scene, and the scene's closure with its context.
+    var sceneWrapper: (start: String, content: SExpr, ctx: Ctx)?
     /// Inline screens already made, by presenter, place and what is known of the value shown.
     var inlineCache: [String: String] = [:]
 
@@ -97,6 +99,8 @@ struct Slot {
     var value: KValue?
     var valueLoc: Loc = .none
     var inToolbar = false
+    /// An item of a `Menu`: kept only when it leads somewhere or is destructive.
+    var inMenu = false
     /// Whether the targets are presented as sheets.
     var sheet = false
     /// Whether presentations of shared objects on other screens were looked at.
@@ -121,6 +125,8 @@ final class ScreenBuild {
     var resolved = false
     /// Views the call that first showed the screen gave it (`RouterView { ContentView() }`).
     var given: [String: ViewArgument] = [:]
+    /// A screen shown in the content column of a three-column split: where its links and selection rows lead.
+    var column: SidebarTargets?
 
     init(id: String, source: ScreenSource, location: SwiftLocation) {
         self.id = id
@@ -169,13 +175,13 @@ extension Extraction {
         case .call(.member(nil, let n, _), _, _, _):
             return .enumCase(nil, n)
         case .member(.name(let t, _)?, let n, _) where TypeText.isUpper(t):
-            if let entry = index.lookup(t, from: ctx.file), entry.kind == .enum, entry.cases.contains(n) {
+            if let entry = index.lookup(t, in: ctx), entry.kind == .enum, entry.cases.contains(n) {
                 return .enumCase(index.id(of: entry), n)
             }
             if n == "self" { return .typed(t) }
             return .typed(t)
         case .call(.member(.name(let t, _)?, let n, _), _, _, _) where TypeText.isUpper(t):
-            if let entry = index.lookup(t, from: ctx.file), entry.kind == .enum, entry.cases.contains(n) {
+            if let entry = index.lookup(t, in: ctx), entry.kind == .enum, entry.cases.contains(n) {
                 return .enumCase(index.id(of: entry), n)
             }
             return .typed(t)
@@ -219,7 +225,7 @@ extension Extraction {
             return nil
         case .member(let base?, let n, _):
             if isSelf(base) { return typeOf(.name(n, e.loc), ctx) }
-            if let bt = typeOf(base, ctx), let entry = index.lookup(bt, from: ctx.file), let v = index.variable(n, of: entry) {
+            if let bt = typeOf(base, ctx), let entry = index.lookup(bt, in: ctx), let v = index.variable(n, of: entry) {
                 if let t = v.type { return TypeText.normalized(t) }
                 if let i = v.initializer { return valueOf(i, Ctx(type: entry, file: entry.file, scene: ctx.scene)).typeName }
             }
@@ -237,7 +243,7 @@ extension Extraction {
         case .binary(_, let op, _, _) where op == "..<" || op == "...":
             return "Int"
         case .member(.name(let t, _)?, let n, _) where TypeText.isUpper(t):
-            if let entry = index.lookup(t, from: ctx.file), let v = index.variable(n, of: entry) {
+            if let entry = index.lookup(t, in: ctx), let v = index.variable(n, of: entry) {
                 if let type = v.type { return TypeText.element(type) ?? TypeText.normalized(type) }
                 if let i = v.initializer, let el = elementType(i, Ctx(type: entry, file: entry.file, scene: ctx.scene)) { return el }
             }
@@ -280,7 +286,7 @@ extension Extraction {
             return nil
         case .member(let base?, let n, _):
             if isSelf(base) { return literalCount(.name(n, e.loc), ctx) }
-            if case .name(let t, _) = base, let entry = t == "Self" ? ctx.type : index.lookup(t, from: ctx.file),
+            if case .name(let t, _) = base, let entry = t == "Self" ? ctx.type : index.lookup(t, in: ctx),
                let v = index.variable(n, of: entry), let i = v.initializer, case .array(let items, _) = i {
                 return items.count
             }
@@ -340,7 +346,7 @@ extension Extraction {
             }
             return .runtime
         case .member(let base?, let prop, _):
-            if case .enumCase(let t?, let c) = valueOf(base, ctx), let entry = index.lookup(t, from: ctx.file),
+            if case .enumCase(let t?, let c) = valueOf(base, ctx), let entry = index.lookup(t, in: ctx),
                let v = index.variable(prop, of: entry), let getter = v.getter {
                 var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
                 inner.env["self"] = .enumCase(t, c)

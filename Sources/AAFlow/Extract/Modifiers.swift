@@ -134,7 +134,7 @@ extension Extraction {
                                                   loc: loc, holderCtx: ctx))
             }
         case "modifier":
-            if let m = args.first?.value, let n = baseCall(m).calleeName, let entry = index.lookup(n, from: ctx.file),
+            if let m = args.first?.value, let n = baseCall(m).calleeName, let entry = index.lookup(n, in: ctx),
                let f = index.functions("body", of: entry).first {
                 if let wrapped = presentationIn(f.body) {
                     wrapperPresentation(wrapped, params: [], args: argsOfCall(baseCall(m)), trailing: [], loc, ctx, b)
@@ -153,12 +153,41 @@ extension Extraction {
                 wrapperPresentation(wrapped, params: f.params, args: args, trailing: trailing, loc, ctx, b)
                 return
             }
+            // A modifier the project adds to View (`func navigation(path:) -> some View` in an
+            // extension of View): its body's modifiers apply to this view, as if written here.
+            if let viewEntry = index.byName["View"]?.first(where: { $0.decl == nil }),
+               let f = index.functions(name, of: viewEntry).first,
+               enter("View.\(name)()", b, loc) {
+                defer { b.stack.removeLast() }
+                var inner = ctx
+                bind(f.params, args + trailing, from: ctx, into: &inner)
+                for st in f.body {
+                    switch st {
+                    case .expr(let e), .returnStmt(let e?, _): walk(onSelf(e), inner, b)
+                    default: walk([st], inner, b)
+                    }
+                }
+                return
+            }
             for a in all {
                 switch a.value {
                 case .closure, .call: walk(a.value, ctx, b)
                 default: break
                 }
             }
+        }
+    }
+
+    /// A modifier chain written in an extension of View with an implicit `self`
+    /// (`modifier(Wrapper())`, `sheet(...)`): the same chain on `self`.
+    func onSelf(_ e: SExpr) -> SExpr {
+        switch e {
+        case .call(.name(let n, let nl), let a, let t, let l) where n.first?.isLowercase == true:
+            return .call(.member(.name("self", nl), n, nl), a, t, l)
+        case .call(.member(let base?, let n, let nl), let a, let t, let l):
+            return .call(.member(onSelf(base), n, nl), a, t, l)
+        default:
+            return e
         }
     }
 
@@ -179,7 +208,7 @@ extension Extraction {
 
     /// Whether a `.buttonStyle` argument is a style the project declares.
     func isProjectStyle(_ e: SExpr, _ ctx: Ctx) -> Bool {
-        if let n = baseCall(e).calleeName, let entry = index.lookup(n, from: ctx.file), entry.decl != nil { return true }
+        if let n = baseCall(e).calleeName, let entry = index.lookup(n, in: ctx), entry.decl != nil { return true }
         if case .member(nil, let n, _) = e {
             return index.entries.contains { entry in
                 entry.parts.contains { p in p.kind == .extension && p.vars.contains { $0.name == n && $0.isStatic } }
@@ -218,7 +247,9 @@ extension Extraction {
     func presentation(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild, sheet: Bool, suffix: String) {
         guard let binding = args.labelled("isPresented") ?? args.labelled("item") ?? args.first?.value,
               let (owner, name) = variable(binding, ctx) else { return }
-        let content = args.labelled("content") ?? args.labelled("destination") ?? trailing.first(where: { $0.label == nil })?.value
+        // `.fullScreenCover(isPresented: $x) { onDismiss } content: { ... }`: the labelled closure is the content.
+        let content = args.labelled("content") ?? args.labelled("destination") ?? trailing.first(where: { $0.label == "content" })?.value
+            ?? trailing.first(where: { $0.label == nil })?.value
         var param: String?
         if case .closure(let p, _, _)? = content { param = p.first }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,

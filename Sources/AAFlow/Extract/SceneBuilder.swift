@@ -10,6 +10,7 @@ extension Extraction {
         sceneNotes = []
         entryHandlers = []
         inlineCache = [:]
+        sceneWrapper = nil
         var scene = ExtractedScene(kind: kind, location: location(loc))
         var ctx = ctx
         ctx.scene = kind
@@ -20,6 +21,9 @@ extension Extraction {
         switch found.first {
         case .type(let entry, let args)?:
             start = requestScreen(entry, given: givenViews(args, ctx))
+            // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
+            // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
+            sceneWrapper = (start!, content, ctx)
         case .tabView(let call, let tctx)?:
             let id = "\(kind.rawValue)Tabs"
             let b = ScreenBuild(id: id, source: .tabs(call, tctx), location: location(call.loc))
@@ -177,6 +181,7 @@ extension Extraction {
             b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(entry.loc)))
             var ctx = Ctx(type: entry, file: entry.file, scene: sceneKind)
             ctx.viewArgs = b.given
+            ctx.sidebar = b.column
             if let body = bodyStatements(entry) {
                 walk(body, ctx, b)
                 if b.kindFromBody == nil || b.kindFromBody == .tabs || b.kindFromBody == .split {
@@ -190,6 +195,12 @@ extension Extraction {
                 b.timers += effects(of: i.body, ctx, level: 0).timers
             }
             b.stack.removeLast()
+            // The scene's own modifiers around the start screen (the screen itself is expanded already).
+            if let (startID, content, sceneCtx) = sceneWrapper, startID == id {
+                var inner = sceneCtx
+                inner.depth = 0
+                walkSceneModifiers(content, inner, b)
+            }
         case .inline(let content, let ctx, _, _):
             var inner = ctx
             inner.depth = 0
@@ -197,7 +208,7 @@ extension Extraction {
             inner.inToolbar = false
             inner.asGesture = false
             inner.customStyle = false
-            inner.sidebar = nil
+            inner.sidebar = b.column
             inner.inSelectionList = false
             if let t = ctx.type { b.expanded.insert(index.id(of: t)) }
             if case .closure(_, let body, _) = content {
@@ -214,6 +225,44 @@ extension Extraction {
             b.kindFromBody = .tabs
         }
         resolveLocal(b)
+    }
+
+    /// The modifiers a scene's closure applies around its views (`.navigationDestination(for:)`,
+    /// `.sheet`, `.environment`), looking through containers; the views themselves are not
+    /// walked (the start screen is built from its own type; other branches are no part of it).
+    func walkSceneModifiers(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        switch e {
+        case .closure(_, let body, _):
+            walkSceneModifiers(body, ctx, b)
+        case .statement(let s, _):
+            walkSceneModifiers([s], ctx, b)
+        case .call(.member(let base?, let n, let nl), let a, let t, let l) where e.calleeName == nil:
+            if n.first?.isLowercase == true { modifier(.other(nl), n, a, t, l, ctx, b) }
+            walkSceneModifiers(base, ctx, b)
+        case .call(_, let a, let t, _):
+            if let name = e.calleeName, Self.lookThrough.contains(name) {
+                for x in a + t { walkSceneModifiers(x.value, ctx, b) }
+            }
+        default:
+            break
+        }
+    }
+
+    func walkSceneModifiers(_ stmts: [SStmt], _ ctx: Ctx, _ b: ScreenBuild) {
+        for s in stmts {
+            switch s {
+            case .expr(let e), .returnStmt(let e?, _): walkSceneModifiers(e, ctx, b)
+            case .ifStmt(_, let then, let els, _):
+                walkSceneModifiers(then, ctx, b)
+                if let els { walkSceneModifiers(els, ctx, b) }
+            case .switchStmt(_, let cases, _):
+                for c in cases { walkSceneModifiers(c.body, ctx, b) }
+            case .block(let body, _):
+                walkSceneModifiers(body, ctx, b)
+            default:
+                break
+            }
+        }
     }
 
     /// Targets of the controls that set a presenting binding, and confirmations.
@@ -269,7 +318,7 @@ extension Extraction {
         for id in buildOrder {
             guard let b = builds[id] else { continue }
             for (i, p) in b.presentations.enumerated() {
-                if let owner = p.owner, let e = index.lookup(owner, from: p.ctx.file), !index.isView(e) { shared.append((id, i)) }
+                if let owner = p.owner, let e = index.lookup(owner, in: p.ctx), !index.isView(e) { shared.append((id, i)) }
             }
         }
         guard !shared.isEmpty else { return }
@@ -304,7 +353,7 @@ extension Extraction {
     func presentationTargets(_ p: Presentation, value: KValue?, _ b: ScreenBuild) -> [String] {
         guard let content = p.content else { return [] }
         var known = value
-        if case .enumCase(nil, let c)? = value, let t = bindingType(p), let entry = index.lookup(t, from: p.ctx.file), entry.kind == .enum {
+        if case .enumCase(nil, let c)? = value, let t = bindingType(p), let entry = index.lookup(t, in: p.ctx), entry.kind == .enum {
             known = .enumCase(index.id(of: entry), c)
         }
         if case .typed("Bool")? = known { known = nil }
@@ -376,7 +425,7 @@ extension Extraction {
             }
             for d in ds {
                 var known = v
-                if case .enumCase(nil, let c) = v, let t = d.typeName, let entry = index.lookup(t, from: d.ctx.file) {
+                if case .enumCase(nil, let c) = v, let t = d.typeName, let entry = index.lookup(t, in: d.ctx) {
                     known = .enumCase(index.id(of: entry), c)
                 }
                 for t in destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
@@ -404,7 +453,7 @@ extension Extraction {
             return valueDestinations.filter { same($0.typeName, t) }
         case .enumCase(nil, let c):
             let withCase = valueDestinations.filter { d in
-                guard let t = d.typeName, let e = index.lookup(t, from: d.ctx.file) else { return false }
+                guard let t = d.typeName, let e = index.lookup(t, in: d.ctx) else { return false }
                 return e.kind == .enum && e.cases.contains(c)
             }
             if !withCase.isEmpty { return withCase }
@@ -461,8 +510,10 @@ extension Extraction {
         for s in eff.sets {
             for id in buildOrder {
                 guard let b = builds[id] else { continue }
-                for p in b.presentations where matches(p.owner, p.name, s) {
-                    for t in presentationTargets(p, value: s.value, b) where !out.contains(t) { out.append(t) }
+                for i in b.presentations.indices where matches(b.presentations[i].owner, b.presentations[i].name, s) {
+                    // Set by the entry: no note that code sets it.
+                    b.presentations[i].setBySomething = true
+                    for t in presentationTargets(b.presentations[i], value: s.value, b) where !out.contains(t) { out.append(t) }
                 }
             }
         }
@@ -512,6 +563,7 @@ extension Extraction {
                 }
             }
             if !c.isDestructive { c.confirmations = 0 }
+            if slot.inMenu && targets.isEmpty && !c.isDestructive { continue }
             if targets.isEmpty {
                 s.controls.append(c)
             } else {
@@ -594,7 +646,7 @@ extension Extraction {
             }
             return nil
         default:
-            if let entry = index.lookup(name, from: ctx.file) {
+            if let entry = index.lookup(name, in: ctx) {
                 if entry.inherits.contains("UIViewRepresentable") || entry.inherits.contains("UIViewControllerRepresentable") {
                     let mentions = entry.parts.contains { p in
                         p.funcs.contains { $0.returnType?.contains("PKCanvasView") == true }

@@ -150,6 +150,15 @@ extension Extraction {
             applyLabel(&c, title: args.unlabelled.first, label: label, ctx)
             if let icon = args.labelled("systemImage"), case .literal(let s) = text(icon, ctx) { c.icon = s }
             b.slots.append(Slot(control: c))
+            // Its items: those that present, push or set a path are controls of their own with
+            // their targets (as a `Button` anywhere), and so are destructive ones; the others
+            // are the menu's choices (dropped when the screen is finished).
+            let content = args.labelled("content") ?? trailing.first(where: { $0.label == nil })?.value
+            if let content {
+                let before = b.slots.count
+                walk(content, ctx, b)
+                for i in before..<b.slots.count { b.slots[i].inMenu = true }
+            }
         case _ where Self.fields.contains(name):
             var c = control(.field, loc, ctx)
             let title = name == "TextEditor" ? nil : args.unlabelled.first
@@ -212,11 +221,11 @@ extension Extraction {
             inner.inToolbar = true
             for a in args + trailing { walk(a.value, inner, b) }
         default:
-            if let entry = index.lookup(name, from: ctx.file), index.isView(entry) {
+            if let entry = index.lookup(name, in: ctx), index.isView(entry) {
                 expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
                 return
             }
-            if index.lookup(name, from: ctx.file) == nil, let t = ctx.type, let f = index.functions(name, of: t).first {
+            if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t).first {
                 expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args, ctx, b, loc: loc, base: nil)
                 return
             }
@@ -405,7 +414,7 @@ extension Extraction {
         guard depth < 8 else { return }
         // `tab.label`: a property of a known enum case that builds the label.
         if case .member(let base?, let prop, _) = e, case .enumCase(let t?, let k) = valueOf(base, ctx),
-           let entry = index.lookup(t, from: ctx.file), let v = index.variable(prop, of: entry), let getter = v.getter {
+           let entry = index.lookup(t, in: ctx), let v = index.variable(prop, of: entry), let getter = v.getter {
             var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
             inner.env["self"] = .enumCase(t, k)
             if let (r, rctx) = returned(getter, inner) { labelInfo(r, rctx, into: &c, depth: depth + 1) }
@@ -463,7 +472,7 @@ extension Extraction {
                 return false
             default:
                 // A view of the project as a label gives no text or icon of its own.
-                if let name = x.calleeName, let entry = index.lookup(name, from: ctx.file), index.isView(entry) {
+                if let name = x.calleeName, let entry = index.lookup(name, in: ctx), index.isView(entry) {
                     _ = loc
                     return false
                 }

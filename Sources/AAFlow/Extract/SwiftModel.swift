@@ -160,6 +160,8 @@ final class SType: @unchecked Sendable {
     var loc: Loc
     /// The type that holds this one, for nested types.
     weak var parent: SType?
+    /// For an extension, the extended type as written, dotted (`Outer.Inner`), generics dropped.
+    var extendedPath: String?
 
     init(kind: STypeKind, name: String, inherits: [String], attributes: [String], loc: Loc) {
         self.kind = kind

@@ -105,8 +105,10 @@ final class SwiftModelBuilder {
         let keyword = n.keyword ?? "struct"
         let kind = STypeKind(rawValue: keyword) ?? .struct
         var name = n.name ?? ""
+        var extendedPath: String?
         if kind == .extension, let t = n.firstChild(.type) {
             name = TypeIndex.lastComponent(t.text)
+            extendedPath = TypeIndex.dottedPath(t.text)
         }
         var inherits: [String] = []
         if let clause = n.firstChild(.inheritanceClause) {
@@ -117,6 +119,7 @@ final class SwiftModelBuilder {
         let attrs = n.children(.attribute).compactMap(\.name)
         let t = SType(kind: kind, name: name, inherits: inherits, attributes: attrs, loc: loc(n))
         t.parent = parent
+        t.extendedPath = extendedPath
         if let block = n.firstChild(.memberBlock) {
             for m in flatten(block.children) {
                 switch m.kind {

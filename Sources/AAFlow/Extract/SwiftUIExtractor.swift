@@ -60,7 +60,7 @@ public enum SwiftUIExtractor {
         project.problems = (problems + project.problems).sorted { $0.location < $1.location }
         if project.app == nil {
             return .failure(ExtractError(message: "\(SafeText.clean(path)) has no app: looked for a type that conforms to `App` "
-                + "or `UIHostingSceneDelegate` in \(swift.count) Swift file\(swift.count == 1 ? "" : "s")"))
+                + "or `UIHostingSceneDelegate` in \(Plural.counted(swift.count, "Swift file"))"))
         }
         return .success(project)
     }

@@ -121,13 +121,13 @@ extension Extraction {
     func enumCases(of data: SExpr, _ ctx: Ctx) -> (TypeIndex.Entry, [String])? {
         switch data {
         case .member(.name(let t, _)?, "allCases", _):
-            guard let e = index.lookup(t, from: ctx.file), e.kind == .enum else { return nil }
+            guard let e = index.lookup(t, in: ctx), e.kind == .enum else { return nil }
             return (e, e.cases)
         case .member(.member(_, let t, _)?, "allCases", _):
-            guard let e = index.lookup(t, from: ctx.file), e.kind == .enum else { return nil }
+            guard let e = index.lookup(t, in: ctx), e.kind == .enum else { return nil }
             return (e, e.cases)
         case .name(let n, _) where TypeText.isUpper(n) == false:
-            if let t = typeOf(data, ctx), let el = TypeText.element(t), let e = index.lookup(el, from: ctx.file), e.kind == .enum,
+            if let t = typeOf(data, ctx), let el = TypeText.element(t), let e = index.lookup(el, in: ctx), e.kind == .enum,
                let type = ctx.type, let v = index.variable(n, of: type), let i = v.initializer {
                 return enumCases(of: i, Ctx(type: type, file: type.file, scene: ctx.scene)).map { ($0.0, $0.1) } ?? (e, e.cases)
             }
@@ -161,20 +161,43 @@ extension Extraction {
                 selection = s.lastName
             }
         }
+        // Three columns: the sidebar leads to the content column, whose links
+        // and selection rows lead in turn to the detail column (rule 19).
+        var next: SidebarTargets?
+        if let contentColumn, let detail {
+            next = SidebarTargets(content: detail, ctx: ctx, selection: columnSelection(contentColumn, detail: detail))
+        }
         if let target = contentColumn ?? detail {
             var inner = ctx
-            inner.sidebar = SidebarTargets(content: target, ctx: ctx, selection: selection)
+            inner.sidebar = SidebarTargets(content: target, ctx: ctx, selection: selection, next: next)
             walk(sidebar, inner, b)
         } else {
             walk(sidebar, ctx, b)
         }
-        if let contentColumn, let detail {
-            // The content column's links lead to the detail column.
-            var inner = ctx
-            inner.sidebar = SidebarTargets(content: detail, ctx: ctx, selection: nil)
-            _ = contentColumn
-            _ = inner
+    }
+
+    /// The selection variable the content column sets: its `List(selection:)`, or a binding it
+    /// passes to a view (`ItemList(selection: $item)`) that the detail column reads.
+    func columnSelection(_ column: SExpr, detail: SExpr) -> String? {
+        var found: String?
+        visit([.expr(column)]) { x in
+            if found == nil, case .call(_, let a, _, _) = x, x.calleeName == "List", let s = a.labelled("selection") {
+                found = s.lastName
+            }
         }
+        if let found { return found }
+        var read: Set<String> = []
+        visit([.expr(detail)]) { x in
+            if case .name(let n, _) = x { read.insert(n) }
+        }
+        visit([.expr(column)]) { x in
+            if found == nil, case .call(_, let a, _, _) = x {
+                for arg in a where isBindingArgument(arg.value) {
+                    if case .name(let n, _) = arg.value, read.contains(String(n.dropFirst())) { found = String(n.dropFirst()) }
+                }
+            }
+        }
+        return found
     }
 
     /// What a sidebar link or row leads to: the view types the next column shows for that selection.
@@ -182,7 +205,13 @@ extension Extraction {
         var inner = s.ctx
         inner.sidebar = nil
         if let sel = s.selection, let value { inner.env[sel] = value }
-        return destinationTargets(s.content, inner, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
+        let ids = destinationTargets(s.content, inner, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
+        if let next = s.next {
+            for id in ids {
+                if let t = builds[id], !t.resolved, t.column == nil { t.column = next }
+            }
+        }
+        return ids
     }
 
     /// A row of the sidebar's `List(selection:)` made by a `ForEach` without links.

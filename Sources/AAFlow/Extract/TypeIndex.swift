@@ -6,6 +6,9 @@ final class TypeIndex {
     final class Entry {
         let key: String
         let name: String
+        /// The lexical path of the declaration: `Outer.Inner` for a nested type
+        /// (also one nested in `extension Outer`), the name for a top-level one.
+        var path: String
         /// The declaration (nil when only extensions are seen).
         var decl: SType?
         var parts: [SType] = []
@@ -13,9 +16,10 @@ final class TypeIndex {
         var file: Int = -1
         var target: String = ""
 
-        init(key: String, name: String) {
+        init(key: String, name: String, path: String? = nil) {
             self.key = key
             self.name = name
+            self.path = path ?? name
         }
 
         var kind: STypeKind { decl?.kind ?? .extension }
@@ -48,7 +52,7 @@ final class TypeIndex {
             for t in f.types { visit(t) }
         }
         for (t, i) in pending where t.kind != .extension {
-            let e = Entry(key: t.name, name: t.name)
+            let e = Entry(key: t.name, name: t.name, path: Self.path(of: t))
             e.decl = t
             e.parts = [t]
             e.inherits = Set(t.inherits)
@@ -57,18 +61,19 @@ final class TypeIndex {
             byName[t.name, default: []].append(e)
             entries.append(e)
         }
-        // Same-named types in different targets get keys qualified by the target.
+        // Same-named types get ids of their own: qualified by the target when they lie in
+        // different targets, and by the types that hold them when they are nested.
         for (name, list) in byName where list.count > 1 {
-            let distinctTargets = Set(list.map(\.target))
-            if distinctTargets.count > 1 {
-                for e in list {
-                    let q = e.target.isEmpty ? name : e.target + "." + name
-                    qualified[ObjectIdentifier(e)] = q
-                }
+            let distinctTargets = Set(list.map(\.target)).count > 1
+            let distinctPaths = Set(list.map(\.path)).count > 1
+            for e in list {
+                var q = distinctPaths ? e.path : name
+                if distinctTargets && !e.target.isEmpty { q = e.target + "." + q }
+                if q != name { qualified[ObjectIdentifier(e)] = q }
             }
         }
         for (t, i) in pending where t.kind == .extension {
-            if let e = lookup(t.name, from: i) {
+            if let e = lookup(t.extendedPath ?? t.name, from: i) {
                 e.parts.append(t)
                 e.inherits.formUnion(t.inherits)
             } else if !t.name.isEmpty {
@@ -116,12 +121,58 @@ final class TypeIndex {
         t.contains("NavigationPath")
     }
 
-    /// The type called `name` as seen from file `file`: one of the same target first.
-    func lookup(_ name: String, from file: Int) -> Entry? {
-        guard let list = byName[Self.lastComponent(name)], !list.isEmpty else { return nil }
+    /// The type called `name` as seen from file `file` and from inside the type `scope`:
+    /// a dotted name by its path; a bare one in the scope's nested types first, then
+    /// outwards, then at the top level; one of the same target first.
+    func lookup(_ name: String, from file: Int, scope: Entry? = nil) -> Entry? {
+        let last = Self.lastComponent(name)
+        guard let list = byName[last], !list.isEmpty else { return nil }
         if list.count == 1 { return list[0] }
-        if file >= 0 && file < targets.count, let same = list.first(where: { $0.target == targets[file] }) { return same }
-        return list[0]
+        let sameTarget: (Entry) -> Bool = { e in file >= 0 && file < self.targets.count && e.target == self.targets[file] }
+        func best(_ candidates: [Entry]) -> Entry? { candidates.first(where: sameTarget) ?? candidates.first }
+        let dotted = Self.dottedPath(name)
+        if dotted.contains(".") {
+            if let e = best(list.filter { $0.path == dotted || $0.path.hasSuffix("." + dotted) }) { return e }
+        }
+        if let scope {
+            var comps = scope.path.split(separator: ".").map(String.init)
+            while true {
+                let candidate = (comps + [last]).joined(separator: ".")
+                if let e = best(list.filter { $0.path == candidate }) { return e }
+                if comps.isEmpty { break }
+                comps.removeLast()
+            }
+        } else if let e = best(list.filter { $0.path == last }) {
+            return e
+        }
+        return best(list)
+    }
+
+    /// The type as seen from code in the context (its lexical scope is the type that holds the code).
+    func lookup(_ name: String, in ctx: Ctx) -> Entry? {
+        lookup(name, from: ctx.file, scope: ctx.type)
+    }
+
+    /// `Outer.Inner<T>` as `Outer.Inner`.
+    static func dottedPath(_ name: String) -> String {
+        var n = Substring(name)
+        if let lt = n.firstIndex(of: "<") { n = n[..<lt] }
+        return String(n).trimmingSpaces
+    }
+
+    /// The lexical path of a type declaration: the names of the types that hold it, then its own.
+    static func path(of t: SType) -> String {
+        var comps = [t.name]
+        var p = t.parent
+        while let parent = p {
+            if parent.kind == .extension {
+                comps.append(parent.extendedPath ?? parent.name)
+                break
+            }
+            comps.append(parent.name)
+            p = parent.parent
+        }
+        return comps.reversed().joined(separator: ".")
     }
 
     static func lastComponent(_ name: String) -> String {

@@ -77,10 +77,13 @@ final class SidebarTargets {
     let content: SExpr
     let ctx: Ctx
     let selection: String?
-    init(content: SExpr, ctx: Ctx, selection: String?) {
+    /// In a three-column split, the detail column the content column's screens lead to.
+    let next: SidebarTargets?
+    init(content: SExpr, ctx: Ctx, selection: String?, next: SidebarTargets? = nil) {
         self.content = content
         self.ctx = ctx
         self.selection = selection
+        self.next = next
     }
 }
 
@@ -150,7 +153,8 @@ extension SExpr {
         switch c {
         case .name(let n, _): return n
         case .member(let base?, let n, _):
-            if case .name(let b, _) = base, TypeText.isUpper(b), TypeText.isUpper(n) { return n }
+            // `Outer.Inner()`: a nested type, by its path (`SwiftUI.Text()` is `Text`).
+            if case .name(let b, _) = base, TypeText.isUpper(b), TypeText.isUpper(n) { return b == "SwiftUI" ? n : b + "." + n }
             return nil
         default: return nil
         }

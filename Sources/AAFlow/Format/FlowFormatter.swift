@@ -44,7 +44,7 @@ public enum FlowFormatter {
             let n = document.diagnostics.count
             return .failure(FormatFailure(
                 diagnostics: document.diagnostics,
-                message: "\(n) error\(n == 1 ? "" : "s") in the flow: only a valid flow is formatted"))
+                message: "\(Plural.counted(n, "error")) in the flow: only a valid flow is formatted"))
         }
         var text = layout(source.bytes)
         // Run to a fixed point: one more pass must change nothing.

@@ -16,7 +16,7 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
 
     /// The word in a count: "1 error", "2 warnings".
     public func counted(_ n: Int) -> String {
-        "\(n) \(rawValue)\(n == 1 ? "" : "s")"
+        Plural.counted(n, rawValue)
     }
 }
 

@@ -30,18 +30,18 @@ public struct ChecklistReporter: Reporter {
         return out
     }
 
-    static let statusWidth = 14
+    /// The columns of an item: its number, right-aligned under a 4-wide
+    /// margin, and its status, as wide as the widest ("check by hand").
+    static let columns = [4, 13]
 
     func render(_ review: ChecklistReview, path: String, file: FileReport) -> String {
         let scene = review.scene.rawValue
         var out = "\(path): \(scene): review checklist\n"
-        let indent = String(repeating: " ", count: 4 + 2 + Self.statusWidth + 1)
+        let indent = String(repeating: " ", count: Self.columns.reduce(0) { $0 + $1 + 2 })
         for result in review.results {
-            let number = String(result.item.number)
-            let status = label(result.status)
-            out += String(repeating: " ", count: 4 - number.count) + number + "  " + status
-                + String(repeating: " ", count: Self.statusWidth - status.count + 1) + result.item.text
-                + (result.status == .byHand ? byHandNote(result.item, file: file) : "") + "\n"
+            let text = result.item.text + (result.status == .byHand ? byHandNote(result.item, file: file) : "")
+            out += TextLayout.line([String(result.item.number), label(result.status), text],
+                                   widths: Self.columns, rightAligned: [0]) + "\n"
             for d in result.findings {
                 out += indent + line(d, path: source(d, file: file, fallback: path)) + "\n"
             }

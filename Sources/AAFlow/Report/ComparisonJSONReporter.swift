@@ -1,9 +1,3 @@
-/// The formats `aaflow compare` writes its report in.
-public enum ComparisonFormat: String, CaseIterable, Sendable {
-    case text
-    case json
-}
-
 /// `aaflow compare --format json`: both scenes with their measurements,
 /// findings and principle verdicts, the change, the screens kept, dropped and
 /// added, and every task in both scenes.
@@ -20,67 +14,139 @@ public struct ComparisonJSONReporter: Sendable {
         String(decoding: reportBytes(c), as: UTF8.self)
     }
 
-    /// The report as UTF-8, written piece by piece into one buffer: the
-    /// same bytes as `value(c).serialized()` without the tree of the whole.
+    /// The report as UTF-8 in one array (tests; the command line streams
+    /// it with `write(_:to:)`).
     public func reportBytes(_ c: Comparison) -> [UInt8] {
-        var w = JSONStream()
-        w.beginObject()
-        w.field("version", 1)
-        w.field("valid", true)
-        w.field("swapped", .bool(c.isSwapped))
-        w.key("files")
-        w.beginArray()
-        if c.isOneFile {
-            w.value(file(c.standard.document, diagnostics: (c.standard.findings + c.assistive.findings)
-                .sorted(by: Diagnostic.reportOrder)))
-        } else {
-            let order = c.isSwapped ? [c.assistive, c.standard] : [c.standard, c.assistive]
-            for s in order { w.value(file(s.document, diagnostics: s.findings)) }
+        ByteWriter.collect { write(c, to: &$0) }
+    }
+
+    /// Writes the report to `out` piece by piece: the same bytes as
+    /// `value(c).serialized()` without the tree of the whole.
+    public func write(_ c: Comparison, to out: inout ByteWriter) {
+        JSONStream.write(to: &out) { w in
+            w.beginObject()
+            w.key("version")
+            w.value(1)
+            w.key("valid")
+            w.value(true)
+            w.key("swapped")
+            w.value(c.isSwapped)
+            w.key("files")
+            w.beginArray()
+            if c.isOneFile {
+                writeFile(c.standard.document, diagnostics: (c.standard.findings + c.assistive.findings)
+                    .sorted(by: Diagnostic.reportOrder), to: &w)
+            } else {
+                let order = c.isSwapped ? [c.assistive, c.standard] : [c.standard, c.assistive]
+                for s in order { writeFile(s.document, diagnostics: s.findings, to: &w) }
+            }
+            w.endArray()
+            w.field("standard", scene(c.standard))
+            w.field("assistive", scene(c.assistive))
+            w.key("change")
+            w.beginObject()
+            for m in c.measures {
+                w.dynamicKey(m.key)
+                w.value(m.change)
+            }
+            w.endObject()
+            w.key("screens")
+            w.beginObject()
+            w.key("kept")
+            w.beginArray()
+            for pair in c.screens.pairs {
+                if pair.standard == pair.assistive {
+                    w.value(pair.standard)
+                } else {
+                    w.beginObject()
+                    w.key("standard")
+                    w.value(pair.standard)
+                    w.key("assistive")
+                    w.value(pair.assistive)
+                    w.key("by")
+                    w.value(pair.byFor ? "for" : "id")
+                    w.endObject()
+                }
+            }
+            w.endArray()
+            w.key("dropped")
+            w.beginArray()
+            for id in c.screens.dropped { w.value(id) }
+            w.endArray()
+            w.key("added")
+            w.beginArray()
+            for id in c.screens.added { w.value(id) }
+            w.endArray()
+            w.endObject()
+            w.key("tasks")
+            w.beginArray()
+            for task in c.tasks {
+                w.beginObject()
+                w.key("name")
+                w.value(task.name)
+                w.key("standard")
+                w.value(outcome(task.standard))
+                w.key("assistive")
+                w.value(outcome(task.assistive))
+                w.endObject()
+            }
+            w.endArray()
+            w.key("summary")
+            w.beginObject()
+            ReportModel.writeCounts(c.standard.counts + c.assistive.counts, to: &w)
+            w.endObject()
+            w.endObject()
         }
-        w.endArray()
-        w.field("standard", scene(c.standard))
-        w.field("assistive", scene(c.assistive))
-        w.field("change", .object(c.measures.map { ($0.key, .int($0.change)) }))
-        w.key("screens")
-        w.beginObject()
-        w.key("kept")
-        w.beginArray()
-        for pair in c.screens.pairs {
-            w.value(pair.standard == pair.assistive ? .string(pair.standard) : .object([
-                ("standard", .string(pair.standard)),
-                ("assistive", .string(pair.assistive)),
-                ("by", .string(pair.byFor ? "for" : "id")),
-            ]))
-        }
-        w.endArray()
-        w.key("dropped")
-        w.beginArray()
-        for id in c.screens.dropped { w.value(.string(id)) }
-        w.endArray()
-        w.key("added")
-        w.beginArray()
-        for id in c.screens.added { w.value(.string(id)) }
-        w.endArray()
-        w.endObject()
-        w.key("tasks")
-        w.beginArray()
-        for task in c.tasks {
-            w.value(.object([
-                ("name", .string(task.name)),
-                ("standard", outcome(task.standard)),
-                ("assistive", outcome(task.assistive)),
-            ]))
-        }
-        w.endArray()
-        w.field("summary", .object(ReportModel.counts(c.standard.counts + c.assistive.counts)))
-        w.endObject()
-        return w.finish()
     }
 
     /// The report of files that could not be compared because they are
     /// invalid: every file with its `flow.*` diagnostics.
     public func invalid(_ documents: [FlowDocument]) -> String {
-        invalidValue(documents).serialized()
+        String(decoding: ByteWriter.collect { writeInvalid(documents, to: &$0) }, as: UTF8.self)
+    }
+
+    /// Writes the report of invalid files to `out`: the same bytes as
+    /// `invalidValue(documents).serialized()`.
+    public func writeInvalid(_ documents: [FlowDocument], to out: inout ByteWriter) {
+        JSONStream.write(to: &out) { w in
+            let counts = documents.reduce(SeverityCounts()) { $0 + SeverityCounts($1.diagnostics) }
+            w.beginObject()
+            w.key("version")
+            w.value(1)
+            w.key("valid")
+            w.value(false)
+            w.key("swapped")
+            w.value(false)
+            w.key("files")
+            w.beginArray()
+            for d in documents { writeFile(d, diagnostics: d.diagnostics, to: &w) }
+            w.endArray()
+            for key: StaticString in ["standard", "assistive", "change", "screens", "tasks"] {
+                w.key(key)
+                w.null()
+            }
+            w.key("summary")
+            w.beginObject()
+            ReportModel.writeCounts(counts, to: &w)
+            w.endObject()
+            w.endObject()
+        }
+    }
+
+    /// The same as `file(_:diagnostics:)`, written to `w` diagnostic by diagnostic.
+    func writeFile(_ document: FlowDocument, diagnostics: [Diagnostic], to w: inout JSONStream) {
+        w.beginObject()
+        w.key("path")
+        w.value(document.source.path)
+        w.key("app")
+        w.value(document.syntax.app)
+        w.key("valid")
+        w.value(document.isValid)
+        w.key("diagnostics")
+        w.beginArray()
+        for d in diagnostics { ReportModel.writeDiagnostic(d, to: &w) }
+        w.endArray()
+        w.endObject()
     }
 
     /// The report of a comparison as a JSON value.

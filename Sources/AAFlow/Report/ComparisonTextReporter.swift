@@ -43,7 +43,7 @@ public struct ComparisonTextReporter: Sendable {
         }
         for document in documents where !document.isValid {
             let n = document.diagnostics.count
-            out += "\(SafeText.clean(document.source.path)): \(n) \(n == 1 ? "mistake" : "mistakes") "
+            out += "\(SafeText.clean(document.source.path)): \(Plural.counted(n, "mistake")) "
                 + "in the flow language; nothing was compared\n"
         }
         return out
@@ -65,7 +65,7 @@ public struct ComparisonTextReporter: Sendable {
         for m in c.measures {
             rows.append([m.label, String(m.standard), String(m.assistive), m.change > 0 ? "+\(m.change)" : String(m.change)])
         }
-        return table(rows, rightAligned: [1, 2, 3])
+        return TextLayout.table(rows, rightAligned: [1, 2, 3])
     }
 
     func screens(_ c: Comparison) -> String {
@@ -75,7 +75,10 @@ public struct ComparisonTextReporter: Sendable {
         let column = labels.map(\.count).max()! + 2
         var out = ""
         for (label, list) in zip(labels, lists.map(\.1)) {
-            out += wrapped(label + String(repeating: " ", count: column - label.count), list.isEmpty ? ["none"] : list, indent: column)
+            let items = list.isEmpty ? ["none"] : list
+            let words = items.indices.map { items[$0] + ($0 < items.count - 1 ? "," : "") }
+            out += TextLayout.wrap(words: words, width: width, first: label + String(repeating: " ", count: column - label.count),
+                                   rest: String(repeating: " ", count: column)) + "\n"
         }
         return out
     }
@@ -88,7 +91,7 @@ public struct ComparisonTextReporter: Sendable {
         for t in c.tasks {
             rows.append([SafeText.clean(t.name), cell(t.standard), cell(t.assistive)])
         }
-        return table(rows, rightAligned: [])
+        return TextLayout.table(rows)
     }
 
     func principles(_ c: Comparison) -> String {
@@ -96,7 +99,7 @@ public struct ComparisonTextReporter: Sendable {
         for (s, a) in zip(c.standard.principles, c.assistive.principles) {
             rows.append([s.principle.numberedTitle, word(s.verdict), word(a.verdict)])
         }
-        var out = table(rows, rightAligned: [])
+        var out = TextLayout.table(rows)
         out += "both scenes are held to the Assistive Access rules\n"
         for scene in [c.standard, c.assistive] {
             out += ruleList("\(scene.kind.rawValue) scene, broken by:", scene.principles.map { ($0.principle, $0.breakingRules) })
@@ -115,7 +118,7 @@ public struct ComparisonTextReporter: Sendable {
     func cell(_ outcome: TaskOutcome) -> String {
         switch outcome {
         case .done(let m):
-            return "\(m.steps) \(m.steps == 1 ? "step" : "steps"), \(m.decisions) \(m.decisions == 1 ? "decision" : "decisions")"
+            return "\(Plural.counted(m.steps, "step")), \(Plural.counted(m.decisions, "decision"))"
         case .missing(let screen):
             return "cannot be done: no screen `\(screen)`"
         case .unreachable(let screen):
@@ -137,46 +140,5 @@ public struct ComparisonTextReporter: Sendable {
             out += "  \(principle.numberedTitle): \(rules.joined(separator: ", "))\n"
         }
         return out
-    }
-
-    /// Rows of cells in columns two spaces apart, without trailing spaces.
-    func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
-        var widths = [Int](repeating: 0, count: rows.map(\.count).max() ?? 0)
-        for row in rows {
-            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
-        }
-        var out = ""
-        for row in rows {
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                if i > 0 { line += "  " }
-                line += rightAligned.contains(i) ? pad + cell : cell + pad
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            out += line + "\n"
-        }
-        return out
-    }
-
-    /// `label` then the items separated by commas, wrapped at `width` under the first item.
-    func wrapped(_ label: String, _ items: [String], indent: Int) -> String {
-        var out = label
-        var column = label.count
-        for (n, item) in items.enumerated() {
-            let piece = item + (n < items.count - 1 ? "," : "")
-            if n > 0 {
-                if column + 1 + piece.count > width {
-                    out += "\n" + String(repeating: " ", count: indent)
-                    column = indent
-                } else {
-                    out += " "
-                    column += 1
-                }
-            }
-            out += piece
-            column += piece.count
-        }
-        return out + "\n"
     }
 }

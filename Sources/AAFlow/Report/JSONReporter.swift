@@ -1,6 +1,6 @@
 /// `aaflow check --format json`: every file, its scenes with their
 /// measurements, and every diagnostic.
-public struct JSONReporter: Reporter {
+public struct JSONReporter: Reporter, Sendable {
     /// Whether each file also carries the review checklist of its
     /// Assistive Access scene (`--checklist`).
     public var includeChecklist: Bool
@@ -18,53 +18,68 @@ public struct JSONReporter: Reporter {
         String(decoding: reportBytes(files), as: UTF8.self)
     }
 
-    /// The report as UTF-8, written file by file and diagnostic by
-    /// diagnostic into one buffer (no tree of the whole report).
+    /// The report as UTF-8 in one array (tests and small reports; the
+    /// command line streams it with `write(_:to:)`).
     public func reportBytes(_ files: [FileReport]) -> [UInt8] {
-        var w = JSONStream()
-        var total = SeverityCounts()
-        var allowed = 0
-        w.beginObject()
-        w.field("version", 1)
-        w.key("files")
-        w.beginArray()
-        for file in files {
-            total = total + file.counts
-            allowed += file.diagnostics.filter(\.isAllowed).count
-            w.beginObject()
-            w.field("path", .string(file.path))
-            w.field("app", .optional(file.document.syntax.app))
-            w.field("valid", .bool(file.isValid))
-            w.key("scenes")
-            w.beginArray()
-            if file.isValid {
-                for scene in file.scenes {
-                    ReportModel.writeScene(scene, counts: file.counts(for: scene.kind), into: &w)
-                }
-            }
-            w.endArray()
-            w.key("diagnostics")
-            w.beginArray()
-            for d in file.diagnostics {
-                w.value(ReportModel.diagnostic(d, file: fileOfFinding.map { $0(file, d.range) }))
-            }
-            w.endArray()
-            if includeChecklist {
-                w.key("checklist")
-                w.beginArray()
-                for item in Checklist.review(file) { w.value(item.json) }
-                w.endArray()
-            }
-            w.endObject()
-        }
-        w.endArray()
-        w.field("summary", .object(ReportModel.counts(total) + [("allowed", .int(allowed))]))
-        w.endObject()
-        return w.finish()
+        ByteWriter.collect { write(files, to: &$0) }
     }
 
-    /// The report as it was made before `reportBytes`: one tree, then one
-    /// string. Kept for the test that compares both.
+    /// Writes the report file by file, scene by scene and diagnostic by
+    /// diagnostic to `out`: no tree, string or array of the whole report.
+    public func write(_ files: [FileReport], to out: inout ByteWriter) {
+        JSONStream.write(to: &out) { w in
+            var total = SeverityCounts()
+            var allowed = 0
+            w.beginObject()
+            w.key("version")
+            w.value(1)
+            w.key("files")
+            w.beginArray()
+            for file in files {
+                w.beginObject()
+                w.key("path")
+                w.value(file.path)
+                w.key("app")
+                w.value(file.document.syntax.app)
+                w.key("valid")
+                w.value(file.isValid)
+                w.key("scenes")
+                w.beginArray()
+                if file.isValid {
+                    for scene in file.scenes {
+                        ReportModel.writeScene(scene, counts: file.counts(for: scene.kind), to: &w)
+                    }
+                }
+                w.endArray()
+                w.key("diagnostics")
+                w.beginArray()
+                for d in file.diagnostics {
+                    total.add(d)
+                    if d.isAllowed { allowed += 1 }
+                    ReportModel.writeDiagnostic(d, file: fileOfFinding.map { $0(file, d.range) }, to: &w)
+                }
+                w.endArray()
+                if includeChecklist {
+                    w.key("checklist")
+                    w.beginArray()
+                    for item in Checklist.review(file) { w.value(item.json) }
+                    w.endArray()
+                }
+                w.endObject()
+            }
+            w.endArray()
+            w.key("summary")
+            w.beginObject()
+            ReportModel.writeCounts(total, to: &w)
+            w.key("allowed")
+            w.value(allowed)
+            w.endObject()
+            w.endObject()
+        }
+    }
+
+    /// The report made the way it was before it was streamed: one tree of
+    /// values, then one string. Kept for the test that compares both.
     func treeReport(_ files: [FileReport]) -> String {
         var total = SeverityCounts()
         var allowed = 0

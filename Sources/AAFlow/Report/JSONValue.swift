@@ -56,75 +56,54 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 
     /// The text: indented by two spaces, or on one line; always ending in a newline when pretty.
     public func serialized(pretty: Bool = true) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(4096)
-        write(into: &out, indent: pretty ? 0 : -1)
-        if pretty { out.append(0x0A) }
-        return String(decoding: out, as: UTF8.self)
+        String(decoding: ByteWriter.collect(capacity: 4096) { out in
+            write(to: &out, indent: pretty ? 0 : -1)
+            if pretty { out.write(byte: 0x0A) }
+        }, as: UTF8.self)
     }
 
-    func write(into out: inout [UInt8], indent: Int) {
+    /// Writes the value whose first line stands at `indent` levels (-1: all on one line).
+    func write(to out: inout ByteWriter, indent: Int) {
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .int(let i): out.append(contentsOf: String(i).utf8)
-        case .string(let s): JSONValue.writeString(s, into: &out)
+        case .null: out.write(StaticString("null"))
+        case .bool(let b): out.write(b ? StaticString("true") : StaticString("false"))
+        case .int(let i): out.write(i)
+        case .string(let s): JSONStream.escape(s, to: &out)
         case .array(let items):
             if items.isEmpty {
-                out.append(contentsOf: "[]".utf8)
+                out.write(StaticString("[]"))
                 return
             }
-            out.append(UInt8(ascii: "["))
+            out.write(byte: UInt8(ascii: "["))
             for (n, item) in items.enumerated() {
-                if n > 0 { out.append(UInt8(ascii: ",")) }
+                if n > 0 { out.write(byte: UInt8(ascii: ",")) }
                 JSONValue.newline(&out, indent >= 0 ? indent + 1 : -1)
-                item.write(into: &out, indent: indent >= 0 ? indent + 1 : -1)
+                item.write(to: &out, indent: indent >= 0 ? indent + 1 : -1)
             }
             JSONValue.newline(&out, indent)
-            out.append(UInt8(ascii: "]"))
+            out.write(byte: UInt8(ascii: "]"))
         case .object(let pairs):
             if pairs.isEmpty {
-                out.append(contentsOf: "{}".utf8)
+                out.write(StaticString("{}"))
                 return
             }
-            out.append(UInt8(ascii: "{"))
+            out.write(byte: UInt8(ascii: "{"))
             for (n, (key, value)) in pairs.enumerated() {
-                if n > 0 { out.append(UInt8(ascii: ",")) }
+                if n > 0 { out.write(byte: UInt8(ascii: ",")) }
                 JSONValue.newline(&out, indent >= 0 ? indent + 1 : -1)
-                JSONValue.writeString(key, into: &out)
-                out.append(UInt8(ascii: ":"))
-                if indent >= 0 { out.append(0x20) }
-                value.write(into: &out, indent: indent >= 0 ? indent + 1 : -1)
+                JSONStream.escape(key, to: &out)
+                out.write(byte: UInt8(ascii: ":"))
+                if indent >= 0 { out.write(byte: 0x20) }
+                value.write(to: &out, indent: indent >= 0 ? indent + 1 : -1)
             }
             JSONValue.newline(&out, indent)
-            out.append(UInt8(ascii: "}"))
+            out.write(byte: UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+    private static func newline(_ out: inout ByteWriter, _ indent: Int) {
         guard indent >= 0 else { return }
-        out.append(0x0A)
-        out.append(contentsOf: repeatElement(0x20, count: indent * 2))
-    }
-
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
-
-    static func writeString(_ s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-            case 0x0A: out.append(contentsOf: "\\n".utf8)
-            case 0x0D: out.append(contentsOf: "\\r".utf8)
-            case 0x09: out.append(contentsOf: "\\t".utf8)
-            case 0..<0x20, 0x7F:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(b >> 4)])
-                out.append(hex[Int(b & 0xF)])
-            default: out.append(b)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        out.write(byte: 0x0A)
+        out.write(repeating: 0x20, count: indent * 2)
     }
 }

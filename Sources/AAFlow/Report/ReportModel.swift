@@ -44,24 +44,176 @@ public enum ReportModel {
         ])
     }
 
-    /// The same as `scene(_:counts:)`, written screen by screen and task by task.
-    static func writeScene(_ scene: SceneGraph, counts: SeverityCounts, into w: inout JSONStream) {
+    /// The same as `scene(_:counts:)`, written straight to `w` screen by
+    /// screen and task by task (no value is made for any of them).
+    static func writeScene(_ scene: SceneGraph, counts: SeverityCounts, to w: inout JSONStream) {
         w.beginObject()
-        w.field("kind", .string(scene.kind.rawValue))
-        w.field("start", .optional(scene.start.map { scene.screens[$0].id.name }))
-        w.field("entries", entries(scene))
-        w.field("metrics", metrics(scene.metrics))
-        w.field("limits", .object(LimitName.allCases.map { ($0.rawValue, .int(scene.limits[$0])) }))
-        w.field("features", .array(scene.features.map(JSONValue.string)))
-        w.field("findings", .object(ReportModel.counts(counts)))
+        w.key("kind")
+        w.value(scene.kind.rawValue)
+        w.key("start")
+        w.value(scene.start.map { scene.screens[$0].id.name })
+        w.key("entries")
+        w.beginArray()
+        for n in scene.entries.indices {
+            w.beginObject()
+            w.key("screen")
+            w.value(scene.screens[scene.entries[n]].id.name)
+            w.key("label")
+            w.value(scene.entryLabels[n])
+            w.endObject()
+        }
+        w.endArray()
+        w.key("metrics")
+        writeMetrics(scene.metrics, to: &w)
+        w.key("limits")
+        w.beginObject()
+        for name in LimitName.allCases {
+            w.dynamicKey(name.rawValue)
+            w.value(scene.limits[name])
+        }
+        w.endObject()
+        w.key("features")
+        w.beginArray()
+        for feature in scene.features { w.value(feature) }
+        w.endArray()
+        w.key("findings")
+        w.beginObject()
+        writeCounts(counts, to: &w)
+        w.endObject()
         w.key("screens")
         w.beginArray()
-        for i in scene.screens.indices { w.value(screen(i, in: scene)) }
+        for i in scene.screens.indices {
+            let s = scene.screens[i]
+            w.beginObject()
+            w.key("id")
+            w.value(s.id.name)
+            w.key("depth")
+            w.value(scene.depth(of: i))
+            w.key("decisions")
+            w.value(scene.decisions[i])
+            w.key("choices")
+            w.value(scene.choices[i])
+            w.key("title")
+            w.value(s.title)
+            w.key("icon")
+            w.value(s.icon)
+            w.key("kind")
+            w.value(s.kind?.rawValue)
+            w.key("feature")
+            w.value(s.feature)
+            w.key("line")
+            w.value(s.range.start.line)
+            w.endObject()
+        }
         w.endArray()
         w.key("tasks")
         w.beginArray()
-        for t in scene.taskPaths { w.value(task(t, in: scene)) }
+        for t in scene.taskPaths {
+            w.beginObject()
+            w.key("name")
+            w.value(t.name)
+            w.key("steps")
+            w.value(t.steps)
+            w.key("decisions")
+            w.value(t.decisions)
+            w.key("from")
+            w.value(scene.screens[t.from].id.name)
+            w.key("path")
+            w.beginArray()
+            for screen in t.screens { w.value(scene.screens[screen].id.name) }
+            w.endArray()
+            w.endObject()
+        }
         w.endArray()
+        w.endObject()
+    }
+
+    /// The same as `metrics(_:)`, written to `w`.
+    static func writeMetrics(_ m: SceneMetrics, to w: inout JSONStream) {
+        w.beginObject()
+        w.key("screens")
+        w.value(m.screens)
+        w.key("reachableScreens")
+        w.value(m.reachableScreens)
+        w.key("transitions")
+        w.value(m.transitions)
+        w.key("maxDepth")
+        w.value(m.maxDepth)
+        w.key("maxDecisions")
+        w.value(m.maxDecisions)
+        w.key("maxChoices")
+        w.value(m.maxChoices)
+        w.key("features")
+        w.value(m.features)
+        w.key("destructiveActions")
+        w.value(m.destructiveActions)
+        w.key("timedTransitions")
+        w.value(m.timedTransitions)
+        w.endObject()
+    }
+
+    /// The fields of `counts(_:)`, written into the object open in `w`.
+    static func writeCounts(_ c: SeverityCounts, to w: inout JSONStream) {
+        w.key("errors")
+        w.value(c.errors)
+        w.key("warnings")
+        w.value(c.warnings)
+        w.key("notes")
+        w.value(c.notes)
+    }
+
+    /// The same as `diagnostic(_:file:)`, written to `w`.
+    static func writeDiagnostic(_ d: Diagnostic, file: String? = nil, to w: inout JSONStream) {
+        w.beginObject()
+        w.key("rule")
+        w.value(d.id.rawValue)
+        if let file {
+            w.key("file")
+            w.value(file)
+        }
+        if let kind = d.syntaxKind {
+            w.key("kind")
+            w.value(kind.rawValue)
+        }
+        w.key("severity")
+        w.value(d.severity.rawValue)
+        w.key("line")
+        w.value(d.range.start.line)
+        w.key("column")
+        w.value(d.range.start.column)
+        w.key("endLine")
+        w.value(d.range.end.line)
+        w.key("endColumn")
+        w.value(d.range.end.column)
+        w.key("scene")
+        w.value(d.scene?.rawValue)
+        w.key("screen")
+        w.value(d.screen)
+        w.key("message")
+        w.value(d.message)
+        w.key("fix")
+        w.value(d.fix)
+        w.key("allowed")
+        w.value(d.isAllowed)
+        if let reason = d.allowedBecause {
+            w.key("allowedBecause")
+            w.value(reason)
+        }
+        if !d.notes.isEmpty {
+            w.key("notes")
+            w.beginArray()
+            for note in d.notes {
+                w.beginObject()
+                w.key("message")
+                w.value(note.message)
+                w.key("line")
+                w.value(note.range?.start.line)
+                w.key("column")
+                w.value(note.range?.start.column)
+                w.endObject()
+            }
+            w.endArray()
+        }
         w.endObject()
     }
 

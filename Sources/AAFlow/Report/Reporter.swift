@@ -2,11 +2,16 @@
 public protocol Reporter {
     /// The whole report for these files, as text.
     func report(_ files: [FileReport]) -> String
+
+    /// Writes the report for these files to `out` as it is made, piece by
+    /// piece (the command line hands it a writer flushed to standard
+    /// output): the same bytes as `report`.
+    func write(_ files: [FileReport], to out: inout ByteWriter)
 }
 
-/// The formats `aaflow check` writes.
-public enum ReportFormat: String, CaseIterable, Sendable {
-    case text
-    case json
-    case sarif
+extension Reporter {
+    /// The text of `report`, written whole: for formats short enough to make at once.
+    public func write(_ files: [FileReport], to out: inout ByteWriter) {
+        out.write(report(files))
+    }
 }

@@ -7,7 +7,7 @@
 /// rule. Allowed findings carry an in-source suppression with the reason.
 /// Columns count Unicode scalars, as everywhere in aaflow
 /// (`columnKind: unicodeCodePoints`).
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: Reporter, Sendable {
     /// The URI of the schema the output follows.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
@@ -22,79 +22,111 @@ public struct SARIFReporter: Reporter {
         String(decoding: reportBytes(files), as: UTF8.self)
     }
 
-    /// The report as UTF-8, written result by result (no tree of the whole
-    /// report). The artifacts come before the results in the run but are
-    /// learnt from them, so the results are laid out first in a buffer of
-    /// their own, at the depth where they stand, and appended after.
+    /// The report as UTF-8 in one array (tests and small reports; the
+    /// command line streams it with `write(_:to:)`).
     public func reportBytes(_ files: [FileReport]) -> [UInt8] {
+        ByteWriter.collect { write(files, to: &$0) }
+    }
+
+    /// Writes the report result by result to `out` (no tree, string or
+    /// array of the whole report). The run lists its artifacts before its
+    /// results but learns them from the results, so a first pass over the
+    /// diagnostics only names the files they point at, in the order the
+    /// results will, and the second writes the results.
+    public func write(_ files: [FileReport], to out: inout ByteWriter) {
         let descriptors = Self.descriptors()
         var ruleIndex: [String: Int] = [:]
         for (i, d) in descriptors.enumerated() where ruleIndex[d.id] == nil { ruleIndex[d.id] = i }
 
-        var artifactIndex: [String: Int] = [:]
-        var artifacts: [String] = []
-        func artifact(_ path: String) -> Artifact {
-            let uri = Self.uri(for: path)
-            if let known = artifactIndex[uri] { return Artifact(uri: uri, index: known) }
-            let index = artifacts.count
-            artifactIndex[uri] = index
-            artifacts.append(uri)
-            return Artifact(uri: uri, index: index)
-        }
-        // runs[0].results[i] stands at depth 4: root, runs, the run, results.
-        let depth = 4
-        var results: [UInt8] = []
-        results.reserveCapacity(1 << 16)
+        var artifacts = Artifacts()
         for file in files {
-            let own = artifact(file.path)
-            let locate = { (range: SourceRange) -> Artifact in
-                range.file == .first ? own : artifact(file.document.source(of: range).path)
+            artifacts.visit(file)
+        }
+
+        JSONStream.write(to: &out) { w in
+            w.beginObject()
+            w.field("$schema", .string(Self.schemaURI))
+            w.field("version", "2.1.0")
+            w.key("runs")
+            w.beginArray()
+            w.beginObject()
+            w.field("tool", .object([("driver", .object([
+                ("name", "aaflow"),
+                ("version", .string(aaflowVersion)),
+                ("semanticVersion", .string(aaflowVersion)),
+                ("rules", .array(descriptors.map(\.json))),
+            ]))]))
+            if !unreadable.isEmpty {
+                w.field("invocations", [.object([
+                    ("executionSuccessful", false),
+                    ("toolExecutionNotifications", .array(notifications())),
+                ])])
+            }
+            w.key("artifacts")
+            w.beginArray()
+            for uri in artifacts.uris {
+                w.value(.object([("location", .object([("uri", .string(uri))]))]))
+            }
+            w.endArray()
+            w.key("results")
+            w.beginArray()
+            for file in files {
+                let locate = artifacts.locator(file)
+                for d in file.diagnostics {
+                    w.value(Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue]))
+                }
+            }
+            w.endArray()
+            w.field("columnKind", "unicodeCodePoints")
+            w.endObject()
+            w.endArray()
+            w.endObject()
+        }
+    }
+
+    /// The run's artifacts: one per file a range names (the flow file, or
+    /// each source of a document read from many, a SwiftUI project), in the
+    /// order the results first name them.
+    struct Artifacts {
+        var uris: [String] = []
+        var index: [String: Int] = [:]
+
+        mutating func add(_ path: String) {
+            let uri = SARIFReporter.uri(for: path)
+            guard index[uri] == nil else { return }
+            index[uri] = uris.count
+            uris.append(uri)
+        }
+
+        /// Names the files of one report's results, in the order `result` locates them.
+        mutating func visit(_ file: FileReport) {
+            add(file.path)
+            var seen: Set<SourceFileID> = [.first]
+            func range(_ r: SourceRange) {
+                guard seen.insert(r.file).inserted else { return }
+                add(file.document.source(of: r).path)
             }
             for d in file.diagnostics {
-                if !results.isEmpty { results.append(UInt8(ascii: ",")) }
-                results.append(0x0A)
-                results.append(contentsOf: repeatElement(0x20, count: depth * 2))
-                Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue]).write(into: &results, indent: depth)
+                range(d.range)
+                for note in d.notes { if let r = note.range { range(r) } }
+                if let fix = d.suggestedFix { for edit in fix.edits { range(edit.range) } }
             }
         }
 
-        var w = JSONStream(capacity: results.count + 1 << 16)
-        w.beginObject()
-        w.field("$schema", .string(Self.schemaURI))
-        w.field("version", "2.1.0")
-        w.key("runs")
-        w.beginArray()
-        w.beginObject()
-        w.field("tool", .object([("driver", .object([
-            ("name", "aaflow"),
-            ("version", .string(aaflowVersion)),
-            ("semanticVersion", .string(aaflowVersion)),
-            ("rules", .array(descriptors.map(\.json))),
-        ]))]))
-        if !unreadable.isEmpty {
-            w.field("invocations", [.object([
-                ("executionSuccessful", false),
-                ("toolExecutionNotifications", .array(notifications())),
-            ])])
+        /// Where each range of one report's results stands among the artifacts.
+        func locator(_ file: FileReport) -> (SourceRange) -> Artifact {
+            let ownURI = SARIFReporter.uri(for: file.path)
+            let own = Artifact(uri: ownURI, index: index[ownURI] ?? 0)
+            var known: [SourceFileID: Artifact] = [:]
+            return { range in
+                guard range.file != .first else { return own }
+                if let a = known[range.file] { return a }
+                let uri = SARIFReporter.uri(for: file.document.source(of: range).path)
+                let a = Artifact(uri: uri, index: index[uri] ?? 0)
+                known[range.file] = a
+                return a
+            }
         }
-        w.key("artifacts")
-        w.beginArray()
-        for uri in artifacts {
-            w.value(.object([("location", .object([("uri", .string(uri))]))]))
-        }
-        w.endArray()
-        w.key("results")
-        w.beginArray()
-        if !results.isEmpty {
-            w.raw(results)
-            w.markElements()
-        }
-        w.endArray()
-        w.field("columnKind", "unicodeCodePoints")
-        w.endObject()
-        w.endArray()
-        w.endObject()
-        return w.finish()
     }
 
     /// A notification of the run per file that could not be read.
@@ -110,8 +142,8 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    /// The report as it was made before `reportBytes`: one tree, then one
-    /// string. Kept for the test that compares both.
+    /// The report made the way it was before it was streamed: one tree of
+    /// values, then one string. Kept for the test that compares both.
     func treeReport(_ files: [FileReport]) -> String {
         let descriptors = Self.descriptors()
         var ruleIndex: [String: Int] = [:]

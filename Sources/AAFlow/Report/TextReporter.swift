@@ -104,7 +104,7 @@ public struct TextReporter: Reporter {
         let path = SafeText.clean(file.path)
         guard file.isValid else {
             let n = file.diagnostics.count
-            return "\(path): \(n) \(n == 1 ? "mistake" : "mistakes") in the flow language; nothing was checked\n"
+            return "\(path): \(Plural.counted(n, "mistake")) in the flow language; nothing was checked\n"
         }
         guard !file.scenes.isEmpty else { return "\(path): no scene to check\n" }
         var out = ""
@@ -117,8 +117,8 @@ public struct TextReporter: Reporter {
             if counts.notes > 0 { found.append(Severity.note.counted(counts.notes)) }
             if allowed > 0 { found.append("\(allowed) allowed") }
             let m = scene.metrics
-            let shape = "\(m.screens) \(m.screens == 1 ? "screen" : "screens"), depth \(m.maxDepth), "
-                + "at most \(m.maxDecisions) \(m.maxDecisions == 1 ? "decision" : "decisions") per screen"
+            let shape = "\(Plural.counted(m.screens, "screen")), depth \(m.maxDepth), "
+                + "at most \(Plural.counted(m.maxDecisions, "decision")) per screen"
             out += "\(path): \(scene.kind.rawValue): \(found.isEmpty ? "no findings" : found.joined(separator: ", ")); \(shape)\n"
         }
         return out

@@ -117,19 +117,7 @@ public enum RuleDocs {
             [rule.id, rule.principle.map { "\($0.rawValue)" } ?? "—",
              severity(rule, in: .assistive), severity(rule, in: .standard), rule.summary]
         }
-        var widths = header.map(\.count)
-        for row in rows {
-            for (i, cell) in row.enumerated() where i < row.count - 1 { widths[i] = max(widths[i], cell.count) }
-        }
-        func line(_ cells: [String]) -> String {
-            var out = ""
-            for (i, cell) in cells.enumerated() {
-                out += i < cells.count - 1 ? cell + String(repeating: " ", count: widths[i] - cell.count + 2) : cell
-            }
-            return out + "\n"
-        }
-        var out = line(header)
-        for row in rows { out += line(row) }
+        var out = TextLayout.table([header] + rows)
         out += "\nPrinciples: "
             + Principle.allCases.map(\.numberedTitle).joined(separator: "; ")
             + ".\nRun `aaflow rules RULE` for what a rule finds, why, how to fix it, and examples.\n"
@@ -148,7 +136,7 @@ public enum RuleDocs {
         if !rule.details.isEmpty {
             out += "What counts:\n"
             for detail in rule.details {
-                out += wrap(detail, width: width, first: "  - ", rest: "    ") + "\n"
+                out += TextLayout.wrap(detail, width: width, first: "  - ", rest: "    ") + "\n"
             }
             out += "\n"
         }
@@ -165,25 +153,6 @@ public enum RuleDocs {
     }
 
     static func paragraph(_ title: String, _ body: String, width: Int) -> String {
-        "\(title):\n" + wrap(body, width: width, first: "  ", rest: "  ") + "\n\n"
-    }
-
-    /// `text` broken into lines of at most `width` characters where it can be,
-    /// the first line starting with `first` and the others with `rest`.
-    static func wrap(_ text: String, width: Int, first: String, rest: String) -> String {
-        var lines: [String] = []
-        var current = first
-        var empty = true
-        for word in text.split(separator: " ") {
-            if !empty && current.count + 1 + word.count > width {
-                lines.append(current)
-                current = rest
-                empty = true
-            }
-            current += (empty ? "" : " ") + word
-            empty = false
-        }
-        lines.append(current)
-        return lines.joined(separator: "\n")
+        "\(title):\n" + TextLayout.wrap(body, width: width, first: "  ", rest: "  ") + "\n\n"
     }
 }

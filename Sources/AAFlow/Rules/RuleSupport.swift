@@ -1,5 +1,5 @@
-/// Small pieces the rules share: how a message names a control, counts in
-/// words, the WCAG criteria by name, and the note that points at a `limit`.
+/// Small pieces the rules share: how a message names a control, the WCAG
+/// criteria by name, and the note that points at a `limit`.
 
 /// The WCAG 2.2 success criteria the rules refer to, spelled once.
 enum WCAG {
@@ -15,11 +15,6 @@ enum WCAG {
     static let navigation = [consistentNavigation, pageTitled]
     static let safety = [errorPrevention]
     static let timing = [timingAdjustable]
-}
-
-/// "1 screen", "3 screens".
-func counted(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
 }
 
 extension ControlDecl {

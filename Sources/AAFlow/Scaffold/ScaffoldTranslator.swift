@@ -54,10 +54,15 @@ struct ScaffoldTranslator {
                 notes.append("Task \(SwiftString.quoted(task.name)): done in \(type).")
             }
         }
-        for entry in graph.decl.entries {
-            if let type = naming.typeName(of: entry.target.name) {
-                notes.append("Entry: \(SwiftString.quoted(entry.label)) opens \(type) directly (see its TODO).")
+        let start = graph.start.map { naming.typeNames[$0] }
+        for entry in openedEntries() {
+            if let type = naming.typeName(of: entry.target.name), let start {
+                notes.append("Entry: \(SwiftString.quoted(entry.label)) opens \(type) directly: the link "
+                    + "\(link(to: entry.target.name)), which \(start)'s .onOpenURL answers.")
             }
+        }
+        if !openedEntries().isEmpty {
+            notes.append("Register the URL scheme \(urlScheme) for those links (AssistiveAccess-Info.plist has the keys).")
         }
         let limits = graph.limits
         let set = LimitName.allCases.filter { limits.statements[$0] != nil }
@@ -65,15 +70,46 @@ struct ScaffoldTranslator {
             notes.append("Limits the flow sets for its checks: "
                 + set.map { "\($0.rawValue) \(limits[$0])" }.joined(separator: ", ") + ".")
         }
-        let start: SceneRoot = graph.start.map { .stack(start: naming.typeNames[$0]) } ?? .empty
+        let root: SceneRoot = graph.start.map { .stack(start: naming.typeNames[$0]) } ?? .empty
         let placeholder: SceneRoot = .placeholder(placeholderName)
         return AppDescription(
             typeName: name, notes: notes,
             allows: graph.decl.allows.map { AllowDescription(rule: $0.rule, reason: $0.reason) },
-            standardRoot: graph.kind == .standard ? start : placeholder,
-            assistiveRoot: graph.kind == .assistive ? start : placeholder,
-            placeholder: PlaceholderDescription(typeName: placeholderName, scene: graph.kind == .assistive ? .standard : .assistive))
+            standardRoot: graph.kind == .standard ? root : placeholder,
+            assistiveRoot: graph.kind == .assistive ? root : placeholder,
+            placeholder: PlaceholderDescription(typeName: placeholderName, scene: graph.kind == .assistive ? .standard : .assistive),
+            urlScheme: openedEntries().isEmpty ? nil : urlScheme)
     }
+
+    // MARK: - Entries
+
+    /// The entries scaffold opens with a link: those of a screen it writes, other than the
+    /// start screen, once each (the flow's own checks report the rest).
+    func openedEntries() -> [EntryDecl] {
+        guard let start = graph.start else { return [] }
+        var seen: Set<String> = []
+        return graph.decl.entries.filter { e in
+            guard let i = graph.index(of: e.target.name), i != start else { return false }
+            return seen.insert(e.target.name).inserted
+        }
+    }
+
+    /// The scheme of the app's links: the app's name in lower-case letters and digits.
+    var urlScheme: String {
+        var out = ""
+        for u in (document.syntax.app ?? "").unicodeScalars {
+            switch u {
+            case "a"..."z", "0"..."9": out.unicodeScalars.append(u)
+            case "A"..."Z": out.unicodeScalars.append(Unicode.Scalar(u.value + 32)!)
+            default: break
+            }
+        }
+        while let f = out.first, f.isNumber { out.removeFirst() }
+        return out.isEmpty ? "app" : out
+    }
+
+    /// The link that opens a screen: `scheme://open/ID`.
+    func link(to id: String) -> String { "\(urlScheme)://open/\(id)" }
 
     // MARK: - A screen
 
@@ -81,6 +117,13 @@ struct ScaffoldTranslator {
         let screen = graph.screens[index]
         var builder = ViewBuilder(translator: self, screen: screen)
         builder.build()
+        if graph.start == index {
+            for entry in openedEntries() {
+                if let type = naming.typeName(of: entry.target.name) {
+                    builder.open(entry: entry, type: type)
+                }
+            }
+        }
         var docs: [String] = []
         docs.append("The screen \(SwiftString.quoted(screen.title ?? screen.id.name)) (`\(flowID(screen.id.name))` in the flow).")
         if let feature = screen.feature { docs.append("Part of the feature \(SwiftString.quoted(feature)).") }
@@ -88,11 +131,17 @@ struct ScaffoldTranslator {
             let scene = graph.kind == .assistive ? "standard" : "assistive"
             docs.append("Stands for `\(flowID(other.name))` of the \(scene) scene.")
         }
+        let opened = openedEntries()
+        let startName = graph.start.map { naming.typeNames[$0] }
         for entry in graph.decl.entries where entry.target.name == screen.id.name {
-            docs.append("TODO: the system opens this screen directly: \(SwiftString.quoted(entry.label)).")
-            docs.append("Open it from there (`.onOpenURL` for a link or a widget, the notification")
-            docs.append("centre's delegate for a notification, an App Intent) by setting a binding")
-            docs.append("of the start screen that presents it.")
+            if let startName, opened.contains(where: { $0.target.name == screen.id.name }) {
+                docs.append("The system opens this screen directly (\(SwiftString.quoted(entry.label))): the link")
+                docs.append("`\(link(to: screen.id.name))` pushes it, through \(startName)'s `.onOpenURL`.")
+                docs.append("TODO: open that link where \(SwiftString.quoted(entry.label)) arrives (a widget's `.widgetURL`,")
+                docs.append("the notification centre's delegate, an App Intent).")
+            } else {
+                docs.append("TODO: the system opens this screen directly: \(SwiftString.quoted(entry.label)).")
+            }
         }
         if !graph.isReachable(index) {
             docs.append("No control of the flow leads here from the start screen.")
@@ -106,6 +155,7 @@ struct ScaffoldTranslator {
             hidesBackButton: builder.usesDismiss,
             title: screen.title, icon: screen.icon,
             presentations: builder.presentations, changes: builder.changes, dialogs: builder.dialogs,
+            entries: builder.entries, urlScheme: builder.entries.isEmpty ? nil : urlScheme,
             previewAssistive: graph.kind == .assistive, isStart: graph.start == index)
     }
 
@@ -138,6 +188,7 @@ private struct ViewBuilder {
     var presentations: [PresentationDescription] = []
     var changes: [ChangeDescription] = []
     var dialogs: [DialogDescription] = []
+    var entries: [EntryDescription] = []
     /// Names the view's code uses itself: members, and closure parameters
     /// that a member of the same name would be shadowed by.
     private var taken: Set<String> = ["body", "dismiss", "option", "item"]
@@ -336,6 +387,13 @@ private struct ViewBuilder {
         }
         return ButtonDescription(label: label(control), isDestructive: control.isDestructive, action: action,
                                  note: notes.isEmpty ? nil : notes.joined(separator: " "))
+    }
+
+    /// An entry the start screen opens: pushed like a control of its own would push it.
+    mutating func open(entry: EntryDecl, type: String) {
+        taken.insert("url")
+        entries.append(EntryDescription(screenID: entry.target.name, label: entry.label,
+                                        binding: presentation(of: type, sheet: false)))
     }
 
     /// The binding that presents `target` this way, shared by every control

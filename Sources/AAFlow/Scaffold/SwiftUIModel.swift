@@ -23,6 +23,8 @@ public struct AppDescription: Hashable, Sendable {
     public var assistiveRoot: SceneRoot
     /// The placeholder view of the scene not written.
     public var placeholder: PlaceholderDescription
+    /// The URL scheme of the links that open the flow's entries (nil when it has none).
+    public var urlScheme: String? = nil
 }
 
 /// What a scene of the app file shows.
@@ -169,6 +171,18 @@ public struct PresentationDescription: Hashable, Sendable {
     public var style: Style
 }
 
+/// An entry of the flow (the system opens a screen directly): the link
+/// `scheme://open/ID` that `.onOpenURL` on the start screen answers by
+/// pushing the screen.
+public struct EntryDescription: Hashable, Sendable {
+    /// The flow's screen id: the link's last path component.
+    public var screenID: String
+    /// The flow's words for the way in ("a notification").
+    public var label: String
+    /// The presenting binding of the start screen that the link sets.
+    public var binding: String
+}
+
 /// A value change that presents a screen: an input whose control in the
 /// flow leads somewhere (`.onChange(of:)`).
 public struct ChangeDescription: Hashable, Sendable {
@@ -198,6 +212,10 @@ public struct ViewDescription: Hashable, Sendable {
     public var presentations: [PresentationDescription]
     public var changes: [ChangeDescription]
     public var dialogs: [DialogDescription]
+    /// The start screen: the entries its `.onOpenURL` opens.
+    public var entries: [EntryDescription] = []
+    /// The URL scheme of those links.
+    public var urlScheme: String? = nil
     /// `#Preview(traits: .assistiveAccess)` when the scene is assistive.
     public var previewAssistive: Bool
     /// Whether this is the scene's start screen.

@@ -7,8 +7,27 @@ struct SwiftUIPrinter {
         for view in project.views {
             out.append(ScaffoldFile(name: view.typeName + ".swift", text: self.view(view)))
         }
-        out.append(ScaffoldFile(name: "AssistiveAccess-Info.plist", text: SwiftUIPrinter.plist))
+        out.append(ScaffoldFile(name: "AssistiveAccess-Info.plist", text: SwiftUIPrinter.plistSnippet(urlScheme: project.app.urlScheme)))
         return out
+    }
+
+    /// The plist snippet, with the URL scheme of the entries' links when the flow has entries.
+    static func plistSnippet(urlScheme: String?) -> String {
+        guard let scheme = urlScheme, let close = plist.firstRange(of: "</dict>\n</plist>") else { return plist }
+        let urlTypes = """
+            \t<!-- The links that open the flow's entries: \(scheme)://open/SCREEN -->
+            \t<key>CFBundleURLTypes</key>
+            \t<array>
+            \t\t<dict>
+            \t\t\t<key>CFBundleURLSchemes</key>
+            \t\t\t<array>
+            \t\t\t\t<string>\(scheme)</string>
+            \t\t\t</array>
+            \t\t</dict>
+            \t</array>
+
+            """
+        return String(plist[..<close.lowerBound]) + urlTypes + String(plist[close.lowerBound...])
     }
 
     static let plist = """
@@ -338,6 +357,20 @@ struct SwiftUIPrinter {
             }
             for c in v.changes {
                 w.block(".onChange(of: \(c.value)) {") { w.line("\(c.binding) = true") }
+            }
+            if !v.entries.isEmpty, let scheme = v.urlScheme {
+                w.comment(["The flow's entries: the system opens these screens directly, by the link",
+                           "\(scheme)://open/SCREEN (a widget's .widgetURL, a notification, an App Intent)."])
+                w.block(".onOpenURL { url in") {
+                    w.line("switch url.lastPathComponent {")
+                    for e in v.entries {
+                        w.line("case \(SwiftString.literal(e.screenID)):  // \(SwiftString.commentText(e.label))")
+                        w.indented { w.line("\(e.binding) = true") }
+                    }
+                    w.line("default:")
+                    w.indented { w.line("break") }
+                    w.line("}")
+                }
             }
         }
     }

@@ -132,6 +132,15 @@ public enum Platform {
     /// - Parameter mode: the permission bits the file gets (the old file's,
     ///   when `aaflow format -i` rewrites it).
     public static func writeFileAtomically(_ path: String, _ bytes: [UInt8], mode: UInt32 = 0o644) -> Result<Void, SystemError> {
+        writeFileAtomically(path, mode: mode) { $0.write(bytes) }
+    }
+
+    /// Writes what `body` writes to `path`, streamed through a buffer into a
+    /// temporary file beside it that is renamed into place once all is
+    /// written and synced: a failure (a full disk) leaves the old file as
+    /// it was and removes the temporary one.
+    public static func writeFileAtomically(_ path: String, mode: UInt32 = 0o644,
+                                           _ body: (inout ByteWriter) -> Void) -> Result<Void, SystemError> {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -146,19 +155,11 @@ public enum Platform {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return .failure(SystemError(path: path, reason: lastErrorMessage())) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var written = 0
         var failure: String?
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Glue.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastErrorMessage()
-                    return
-                }
-                written += n
-            }
-        }
+        _ = ByteWriter.stream(to: { chunk in
+            failure = writeAll(fd, chunk)
+            return failure == nil
+        }, body)
         if failure == nil && fsync(fd) != 0 { failure = lastErrorMessage() }
         fchmod(fd, mode_t(mode & 0o7777))
         if close(fd) != 0 && failure == nil { failure = lastErrorMessage() }
@@ -168,6 +169,22 @@ public enum Platform {
             return .failure(SystemError(path: path, reason: failure))
         }
         return .success(())
+    }
+
+    /// Writes all of `bytes` to a file descriptor (an interrupted write is
+    /// tried again): nil when done, else why not.
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress else { return nil }
+        var written = 0
+        while written < bytes.count {
+            let n = Glue.write(fd, base + written, bytes.count - written)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return lastErrorMessage()
+            }
+            written += n
+        }
+        return nil
     }
 
     /// The permission bits of a file, following symbolic links.

@@ -215,15 +215,4 @@ private func summaryErrors(_ json: [String: Any]) -> Int {
             #expect(out.stderrText.contains("aaflow compare --help"))
         }
     }
-
-    @Test func diagramFormatsByExtension() {
-        #expect(ComparisonDiagram.Format(path: "a/b.svg") == .svg)
-        #expect(ComparisonDiagram.Format(path: "b.PNG") == .png)
-        #expect(ComparisonDiagram.Format(path: "b.pdf") == .pdf)
-        #expect(ComparisonDiagram.Format(path: "b.gv") == .dot)
-        #expect(ComparisonDiagram.Format(path: "-") == .svg)
-        #expect(ComparisonDiagram.Format(path: "dir.d/diagram") == .svg)
-        #expect(ComparisonDiagram.Format(path: ".hidden") == .svg)
-        #expect(ComparisonDiagram.Format(path: "b.txt") == nil)
-    }
 }

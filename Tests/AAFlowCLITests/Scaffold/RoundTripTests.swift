@@ -34,6 +34,8 @@ import Testing
 
         let differences = RoundTrip.differences(expected: RoundTrip.expected(graph), found: RoundTrip.found(back))
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))\n\nextracted:\n\(run.stdoutText)")
+        // Beyond the spec's comparison: each entry reads back, opened by the start screen's `.onOpenURL`.
+        #expect(back.decl.entries.map(\.target.name) == RoundTrip.expectedEntries(graph), "\(run.stdoutText)")
     }
 
     /// What scaffold writes from a clean flow is clean code: `aaflow audit`

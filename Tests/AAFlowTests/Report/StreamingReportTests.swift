@@ -4,8 +4,17 @@ import Testing
 
 /// The streamed JSON, SARIF and comparison reports give exactly the bytes
 /// of the tree-then-string path they replaced, on every flow in `flows/`
-/// and every flow kept for tests (one file per report, and all in one).
+/// and every flow kept for tests (one file per report, and all in one),
+/// written through buffers of 1, 7 and 65,536 bytes so that every piece
+/// boundary is crossed.
 @Suite struct StreamingReportTests {
+    static let capacities = [1, 7, 1 << 16]
+
+    /// What `write` makes through each buffer size, as text.
+    static func streamed(_ write: (inout ByteWriter) -> Void) -> [String] {
+        capacities.map { String(decoding: ByteWriter.collect(capacity: $0, write), as: UTF8.self) }
+    }
+
     static let root: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(4)  // Tests/AAFlowTests/Report/StreamingReportTests.swift
@@ -46,12 +55,16 @@ import Testing
         let file = try Self.report(path)
         for checklist in [false, true] {
             let json = JSONReporter(includeChecklist: checklist)
-            #expect(json.report([file]) == json.treeReport([file]))
+            let tree = json.treeReport([file])
+            #expect(json.report([file]) == tree)
+            for text in Self.streamed({ json.write([file], to: &$0) }) { #expect(text == tree) }
         }
         let inFile = JSONReporter(fileOfFinding: { file, range in "\(file.path):\(range.start.line)" })
         #expect(inFile.report([file]) == inFile.treeReport([file]))
         let sarif = SARIFReporter()
-        #expect(sarif.report([file]) == sarif.treeReport([file]))
+        let tree = sarif.treeReport([file])
+        #expect(sarif.report([file]) == tree)
+        for text in Self.streamed({ sarif.write([file], to: &$0) }) { #expect(text == tree) }
     }
 
     @Test func allFilesInOneReportAreUnchanged() throws {
@@ -61,14 +74,25 @@ import Testing
         let unreadable = [InputError(path: "gone.flow", reason: "no such file")]
         let sarif = SARIFReporter(unreadable: unreadable)
         #expect(sarif.report(files) == sarif.treeReport(files))
+        for text in Self.streamed({ JSONReporter().write(files, to: &$0) }) {
+            #expect(text == JSONReporter().treeReport(files))
+        }
         #expect(sarif.report([]) == sarif.treeReport([]))
     }
 
     @Test(arguments: paths) func comparisonIsUnchanged(path: String) throws {
         let text = try Self.text(path)
         let document = FlowDocument(SourceFile(path: path, text: text), ruleIDs: RuleCatalog.ids)
-        guard document.isValid, let c = try? Comparison(document) else { return }
-        #expect(ComparisonJSONReporter().report(c) == ComparisonJSONReporter().value(c).serialized())
+        guard document.isValid, let c = try? Comparison(document) else {
+            let tree = ComparisonJSONReporter().invalidValue([document]).serialized()
+            for text in Self.streamed({ ComparisonJSONReporter().writeInvalid([document], to: &$0) }) {
+                #expect(text == tree)
+            }
+            return
+        }
+        let tree = ComparisonJSONReporter().value(c).serialized()
+        #expect(ComparisonJSONReporter().report(c) == tree)
+        for text in Self.streamed({ ComparisonJSONReporter().write(c, to: &$0) }) { #expect(text == tree) }
     }
 
     @Test func twoFileComparisonIsUnchanged() throws {

@@ -121,10 +121,11 @@ enum RoundTrip {
             screens[id] = Screen(id: id, title: decl.title, icon: decl.icon, kind: kind, controls: front + bottom + back)
         }
         // titleFromTab: the first tab (in declaration order) of a screen the code uses (reached
-        // through any control, an input's `.onChange` too, but no timer or entry) names a screen
-        // with no title.
+        // through any control, an input's `.onChange` too, or an entry, which the start screen's
+        // `.onOpenURL` opens; no timer) names a screen with no title.
         var used: Set<Int> = []
         var queue = graph.start.map { [$0] } ?? []
+        if graph.start != nil { queue += graph.decl.entries.compactMap { graph.index(of: $0.target.name) } }
         while let i = queue.popLast() {
             guard used.insert(i).inserted else { continue }
             for c in graph.screens[i].controls where c.type != .back {
@@ -139,6 +140,19 @@ enum RoundTrip {
             }
         }
         return reachable(screens, start: graph.start.map { naming.typeNames[$0] })
+    }
+
+    /// The entries extract must read back, as type names: each screen a
+    /// scaffolded link opens (not the start screen), once, in the flow's order.
+    static func expectedEntries(_ graph: SceneGraph) -> [String] {
+        guard let start = graph.start else { return [] }
+        let naming = Scaffold.naming(graph)
+        var out: [String] = []
+        for e in graph.decl.entries {
+            guard let i = graph.index(of: e.target.name), i != start, !out.contains(naming.typeNames[i]) else { continue }
+            out.append(naming.typeNames[i])
+        }
+        return out
     }
 
     /// What extract gave back: the scene of the extracted flow, with the

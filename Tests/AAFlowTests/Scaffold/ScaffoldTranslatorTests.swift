@@ -146,8 +146,52 @@ import Testing
         let photo = try view(p, "PhotoView")
         #expect(photo.docs.contains("Part of the feature \"Photos\"."))
         #expect(photo.docs.contains("Stands for `viewer` of the standard scene."))
-        #expect(photo.docs.contains { $0.hasPrefix("TODO: the system opens this screen directly") })
+        #expect(photo.docs.contains { $0.hasPrefix("The system opens this screen directly (\"a notification\")") })
+        #expect(photo.docs.contains("`photos://open/photo` pushes it, through HomeView's `.onOpenURL`."))
         #expect(photo.allows == [AllowDescription(rule: "controls.hidden-gesture", reason: "taught first")])
+        // The start screen opens the entry: a push of its own, set by `.onOpenURL`.
+        let home = try view(p, "HomeView")
+        #expect(home.entries == [EntryDescription(screenID: "photo", label: "a notification", binding: "isShowingPhoto")])
+        #expect(home.presentations.contains(PresentationDescription(binding: "isShowingPhoto", destination: "PhotoView", style: .push)))
+        #expect(home.urlScheme == "photos")
+        #expect(p.app.urlScheme == "photos")
+        #expect(photo.entries.isEmpty)
+    }
+
+    @Test func entriesOpenByALinkThatTheStartScreenAnswers() throws {
+        let document = ScaffoldFixtures.document("""
+            app "2 Photo Box!"
+            scene assistive
+            start home
+            entry photo "a notification"
+            entry camera "a widget"
+            screen home "Home"
+              link "Camera" -> camera
+            screen photo "Photo"
+            screen camera "Camera"
+            """)
+        let files = try Scaffold.files(document, scene: .assistive).get()
+        let home = try #require(files.first { $0.name == "HomeView.swift" }).text
+        #expect(home.contains("""
+                    .onOpenURL { url in
+                        switch url.lastPathComponent {
+                        case "photo":  // a notification
+                            isShowingPhoto = true
+                        case "camera":  // a widget
+                            isShowingCamera = true
+                        default:
+                            break
+                        }
+                    }
+            """))
+        // The link that opens `camera` shares the binding of the control that pushes it.
+        #expect(home.components(separatedBy: ".navigationDestination(isPresented: $isShowingCamera)").count == 2)
+        let plist = try #require(files.first { $0.name == "AssistiveAccess-Info.plist" }).text
+        #expect(plist.contains("<string>photobox</string>"))
+        #expect(plist.contains("<key>UISupportsAssistiveAccess</key>"))
+        // Without entries: no handler, no scheme.
+        let plain = try Scaffold.files(ScaffoldFixtures.document("scene assistive\nscreen home \"Home\"\n"), scene: .assistive).get()
+        #expect(!plain.contains { $0.text.contains("onOpenURL") || $0.text.contains("CFBundleURLTypes") })
     }
 
     @Test func anInvalidFlowOrAMissingScene() {

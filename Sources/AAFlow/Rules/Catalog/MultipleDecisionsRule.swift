@@ -56,7 +56,7 @@ struct MultipleDecisionsRule: Rule {
         let limit = scene.limits.decisions
         for (i, screen) in scene.screens.enumerated() where scene.decisions[i] > limit {
             context.report(
-                "\(screen.phrase) asks for \(counted(scene.decisions[i], "decision")) on one screen, where at most \(limit) \(limit == 1 ? "is" : "are") advised: \(Self.decisions(of: screen))",
+                "\(screen.phrase) asks for \(Plural.counted(scene.decisions[i], "decision")) on one screen, where at most \(limit) \(Plural.word(limit, "is", "are")) advised: \(Self.decisions(of: screen))",
                 at: screen.range, screen: i,
                 fix: "split it into steps in a NavigationStack, one decision per screen, and ask the first choice before this screen",
                 notes: context.limitNote(.decisions))

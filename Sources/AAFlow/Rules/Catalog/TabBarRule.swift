@@ -57,13 +57,13 @@ struct TabBarRule: Rule {
             let tabs = screen.controls.filter { $0.type == .tab }
             let fix = "drop the TabView and keep the one or two tabs that matter as screens in a NavigationStack"
             if screen.kind == .tabs {
-                let count = tabs.isEmpty ? "" : " with \(counted(tabs.count, "tab"))"
+                let count = tabs.isEmpty ? "" : " with \(Plural.counted(tabs.count, "tab"))"
                 context.report(
                     "\(screen.phrase) is a tab bar\(count), which spreads the app over parts a person must keep track of",
                     at: screen.range, screen: i, fix: fix)
             } else if let first = tabs.first {
                 context.report(
-                    "\(screen.phrase) holds a tab bar of \(counted(tabs.count, "tab")), which spreads the app over parts a person must keep track of",
+                    "\(screen.phrase) holds a tab bar of \(Plural.counted(tabs.count, "tab")), which spreads the app over parts a person must keep track of",
                     at: first.keywordRange, screen: i, fix: fix)
             }
         }

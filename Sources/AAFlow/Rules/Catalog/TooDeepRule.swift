@@ -58,9 +58,9 @@ struct TooDeepRule: Rule {
         for branch in Self.branches(scene, limit: limit) {
             let way = branch.path.map { scene.screens[$0].id.name }.joined(separator: " → ")
             let more = branch.below
-            let tail = more == 0 ? "" : "; \(counted(more, "more screen")) \(more == 1 ? "lies" : "lie") beyond it"
+            let tail = more == 0 ? "" : "; \(Plural.counted(more, "more screen")) \(Plural.word(more, "lies", "lie")) beyond it"
             context.report(
-                "\(scene.screens[branch.screen].phrase) is \(counted(limit + 1, "step")) from the start screen, where at most \(limit) \(limit == 1 ? "is" : "are") advised\(tail)",
+                "\(scene.screens[branch.screen].phrase) is \(Plural.counted(limit + 1, "step")) from the start screen, where at most \(limit) \(Plural.word(limit, "is", "are")) advised\(tail)",
                 at: scene.screens[branch.screen].range, screen: branch.screen,
                 fix: "bring it closer to the start: cut steps that ask nothing, or give the task its own entry nearer the first screen",
                 notes: [.init("the shortest way there: \(way)")] + context.limitNote(.depth))

@@ -58,7 +58,7 @@ struct TooManyChoicesRule: Rule {
         let limit = scene.limits.choices
         for (i, screen) in scene.screens.enumerated() where scene.choices[i] > limit {
             context.report(
-                "\(screen.phrase) offers \(counted(scene.choices[i], "choice")) on one screen, where at most \(limit) \(limit == 1 ? "is" : "are") advised",
+                "\(screen.phrase) offers \(Plural.counted(scene.choices[i], "choice")) on one screen, where at most \(limit) \(Plural.word(limit, "is", "are")) advised",
                 at: screen.range, screen: i,
                 fix: "keep the choices that matter most here and move the others to a later step or out of the AssistiveAccess scene",
                 notes: context.limitNote(.choices))

@@ -77,7 +77,7 @@ struct TooManyFeaturesRule: Rule {
                 at: scene.screens[start].range))
         }
         context.report(
-            "this scene offers \(counted(scene.features.count, "feature")) (\(names)) where at most \(limit) \(limit == 1 ? "is" : "are") advised",
+            "this scene offers \(Plural.counted(scene.features.count, "feature")) (\(names)) where at most \(limit) \(Plural.word(limit, "is", "are")) advised",
             at: scene.decl.range,
             fix: "keep the one or two core features in the AssistiveAccess scene and leave the rest to the standard app",
             notes: notes)

@@ -1,0 +1,390 @@
+import AAFlow
+import Testing
+
+/// Shapes read in real SwiftUI apps (written here in our own words): three-column
+/// split views, nested types of the same name, menus whose items navigate, routers.
+@Suite struct RealShapeTests {
+    @Test("A three-column split: the sidebar leads to the content column, whose rows lead to the detail column (rule 19)")
+    func threeColumnSplit() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { MailView() } } }
+            struct Mailbox: Hashable { var name: String }
+            struct Message: Hashable, Identifiable { var id: Int; var subject: String }
+            struct MailView: View {
+                @State private var box: Mailbox?
+                @State private var message: Message?
+                var body: some View {
+                    NavigationSplitView {
+                        List(selection: $box) {
+                            Label("Inbox", systemImage: "tray").tag(Mailbox(name: "Inbox"))
+                            Label("Sent", systemImage: "paperplane").tag(Mailbox(name: "Sent"))
+                        }
+                    } content: {
+                        if let box {
+                            MessageList(box: box, selection: $message)
+                        } else {
+                            Text("Pick a mailbox")
+                        }
+                    } detail: {
+                        if let message {
+                            MessageView(message: message)
+                        } else {
+                            Text("No message")
+                        }
+                    }
+                }
+            }
+            struct MessageList: View {
+                var box: Mailbox
+                @Binding var selection: Message?
+                let messages: [Message] = []
+                var body: some View {
+                    List(messages, selection: $selection) { m in
+                        Text(m.subject)
+                    }
+                    .navigationTitle("Messages")
+                }
+            }
+            struct MessageView: View {
+                var message: Message
+                var body: some View { Text(message.subject).navigationTitle("Message") }
+            }
+            """, """
+            app "A"
+
+            scene standard
+            start MailView
+
+            screen MailView kind split
+              link "Inbox" icon tray -> MessageList
+              link "Sent" icon paperplane -> MessageList
+
+            screen MessageList "Messages" kind list
+              row "…" -> MessageView
+              # note: the text is built at run time
+
+            screen MessageView "Message"
+            """)
+    }
+
+    @Test("A three-column split with the content column written inline: its value links lead to the detail column")
+    func threeColumnInlineContent() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { RecipesView() } } }
+            enum Course: String, CaseIterable, Hashable { case starters, mains }
+            struct Recipe: Hashable { var name: String }
+            struct RecipesView: View {
+                @State private var course: Course?
+                @State private var recipe: Recipe?
+                let recipes: [Recipe] = []
+                var body: some View {
+                    NavigationSplitView {
+                        List(Course.allCases, id: \\.self, selection: $course) { c in
+                            Text(c.rawValue)
+                        }
+                    } content: {
+                        List(recipes, id: \\.self, selection: $recipe) { r in
+                            NavigationLink(r.name, value: r)
+                        }
+                        .navigationTitle("Recipes")
+                    } detail: {
+                        RecipeDetail(recipe: recipe)
+                    }
+                }
+            }
+            struct RecipeDetail: View {
+                var recipe: Recipe?
+                var body: some View { Text("Recipe").navigationTitle("Recipe") }
+            }
+            """, """
+            app "A"
+
+            scene standard
+            start RecipesView
+
+            screen RecipesView kind split
+              row "…" -> RecipesView_destination
+              # note: the text is built at run time
+
+            screen RecipesView_destination "Recipes" kind list
+              row "…" -> RecipeDetail
+              # note: the text is built at run time
+
+            screen RecipeDetail "Recipe"
+            """)
+    }
+
+    @Test("Types of the same name nested in two views are two screens, each found from its own scope")
+    func nestedSameNames() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NavigationStack { HomeView() } } } }
+            struct HomeView: View {
+                var body: some View {
+                    VStack {
+                        NavigationLink("Books") { BooksView() }
+                        NavigationLink("Films") { FilmsView() }
+                    }
+                }
+            }
+            struct BooksView: View {
+                var body: some View { NavigationLink("Open") { Detail() }.navigationTitle("Books") }
+                struct Detail: View {
+                    var body: some View { Button("Borrow") { }.navigationTitle("Book") }
+                }
+            }
+            struct FilmsView: View {
+                var body: some View { NavigationLink("Open") { Detail() }.navigationTitle("Films") }
+            }
+            extension FilmsView {
+                struct Detail: View {
+                    var body: some View { Button("Watch") { }.navigationTitle("Film") }
+                }
+            }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView
+              link "Books" -> BooksView
+              link "Films" -> FilmsView
+
+            screen BooksView "Books"
+              link "Open" -> BooksView.Detail
+
+            screen FilmsView "Films"
+              link "Open" -> FilmsView.Detail
+
+            screen BooksView.Detail "Book"
+              button "Borrow"
+
+            screen FilmsView.Detail "Film"
+              button "Watch"
+            """)
+    }
+
+    @Test("A nested type named from outside by its path, and a top-level type of the same name seen from elsewhere")
+    func nestedByPath() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NavigationStack { HomeView() } } } }
+            struct Row: View { var body: some View { Button("Plain") { } } }
+            struct HomeView: View {
+                var body: some View {
+                    VStack {
+                        Row()
+                        NavigationLink("Shop") { ShopView.Row() }
+                    }
+                }
+            }
+            enum ShopView {
+                struct Row: View { var body: some View { Button("Buy") { }.navigationTitle("Shop") } }
+            }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView
+              button "Plain"
+              link "Shop" -> ShopView.Row
+
+            screen ShopView.Row "Shop"
+              button "Buy"
+            """)
+    }
+
+    @Test("Menu items that present a sheet, push or set a path are controls with their targets; a destructive item stays; the rest are the menu's choices")
+    func menuItems() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NavigationStack(path: $path) { ListView() } } } }
+            enum Route: Hashable { case archive }
+            struct ListView: View {
+                @State private var showNew = false
+                @State private var path: [Route] = []
+                @State private var sort = 0
+                var body: some View {
+                    List { Text("x") }
+                        .toolbar {
+                            ToolbarItem {
+                                Menu {
+                                    Button("New", systemImage: "plus") { showNew = true }
+                                    Button("Archive", systemImage: "archivebox") { path.append(.archive) }
+                                    Button("By name") { sort = 1 }
+                                    Button("Delete All", role: .destructive) { }
+                                } label: {
+                                    Label("More", systemImage: "ellipsis.circle")
+                                }
+                            }
+                        }
+                        .sheet(isPresented: $showNew) { NewView() }
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .archive: ArchiveView()
+                            }
+                        }
+                }
+            }
+            struct NewView: View { var body: some View { Text("n") } }
+            struct ArchiveView: View { var body: some View { Text("a") } }
+            """, """
+            app "A"
+
+            scene standard
+            start ListView
+
+            screen ListView kind list
+              menu "More" icon ellipsis.circle
+              button "New" icon plus -> NewView sheet
+              button "Archive" icon archivebox -> ArchiveView
+              button "Delete All" destructive
+
+            screen NewView
+
+            screen ArchiveView
+            """)
+    }
+}
+
+@Suite struct RouterShapeTests {
+    @Test("An @Observable router in the environment: the scene's NavigationStack(path:) holds the navigationDestination(for:) and a sheet, around the start screen")
+    func sceneLevelDestinations() {
+        expectFlow("""
+            import SwiftUI
+            enum Route: Hashable { case detail(Int), settings }
+            @Observable final class Router {
+                var path: [Route] = []
+                var showLogin = false
+                func go(_ r: Route) { path.append(r) }
+            }
+            @main
+            struct RouterApp: App {
+                @State private var router = Router()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $router.path) {
+                            HomeView()
+                                .navigationDestination(for: Route.self) { route in
+                                    switch route {
+                                    case .detail(let id): DetailView(id: id)
+                                    case .settings: SettingsView()
+                                    }
+                                }
+                        }
+                        .sheet(isPresented: $router.showLogin) { LoginView() }
+                        .environment(router)
+                    }
+                }
+            }
+            struct HomeView: View {
+                @Environment(Router.self) private var router
+                var body: some View {
+                    List {
+                        Button("Item") { router.go(.detail(1)) }
+                        Button("Settings", systemImage: "gear") { router.path.append(.settings) }
+                        Button("Log in") { router.showLogin = true }
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct DetailView: View { var id: Int; var body: some View { Text("d") } }
+            struct SettingsView: View { var body: some View { Form { Text("s") } } }
+            struct LoginView: View { var body: some View { Text("l") } }
+            """, """
+            app "RouterApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home" kind list
+              button "Item" -> DetailView
+              button "Settings" icon gear -> SettingsView
+              button "Log in" -> LoginView sheet
+
+            screen DetailView
+
+            screen SettingsView kind settings
+
+            screen LoginView
+            """)
+    }
+
+    @Test("A modifier the project adds to View applies a ViewModifier whose body holds the NavigationStack and its destinations; a cover's onDismiss closure is not its content")
+    func viewExtensionModifier() {
+        expectFlow("""
+            import SwiftUI
+            enum Route: Hashable { case settings, profile(Int) }
+            @main
+            struct CoffeeApp: App {
+                @State private var path: [Route] = []
+                var body: some Scene {
+                    WindowGroup {
+                        HomeScreen(path: $path)
+                            .navigation(path: $path)
+                    }
+                }
+            }
+            struct NavigationWrapper: ViewModifier {
+                @Binding var path: [Route]
+                @ViewBuilder
+                fileprivate func destination(_ route: Route) -> some View {
+                    switch route {
+                    case .settings: PreferencesScreen()
+                    case .profile(let id): ProfileScreen(id: id)
+                    }
+                }
+                func body(content: Content) -> some View {
+                    NavigationStack(path: $path) {
+                        content.navigationDestination(for: Route.self) { route in destination(route) }
+                    }
+                }
+            }
+            extension View {
+                func navigation(path: Binding<[Route]>) -> some View {
+                    modifier(NavigationWrapper(path: path))
+                }
+            }
+            struct HomeScreen: View {
+                @Binding var path: [Route]
+                @State private var showCover = false
+                var body: some View {
+                    VStack {
+                        Button("Preferences") { path.append(.settings) }
+                        Button("Profile") { path.append(.profile(3)) }
+                        Button("Cover") { showCover = true }
+                    }
+                    .fullScreenCover(isPresented: $showCover) {
+                        print("gone")
+                    } content: {
+                        CoverScreen()
+                    }
+                }
+            }
+            struct PreferencesScreen: View { var body: some View { Text("s") } }
+            struct ProfileScreen: View { var id: Int; var body: some View { Text("p") } }
+            struct CoverScreen: View { var body: some View { Text("c") } }
+            """, """
+            app "CoffeeApp"
+
+            scene standard
+            start HomeScreen
+
+            screen HomeScreen
+              button "Preferences" -> PreferencesScreen
+              button "Profile" -> ProfileScreen
+              button "Cover" -> CoverScreen sheet
+
+            screen PreferencesScreen
+
+            screen ProfileScreen
+
+            screen CoverScreen
+            """)
+    }
+}

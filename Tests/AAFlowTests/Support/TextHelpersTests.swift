@@ -1,0 +1,73 @@
+import Testing
+import AAFlow
+
+/// The one format enum and its path-to-format function.
+struct OutputFormatTests {
+    @Test func diagramFormatsByExtension() {
+        func diagram(_ path: String) -> OutputFormat? {
+            OutputFormat.of(path: path, among: OutputFormat.diagrams, fallback: .svg)
+        }
+        #expect(diagram("a/b.svg") == .svg)
+        #expect(diagram("b.PNG") == .png)
+        #expect(diagram("b.pdf") == .pdf)
+        #expect(diagram("b.dot") == .dot)
+        #expect(diagram("b.gv") == .dot)
+        #expect(diagram("-") == .svg)
+        #expect(diagram("dir.d/diagram") == .svg)
+        #expect(diagram(".hidden") == .svg)
+        #expect(diagram("dir/.hidden") == .svg)
+        #expect(diagram("b.txt") == nil)
+        #expect(diagram("b.") == nil)
+        // A format of another family is no diagram.
+        #expect(diagram("b.json") == nil)
+        #expect(OutputFormat.of(path: "b.json", among: OutputFormat.reports, fallback: .text) == .json)
+        #expect(OutputFormat.of(path: "b.sarif", among: OutputFormat.comparisons, fallback: .text) == nil)
+    }
+
+    @Test func familiesCoverEveryFormatOnce() {
+        let families = [OutputFormat.reports, OutputFormat.diagrams]
+        #expect(families.joined().sorted { $0.rawValue < $1.rawValue }
+            == OutputFormat.allCases.sorted { $0.rawValue < $1.rawValue })
+        #expect(OutputFormat.comparisons.allSatisfy(OutputFormat.reports.contains))
+        #expect(OutputFormat.allCases.filter(\.isBinary) == [.png, .pdf])
+        #expect(OutputFormat.allCases.filter(\.isDiagram) == OutputFormat.diagrams)
+    }
+}
+
+/// Singular and plural.
+struct PluralTests {
+    @Test func countsAgreeWithTheirNumber() {
+        #expect(Plural.counted(0, "screen") == "0 screens")
+        #expect(Plural.counted(1, "screen") == "1 screen")
+        #expect(Plural.counted(2, "screen") == "2 screens")
+        #expect(Plural.counted(1, "match", "matches") == "1 match")
+        #expect(Plural.counted(3, "match", "matches") == "3 matches")
+        #expect(Plural.word(1, "is", "are") == "is")
+        #expect(Plural.word(4, "is", "are") == "are")
+        #expect(Severity.warning.counted(2) == "2 warnings")
+    }
+}
+
+/// Tables and wrapping for the terminal.
+struct TextLayoutTests {
+    @Test func tableAlignsColumnsTwoSpacesApartWithoutTrailingSpaces() {
+        let table = TextLayout.table([["measure", "std", "x"], ["depth", "12", ""]], rightAligned: [1])
+        #expect(table == "measure  std  x\ndepth     12\n")
+    }
+
+    @Test func minimumWidthsGapAndIndent() {
+        let line = TextLayout.line(["3", "passed", "text"], widths: [4, 13], rightAligned: [0])
+        #expect(line == "   3  passed         text")
+        #expect(TextLayout.table([["a", "b"]], minimumWidths: [3], gap: 1, indent: "> ") == ">" + " a   b\n")
+        #expect(TextLayout.columnWidths([["ab", "c"], ["d"]], minimumWidths: [1, 2, 5]) == [2, 2, 5])
+    }
+
+    @Test func wrapBreaksAtSpacesUnderThePrefix() {
+        #expect(TextLayout.wrap("one two three", width: 9, first: "- ", rest: "  ") == "- one two\n  three")
+        #expect(TextLayout.wrap("", width: 9, first: "- ") == "- ")
+        // A word longer than the line stands alone, never cut.
+        #expect(TextLayout.wrap("a verylongword b", width: 5) == "a\nverylongword\nb")
+        // Words given whole keep their spaces.
+        #expect(TextLayout.wrap(words: ["x as y,", "z"], width: 8, first: "k ", rest: "  ") == "k x as y,\n  z")
+    }
+}
