@@ -175,7 +175,8 @@ struct Lexer {
     }
 
     // `isWordByte(_:)` (whether a byte can be part of a word: A-Z a-z 0-9
-    // _ . -) and `endOfWord(_:from:)` are in ParserSpeedups.swift.
+    // _ . -), `endOfWord(_:from:)` and `endOfBlanks(_:from:)` are in
+    // ParserSpeedups.swift.
 
     // MARK: Scanning
 
@@ -232,35 +233,26 @@ struct Lexer {
     }
 
     private mutating func skipBlanksAndComment() {
-        while position < bytes.count {
-            let b = bytes[position]
-            if b == 0x20 || b == 0x09 {
-                position += 1
-            } else if b == UInt8(ascii: "#") {
-                var i = position + 1
-                while i < bytes.count {
-                    let c = bytes[i]
-                    if c == 0x0A || c == 0x0D { break }
-                    if c < 0x80 {
-                        if c == 0 { break }
-                        i += 1
-                        continue
-                    }
-                    firstNonASCII = min(firstNonASCII, i)
-                    let n = Lexer.validSequenceLength(bytes, at: i)
-                    if n == 0 { break }
-                    i += n
-                }
-                if i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D {
-                    // A bad byte inside the comment: report it from `next`.
-                    position = i
-                    return
-                }
-                position = i
-            } else {
-                return
+        position = Lexer.endOfBlanks(bytes, from: position)
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "#") else { return }
+        // A comment, to the end of the line.
+        var i = position + 1
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == 0x0A || c == 0x0D { break }
+            if c < 0x80 {
+                if c == 0 { break }
+                i += 1
+                continue
             }
+            firstNonASCII = min(firstNonASCII, i)
+            let n = Lexer.validSequenceLength(bytes, at: i)
+            if n == 0 { break }
+            i += n
         }
+        // At the line's end, or at a bad byte inside the comment, which
+        // `next` reports.
+        position = i
     }
 
     /// A run of word bytes, up to a byte that is not one or to `->`.

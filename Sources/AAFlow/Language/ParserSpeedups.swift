@@ -99,6 +99,15 @@ extension Lexer {
             || b == UInt8(ascii: "_") || b == UInt8(ascii: ".") || b == UInt8(ascii: "-")
     }
 
+    /// The first byte from `start` on that is not a space or a tab.
+    @inline(__always)
+    static func endOfBlanks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let p = bytes.baseAddress else { return start }
+        var i = start
+        while i < bytes.count, p[i] == 0x20 || p[i] == 0x09 { i += 1 }
+        return i
+    }
+
     /// Where the word that starts at `start` ends: at the first byte that
     /// cannot be part of a word, or at a `-` that begins `->`. Letters, the
     /// common case, are tested first.
