@@ -548,12 +548,19 @@ def only_rows(args):
     results = Path(args.results)
     lines = results.read_text().split("\n") if results.exists() else []
     whats = {row[0] for row in table.rows}
-    kept = [l for l in lines if not (l.startswith("| ") and l.split(" | ")[0][2:] in whats)]
+    kept, was = [], None   # was: where the first old row of these stood
+    for l in lines:
+        if l.startswith("| ") and l.split(" | ")[0][2:] in whats:
+            was = len(kept) if was is None else was
+        else:
+            kept.append(l)
     at = max((i for i, l in enumerate(kept) if l.startswith("| ") and " | " in l and "## Start-up" not in l
               and i < (kept.index("## Start-up floors") if "## Start-up floors" in kept else len(kept))),
              default=None)
     rows = ["| " + " | ".join(row) + " |" for row in table.rows]
-    if at is None:
+    if was is not None:
+        kept[was:was] = rows
+    elif at is None:
         kept += ["", table.markdown()]
     else:
         kept[at + 1:at + 1] = rows

@@ -3,7 +3,7 @@ import AAFlow
 /// Quick fixes for the findings on the lines a code-action request covers.
 enum CodeActions {
     /// The icon written where one is missing: an SF Symbol that reads as "to do".
-    static let iconPlaceholder = "questionmark.square.dashed"
+    static let iconPlaceholder = Fix.iconPlaceholder
     /// The reason written into a new `allow`, for the author to replace.
     static let reasonPlaceholder = "say why this is accepted here"
 
@@ -38,52 +38,19 @@ enum CodeActions {
     }
 
     /// The fixes a diagnostic knows: a title, its edits, and whether it is the one to prefer.
+    ///
+    /// The quick fix is the diagnostic's own `suggestedFix`, edit for edit:
+    /// the same edits as SARIF's `fixes` and the words of the text report's
+    /// `= fix:` line. Besides it, a rule's finding can be accepted with a new `allow`.
     static func fixes(for d: Diagnostic, in snapshot: DocumentSnapshot) -> [(String, [Edit], Bool)] {
         var out: [(String, [Edit], Bool)] = []
-        let lines = snapshot.lines
-        let bytes = snapshot.bytes
-        let line = d.range.start.line - 1
-        let lineRange = lines.lineRange(line)
-        let tokens = LineScanner.tokens(bytes, lineRange)
-        let statementEnd = tokens.last { $0.kind != .comment }?.range.upperBound ?? lineRange.upperBound
-
-        // "did you mean `x`?": put x in place of what was written.
-        if let fix = d.fix, let guess = didYouMean(fix) {
-            let a = lines.offset(of: d.range.start)
-            let b = max(a, lines.offset(of: d.range.end))
-            out.append(("Change to `\(guess)`", [Edit(range: a..<b, text: guess)], true))
-        }
-        switch d.id {
-        case "safety.insufficient-confirmation":
-            if let i = tokens.firstIndex(where: { $0.kind == .word && LineScanner.text(bytes, $0) == "confirm" }) {
-                var end = tokens[i].range.upperBound
-                if i + 1 < tokens.count, tokens[i + 1].kind == .word,
-                   LineScanner.text(bytes, tokens[i + 1]).utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-                    end = tokens[i + 1].range.upperBound
-                }
-                out.append(("Ask twice: `confirm 2`", [Edit(range: tokens[i].range.lowerBound..<end, text: "confirm 2")], true))
-            } else {
-                out.append(("Ask twice: add `confirm 2`", [Edit(range: statementEnd..<statementEnd, text: " confirm 2")], true))
+        if let fix = d.suggestedFix, !fix.edits.isEmpty, fix.edits.allSatisfy({ $0.range.file == d.range.file }) {
+            let lines = snapshot.lines
+            let edits = fix.edits.map { e in
+                let a = lines.offset(of: e.range.start)
+                return Edit(range: a..<max(a, lines.offset(of: e.range.end)), text: e.replacement)
             }
-        case "representation.missing-icon", "representation.missing-navigation-icon":
-            let isScreen = tokens.first.map { LineScanner.text(bytes, $0) } == "screen"
-            let hasIcon = tokens.contains { $0.kind == .word && LineScanner.text(bytes, $0) == "icon" }
-            guard !hasIcon, !tokens.isEmpty else { break }
-            // After the title or text, else after the id or keyword.
-            var at = tokens[0].range.upperBound
-            if isScreen, tokens.count > 1 { at = tokens[1].range.upperBound }
-            let textIndex = isScreen ? tokens.firstIndex { $0.kind == .string } : (tokens.count > 1 && tokens[1].kind == .string ? 1 : nil)
-            if let t = textIndex { at = tokens[t].range.upperBound }
-            out.append(("Add an icon placeholder: `icon \(iconPlaceholder)`",
-                        [Edit(range: at..<at, text: " icon \(iconPlaceholder)")], true))
-        case "navigation.custom-back":
-            let end = line + 1 < lines.lineCount ? lines.lineStarts[line + 1] : lineRange.upperBound
-            out.append(("Remove the custom `back` control", [Edit(range: lines.lineStarts[max(0, min(line, lines.lineCount - 1))]..<end, text: "")], true))
-        case .unusedAllow:
-            let end = line + 1 < lines.lineCount ? lines.lineStarts[line + 1] : lineRange.upperBound
-            out.append(("Remove the `allow` that accepts nothing", [Edit(range: lines.lineStarts[max(0, min(line, lines.lineCount - 1))]..<end, text: "")], true))
-        default:
-            break
+            out.append((title(of: fix, for: d), edits, true))
         }
         if !d.isLanguageError, !d.isAllowed, d.id != .unusedAllow, RuleCatalog.rule(d.id.rawValue) != nil,
            let edit = allowEdit(for: d, in: snapshot) {
@@ -92,17 +59,24 @@ enum CodeActions {
         return out
     }
 
-    /// The fix text's suggestion, from "did you mean `x`?".
-    static func didYouMean(_ fix: String) -> String? {
-        let marker = Array("did you mean `".utf8)
-        let b = Array(fix.utf8)
-        guard b.count > marker.count else { return nil }
-        for i in 0...(b.count - marker.count) where Array(b[i..<(i + marker.count)]) == marker {
-            let rest = b[(i + marker.count)...]
-            guard let close = rest.firstIndex(of: UInt8(ascii: "`")), close > rest.startIndex else { return nil }
-            return String(decoding: rest[..<close], as: UTF8.self)
+    /// What the editor calls a fix: what it does, in a few words.
+    static func title(of fix: Fix, for d: Diagnostic) -> String {
+        let edit = fix.edits[0]
+        if fix.edits.count == 1, fix.message.hasPrefix("did you mean `") { return "Change to `\(edit.replacement)`" }
+        let added = edit.replacement.drop { $0 == " " }
+        switch d.id {
+        case .insufficientConfirmation:
+            let how = added.hasSuffix("confirm 2") ? "Ask twice" : "Ask first"
+            return edit.range.start == edit.range.end ? "\(how): add `\(added)`" : "\(how): `\(added)`"
+        case .missingIcon, .missingNavigationIcon:
+            return "Add an icon placeholder: `\(added)`"
+        case .customBack:
+            return "Remove the custom `back` control"
+        case .unusedAllow:
+            return "Remove the `allow` that accepts nothing"
+        default:
+            return fix.message.prefix(1).uppercased() + fix.message.dropFirst()
         }
-        return nil
     }
 
     /// A new `allow` line under the finding's screen, or at the top of its scene.

@@ -91,6 +91,12 @@ public enum DiagramText {
     }
 
     private static func escaped(_ text: String, backslash: String, lineBreak: String) -> String {
+        // Most text has nothing to escape or remove: hand it back as it is.
+        let isPlain = text.unicodeScalars.allSatisfy { scalar in
+            scalar != "\\" && scalar != "&" && scalar != "\t" && scalar != "\n"
+                && scalar != "\u{2028}" && scalar != "\u{2029}" && !isRemoved(scalar)
+        }
+        if isPlain { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var previousWasCarriageReturn = false

@@ -172,6 +172,70 @@ async def test_code_actions_fix_the_findings(client: LanguageClient):
     assert 'button "Delete" icon trash destructive confirm 2\n  back' in fixed
 
 
+FIXABLE = (
+    "scene assistive\n"
+    "start home\n"
+    'screen home "\U0001F3E0 Home" icon house\n'
+    '  button "\U0001F5D1\ufe0f Delete all" icon trash -> home destructive\n'
+    '  button "\U0001F4E4 Send" -> next\n'
+    '  back "Back" icon chevron.left\n'
+    'screen next "Next\u00e9" icon arrow.right\n'
+    '  allow navigation.too-deep "nothing is deep"\n'
+    '  button "Home" icon house -> home\n'
+)
+TYPO = 'scene assistive\nscreen home "\U0001F3E0 Home" icon house\n  button "\u00e9\U0001F600" icon b -> hom\n'
+
+
+def sarif_fixes(text):
+    """The SARIF fixes of `aaflow check` on a text: by (rule id, line), each a
+    list of (start, end, text) with LSP positions (0-based, UTF-16) computed
+    from SARIF's 1-based code-point columns."""
+    run = subprocess.run([SERVER, "check", "--format", "sarif", "-"], input=text.encode(), capture_output=True)
+    sarif = json.loads(run.stdout)
+    lines = text.split("\n")
+
+    def position(line, column):
+        if line - 1 >= len(lines):
+            return (line - 1, 0)
+        prefix = lines[line - 1][: column - 1]
+        return (line - 1, sum(2 if ord(ch) > 0xFFFF else 1 for ch in prefix))
+
+    out = {}
+    for result in sarif["runs"][0]["results"]:
+        for fix in result.get("fixes", []):
+            edits = []
+            for change in fix["artifactChanges"]:
+                for r in change["replacements"]:
+                    d = r["deletedRegion"]
+                    edits.append((position(d["startLine"], d["startColumn"]), position(d["endLine"], d["endColumn"]),
+                                  r["insertedContent"]["text"]))
+            line = result["locations"][0]["physicalLocation"]["region"]["startLine"] - 1
+            out[(result["ruleId"], line)] = edits
+    return out
+
+
+@pytest.mark.parametrize("text", [FIXABLE, TYPO])
+async def test_a_quick_fix_makes_the_same_edits_as_the_sarif_fix(client: LanguageClient, text):
+    await open_flow(client, text)
+    expected = sarif_fixes(text)
+    wanted = {"flow.undefined-screen"} if text == TYPO else {
+        "safety.insufficient-confirmation", "representation.missing-icon", "navigation.custom-back", "allow.unused"}
+    assert {rule for rule, _ in expected} == wanted
+    for (rule, line), edits in expected.items():
+        actions = await client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=doc(),
+                range=types.Range(start=types.Position(line=line, character=0), end=types.Position(line=line, character=0)),
+                context=types.CodeActionContext(diagnostics=[]),
+            )
+        )
+        preferred = [a for a in actions if a.is_preferred and a.diagnostics[0].code == rule]
+        assert len(preferred) == 1, (rule, line, [a.title for a in actions])
+        got = [((e.range.start.line, e.range.start.character), (e.range.end.line, e.range.end.character), e.new_text)
+               for e in preferred[0].edit.changes[URI]]
+        assert got == edits, (rule, line)
+
+
 async def test_formatting_and_symbols(client: LanguageClient):
     await open_flow(client, 'scene assistive\nscreen a icon a "A"\n button  "B" icon b\n')
     edits = await client.text_document_formatting_async(

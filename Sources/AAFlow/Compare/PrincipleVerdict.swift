@@ -85,7 +85,7 @@ extension PrincipleVerdict {
             let raw = Analysis(rules: rules).findings(held, in: document, heldTo: .assistive) { d in
                 principleOf[d.id] != nil && judged.insert(d.id).inserted
             }
-            findings = Checker.applyAllows(raw, scene: held)
+            findings = Checker.applyAllows(raw, scene: held, isFlowText: document.isFlowText)
         }
         var breaking: Set<String> = []
         var allowed: Set<String> = []

@@ -77,7 +77,7 @@ public struct FlowDocument: Sendable {
             let guess = Suggestion.nearest(to: task.target.name, among: all!, budget: &builder.suggestionBudget)
             diagnostics.append(Diagnostic(
                 id: "flow.undefined-screen", severity: .error, range: task.target.range,
-                message: "the task \"\(task.name)\" leads to `\(task.target.name)`, which no scene declares",
+                message: Message.taskLeadsNowhere(task: task.name, screen: task.target.name),
                 fix: guess.map { Fix.didYouMean($0, replacing: task.target.range) } ?? Fix("declare the screen in a scene, or correct the id")))
         }
 
@@ -93,7 +93,7 @@ public struct FlowDocument: Sendable {
                                                budget: &builder.suggestionBudget)
                 diagnostics.append(Diagnostic(
                     id: "flow.undefined-screen", severity: .error, range: counterpart.range,
-                    message: "no screen `\(counterpart.name)` is declared in the \(otherKind.rawValue) scene, which `for` names",
+                    message: Message.undefinedCounterpart(counterpart.name, scene: otherKind),
                     fix: guess.map { Fix.didYouMean($0, replacing: counterpart.range) } ?? Fix("name a screen of the \(otherKind.rawValue) scene after `for`"),
                     scene: scene.kind, screen: screen.id.name))
             }
@@ -106,7 +106,7 @@ public struct FlowDocument: Sendable {
                 let guess = Suggestion.nearest(to: allow.rule, among: sortedIDs)
                 diagnostics.append(Diagnostic(
                     id: "flow.unknown-rule", severity: .error, range: allow.ruleRange,
-                    message: "`\(allow.rule)` is not a rule",
+                    message: Message.unknownRule(allow.rule),
                     fix: guess.map { Fix.didYouMean($0, replacing: allow.ruleRange) } ?? Fix("`aaflow rules` lists every rule id"),
                     scene: scene.kind))
             }
@@ -124,5 +124,27 @@ public struct FlowDocument: Sendable {
     /// The graph of a scene kind, if the file has that scene.
     public func scene(_ kind: SceneKind) -> SceneGraph? {
         scenes.first { $0.kind == kind }
+    }
+}
+
+extension FlowDocument {
+    /// What the document says of tasks, `for` and `allow` across its scenes, as values.
+    public enum Message: DiagnosticMessage {
+        /// A task whose screen no scene declares.
+        case taskLeadsNowhere(task: String, screen: String)
+        /// A `for` that names no screen of the other scene.
+        case undefinedCounterpart(String, scene: SceneKind)
+        /// An `allow` of an id that is not a rule.
+        case unknownRule(String)
+
+        public var text: String {
+            switch self {
+            case .taskLeadsNowhere(let task, let screen):
+                return "the task \"\(task)\" leads to `\(screen)`, which no scene declares"
+            case .undefinedCounterpart(let id, let kind):
+                return "no screen `\(id)` is declared in the \(kind.rawValue) scene, which `for` names"
+            case .unknownRule(let rule): return "`\(rule)` is not a rule"
+            }
+        }
     }
 }

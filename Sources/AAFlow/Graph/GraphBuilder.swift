@@ -34,7 +34,7 @@ struct GraphBuilder {
             if let first = earlier {
                 diagnostics.append(Diagnostic(
                     id: "flow.duplicate-screen", severity: .error, range: id.range,
-                    message: "the screen `\(id.name)` is already declared in this scene",
+                    message: Message.duplicateScreen(id.name),
                     fix: "give this screen another id, or merge the two",
                     notes: [.init("`\(id.name)` is first declared here", at: decl.screens[first].id.range)],
                     scene: decl.kind, screen: id.name))
@@ -70,7 +70,7 @@ struct GraphBuilder {
             }
             builder.diagnostics.append(Diagnostic(
                 id: "flow.undefined-screen", severity: .error, range: ref.range,
-                message: "no screen `\(ref.name)` is declared in the \(decl.kind.rawValue) scene",
+                message: Message.undefinedScreen(ref.name, scene: decl.kind),
                 fix: guess.map { Fix.didYouMean($0, replacing: ref.range) } ?? Fix("declare it with `screen \(ref.name) \"Title\" icon NAME`, or correct the id"),
                 scene: decl.kind))
             return nil
@@ -136,12 +136,10 @@ struct GraphBuilder {
         for entry in decl.entries {
             guard let e = resolve(entry.target, &self, what: "entry") else { continue }
             if e == start || entries.contains(e) {
-                let what = e == start ? "the start screen, which is a way in already"
-                    : "a screen another `entry` opens already"
                 let first = decl.entries.first { lookUp($0.target) == e }
                 diagnostics.append(Diagnostic(
                     id: "flow.duplicate-entry", severity: .error, range: entry.target.range,
-                    message: "`\(entry.target.name)` is \(what)",
+                    message: e == start ? Message.entryIsStart(entry.target.name) : Message.duplicateEntry(entry.target.name),
                     fix: "remove this `entry`, or name another screen",
                     notes: e == start || first == nil || first?.range == entry.range ? []
                         : [.init("the first `entry` of `\(entry.target.name)` is here", at: first!.target.range)],
@@ -360,6 +358,29 @@ struct PathSearch {
                     best[v] = cost
                     parent[v] = Int32(u)
                 }
+            }
+        }
+    }
+}
+
+extension GraphBuilder {
+    /// What the graph builder says of a scene's screens and entries, as values.
+    enum Message: DiagnosticMessage {
+        /// A second screen with the same id in one scene.
+        case duplicateScreen(String)
+        /// A reference to a screen the scene does not declare.
+        case undefinedScreen(String, scene: SceneKind)
+        /// An `entry` that names the start screen.
+        case entryIsStart(String)
+        /// An `entry` that names a screen another `entry` opens.
+        case duplicateEntry(String)
+
+        var text: String {
+            switch self {
+            case .duplicateScreen(let id): return "the screen `\(id)` is already declared in this scene"
+            case .undefinedScreen(let id, let kind): return "no screen `\(id)` is declared in the \(kind.rawValue) scene"
+            case .entryIsStart(let id): return "`\(id)` is the start screen, which is a way in already"
+            case .duplicateEntry(let id): return "`\(id)` is a screen another `entry` opens already"
             }
         }
     }

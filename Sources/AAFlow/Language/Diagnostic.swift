@@ -51,6 +51,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var screen: String?
     /// Set when an `allow` statement accepts this finding: its reason.
     public var allowedBecause: String?
+    /// The message as a typed value (`DiagnosticMessage`), when its emitter
+    /// declared one: read it with `message(as:)` or `messageValue`.
+    var typedMessage: TypedMessage?
 
     /// The words of the fix (`suggestedFix?.message`).
     public var fix: String? {

@@ -185,14 +185,14 @@ enum CodeAllows {
             if known.contains(c.rule) {
                 out.append(Diagnostic(
                     id: .unusedAllow, severity: .warning, range: range(c.location),
-                    message: "`aaflow:allow \(c.rule)` accepts nothing: the rule finds no problem on this line or the next",
+                    message: Message.unusedAllowComment(rule: c.rule),
                     fix: "remove the comment, so that a problem that comes back later is not hidden"))
             } else {
                 let guess = Suggestion.nearest(to: c.rule, among: sortedKnown)
                 out.append(Diagnostic(
                     id: .unusedAllow, severity: .warning, range: range(c.location),
-                    message: "`\(c.rule)` is not a rule, so this `aaflow:allow` comment accepts nothing",
-                    fix: guess.map { "did you mean `\($0)`?" } ?? "`aaflow rules` lists every rule id"))
+                    message: Message.unknownRuleComment(rule: c.rule),
+                    fix: Fix(guess.map { "did you mean `\($0)`?" } ?? "`aaflow rules` lists every rule id")))
             }
         }
         return out
@@ -263,5 +263,23 @@ extension FlowFile {
             return s
         }
         return file
+    }
+}
+
+extension CodeAllows {
+    /// What is said of `aaflow:allow` comments, as values.
+    enum Message: DiagnosticMessage {
+        /// A comment of a rule that finds nothing there.
+        case unusedAllowComment(rule: String)
+        /// A comment of an id that is not a rule.
+        case unknownRuleComment(rule: String)
+
+        var text: String {
+            switch self {
+            case .unusedAllowComment(let rule):
+                return "`aaflow:allow \(rule)` accepts nothing: the rule finds no problem on this line or the next"
+            case .unknownRuleComment(let rule): return "`\(rule)` is not a rule, so this `aaflow:allow` comment accepts nothing"
+            }
+        }
     }
 }

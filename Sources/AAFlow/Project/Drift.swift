@@ -52,14 +52,14 @@ public enum Drift {
         for (i, screen) in flow.screens.enumerated() where codeOf[i] < 0 {
             out.append(Diagnostic(
                 id: DiagnosticID(missingScreenID), severity: .warning, range: screen.range,
-                message: "the flow has the screen `\(screen.id.name)`, which the code's \(kind.rawValue) scene does not show",
+                message: Message.missingScreen(screen.id.name, scene: kind),
                 fix: "add \(typeName(screen.id.name)) to the scene in code, or remove the screen from the flow",
                 scene: kind, screen: screen.id.name))
         }
         for (j, screen) in code.screens.enumerated() where flowOf[j] < 0 {
             out.append(Diagnostic(
                 id: DiagnosticID(extraScreenID), severity: .warning, range: screen.range,
-                message: "the code's \(kind.rawValue) scene shows `\(screen.id.name)`, which the flow does not have",
+                message: Message.extraScreen(screen.id.name, scene: kind),
                 fix: "add the screen to the flow (`aaflow extract` writes it out), or take it out of the scene",
                 scene: kind, screen: screen.id.name))
         }
@@ -84,7 +84,7 @@ public enum Drift {
             let to = flow.screens[t.to].id.name
             out.append(Diagnostic(
                 id: DiagnosticID(missingTransitionID), severity: .warning, range: range(of: t, in: flow),
-                message: "the flow leads from `\(from)` to `\(to)`\(label(t, in: flow)), which the code does not",
+                message: Message.missingTransition(from: from, to: to, by: way(t, in: flow)),
                 fix: "add the navigation from \(typeName(from)) to \(typeName(to)) in code, or remove the arrow from the flow",
                 scene: kind, screen: from))
         }
@@ -96,7 +96,7 @@ public enum Drift {
             let to = code.screens[t.to].id.name
             out.append(Diagnostic(
                 id: DiagnosticID(extraTransitionID), severity: .warning, range: range(of: t, in: code),
-                message: "the code leads from `\(from)` to `\(to)`\(label(t, in: code)), which the flow does not",
+                message: Message.extraTransition(from: from, to: to, by: way(t, in: code)),
                 fix: "add the arrow to the flow, or remove the navigation from the code",
                 scene: kind, screen: from))
         }
@@ -107,9 +107,51 @@ public enum Drift {
         g.control(of: t)?.range ?? g.timer(of: t)?.range ?? g.screens[t.from].range
     }
 
-    static func label(_ t: Transition, in g: SceneGraph) -> String {
-        if let text = g.control(of: t)?.text { return " (\"\(text)\")" }
-        if let timer = g.timer(of: t) { return " (after \(timer.duration))" }
-        return ""
+    static func way(_ t: Transition, in g: SceneGraph) -> Message.Way? {
+        if let text = g.control(of: t)?.text { return .control(text) }
+        if let timer = g.timer(of: t) { return .timer(timer.duration) }
+        return nil
+    }
+}
+
+extension Drift {
+    /// What drift says, as values.
+    public enum Message: DiagnosticMessage {
+        /// How a transition is taken, as a message names it.
+        public enum Way: Hashable, Sendable {
+            /// A control with this text.
+            case control(String)
+            /// A timer of this length.
+            case timer(Duration)
+
+            var text: String {
+                switch self {
+                case .control(let text): return " (\"\(text)\")"
+                case .timer(let duration): return " (after \(duration))"
+                }
+            }
+        }
+
+        /// A screen of the flow that the code's scene does not show.
+        case missingScreen(String, scene: SceneKind)
+        /// A screen of the code's scene that the flow does not have.
+        case extraScreen(String, scene: SceneKind)
+        /// A transition of the flow that the code does not make.
+        case missingTransition(from: String, to: String, by: Way?)
+        /// A transition of the code that the flow does not have.
+        case extraTransition(from: String, to: String, by: Way?)
+
+        public var text: String {
+            switch self {
+            case .missingScreen(let id, let kind):
+                return "the flow has the screen `\(id)`, which the code's \(kind.rawValue) scene does not show"
+            case .extraScreen(let id, let kind):
+                return "the code's \(kind.rawValue) scene shows `\(id)`, which the flow does not have"
+            case .missingTransition(let from, let to, let way):
+                return "the flow leads from `\(from)` to `\(to)`\(way?.text ?? ""), which the code does not"
+            case .extraTransition(let from, let to, let way):
+                return "the code leads from `\(from)` to `\(to)`\(way?.text ?? ""), which the flow does not"
+            }
+        }
     }
 }

@@ -64,16 +64,14 @@ public enum ProjectChecks {
             let off = project.projectSettings.filter { $0.key == .supportsAssistiveAccess && !$0.isOn }
             out.append(Diagnostic(
                 id: DiagnosticID(missingPlistKey.id), severity: missingPlistKey.severity, range: range(app.location),
-                message: off.isEmpty
-                    ? "the app never sets `UISupportsAssistiveAccess` to true, so iOS does not offer its Assistive Access scene"
-                    : "the app sets `UISupportsAssistiveAccess` to false, so iOS does not offer its Assistive Access scene",
+                message: off.isEmpty ? Message.assistiveAccessNeverOn : Message.assistiveAccessOff,
                 fix: "set `UISupportsAssistiveAccess` to YES in the Info.plist, or `INFOPLIST_KEY_UISupportsAssistiveAccess = YES` in the build settings",
                 notes: off.map { .init("set to false here", at: settingRange($0)) }))
         }
         for setting in fullScreen {
             out.append(Diagnostic(
                 id: DiagnosticID(fullScreenKey.id), severity: fullScreenKey.severity, range: settingRange(setting),
-                message: "the app sets `UISupportsFullScreenInAssistiveAccess`, so its standard scene runs full screen in Assistive Access: right for an AAC app, which a reviewer must confirm",
+                message: Message.fullScreen,
                 fix: "keep it only for an AAC app or a tool like one; otherwise remove it and offer an AssistiveAccess scene"))
         }
         let standard = project.scene(.standard)
@@ -81,7 +79,7 @@ public enum ProjectChecks {
         if assistive == nil, fullScreen.isEmpty, !app.isSceneDelegate, let standard {
             out.append(Diagnostic(
                 id: DiagnosticID(missingScene.id), severity: missingScene.severity, range: range(standard.location),
-                message: "`\(app.typeName)` has a WindowGroup but no AssistiveAccess scene, so Assistive Access shows the standard app",
+                message: Message.noAssistiveScene(app: app.typeName),
                 fix: "add `AssistiveAccess { ... }` beside the WindowGroup in the App's body, with a NavigationStack that holds the core feature",
                 scene: .standard))
         }
@@ -92,7 +90,7 @@ public enum ProjectChecks {
                 let at = project.typeLocations[start.id] ?? start.location
                 out.append(Diagnostic(
                     id: DiagnosticID(missingPreview.id), severity: missingPreview.severity, range: range(at),
-                    message: "no `#Preview(traits: .assistiveAccess)` shows `\(type)`, the first screen of the Assistive Access scene",
+                    message: Message.noPreview(type: type),
                     fix: "add `#Preview(traits: .assistiveAccess) { \(type)() }`",
                     scene: .assistive, screen: start.id))
             }
@@ -114,14 +112,50 @@ public enum ProjectChecks {
             }
             for type in flagged.keys.sorted() {
                 guard let at = project.typeLocations[type] else { continue }
-                let rules = flagged[type]!.map { "`\($0)`" }.joined(separator: ", ")
                 out.append(Diagnostic(
                     id: DiagnosticID(sharedViewUnaware.id), severity: sharedViewUnaware.severity, range: range(at),
-                    message: "`\(type)` is shown in both scenes and has a control the Assistive Access rules flag (\(rules)), but never reads accessibilityAssistiveAccessEnabled",
+                    message: Message.sharedViewUnaware(type: type, rules: flagged[type]!),
                     fix: "read `@Environment(\\.accessibilityAssistiveAccessEnabled)` in `\(type)` and change or leave out the control in Assistive Access, or give the Assistive Access scene its own view",
                     scene: .assistive))
             }
         }
         return out
+    }
+}
+
+extension ProjectChecks {
+    /// What the project checks say, as values.
+    public enum Message: DiagnosticMessage {
+        /// No setting turns `UISupportsAssistiveAccess` on.
+        case assistiveAccessNeverOn
+        /// A setting turns it off.
+        case assistiveAccessOff
+        /// `UISupportsFullScreenInAssistiveAccess` is on.
+        case fullScreen
+        /// The App's body has a WindowGroup and no AssistiveAccess scene.
+        case noAssistiveScene(app: String)
+        /// No Assistive Access preview shows the first screen of the scene.
+        case noPreview(type: String)
+        /// A view of both scenes with a flagged control, blind to the mode: the rules that flag it.
+        case sharedViewUnaware(type: String, rules: [String])
+
+        public var text: String {
+            switch self {
+            case .assistiveAccessNeverOn:
+                return "the app never sets `UISupportsAssistiveAccess` to true, so iOS does not offer its Assistive Access scene"
+            case .assistiveAccessOff:
+                return "the app sets `UISupportsAssistiveAccess` to false, so iOS does not offer its Assistive Access scene"
+            case .fullScreen:
+                return "the app sets `UISupportsFullScreenInAssistiveAccess`, so its standard scene runs full screen in "
+                    + "Assistive Access: right for an AAC app, which a reviewer must confirm"
+            case .noAssistiveScene(let app):
+                return "`\(app)` has a WindowGroup but no AssistiveAccess scene, so Assistive Access shows the standard app"
+            case .noPreview(let type):
+                return "no `#Preview(traits: .assistiveAccess)` shows `\(type)`, the first screen of the Assistive Access scene"
+            case .sharedViewUnaware(let type, let rules):
+                return "`\(type)` is shown in both scenes and has a control the Assistive Access rules flag "
+                    + "(\(rules.map { "`\($0)`" }.joined(separator: ", "))), but never reads accessibilityAssistiveAccessEnabled"
+            }
+        }
     }
 }

@@ -45,17 +45,17 @@ public struct JSONStream {
     }
 
     /// A comma, a newline and the spaces of the deepest indent reports
-    /// use: what goes before an element is a slice of it.
-    private static let separator: [UInt8] = Array(",\n".utf8) + Array(repeating: 0x20, count: 2 * 24)
+    /// use (24 levels): what goes before an element is a slice of it.
+    private static let separator: StaticString = ",\n                                                "
 
     /// Writes the newline and indent of `depth` levels, after a comma when `comma`.
     @inline(__always)
     private mutating func newline(comma: Bool) {
         let width = depth &* 2
-        if width <= JSONStream.separator.count &- 2 {
-            JSONStream.separator.withUnsafeBufferPointer { all in
-                out.write(UnsafeBufferPointer(rebasing: all[(comma ? 0 : 1)..<(2 &+ width)]))
-            }
+        let all = JSONStream.separator
+        if width <= all.utf8CodeUnitCount &- 2 {
+            let from = comma ? 0 : 1
+            out.write(UnsafeBufferPointer(start: all.utf8Start + from, count: 2 &+ width &- from))
         } else {
             if comma { out.write(byte: UInt8(ascii: ",")) }
             out.write(byte: 0x0A)
@@ -104,7 +104,9 @@ public struct JSONStream {
         element()
         out.write(byte: UInt8(ascii: "\""))
         out.write(name)
-        out.write(StaticString("\": "))
+        out.write(byte: UInt8(ascii: "\""))
+        out.write(byte: UInt8(ascii: ":"))
+        out.write(byte: 0x20)
         afterKey = true
     }
 

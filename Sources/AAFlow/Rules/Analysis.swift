@@ -37,19 +37,16 @@ public struct Analysis: Sendable {
         }
         if let only, scenes.isEmpty {
             // Asked for a scene the file does not have: an error, not a silent pass.
-            let has = document.scenes.map { $0.kind == .assistive ? "an assistive scene" : "a standard scene" }
-            let message = has.isEmpty
-                ? "this file has no scene, so it has no \(only.rawValue) scene to check"
-                : "this file has no \(only.rawValue) scene; it has \(has.count == 1 ? "only " : "")\(has.joined(separator: " and "))"
             let missing = Diagnostic(
                 id: "flow.missing-scene", severity: .error, range: SourceRange(line: 1, column: 1),
-                message: message,
+                message: Message.missingScene(only, has: document.scenes.map(\.kind)),
                 fix: "add `scene \(only.rawValue)` and its screens, or check the file without `--scene \(only.rawValue)`")
             return FileReport(document: document, scenes: [], diagnostics: [missing])
         }
         var all: [Diagnostic] = []
         for scene in scenes {
-            all += Checker.applyAllows(findings(scene, in: document, heldTo: scene.kind), scene: scene)
+            all += Checker.applyAllows(findings(scene, in: document, heldTo: scene.kind), scene: scene,
+                                       isFlowText: document.isFlowText)
         }
         all.sort(by: Diagnostic.reportOrder)
         return FileReport(document: document, scenes: scenes, diagnostics: all)
@@ -72,5 +69,23 @@ public struct Analysis: Sendable {
             findings += context.findings
         }
         return findings
+    }
+}
+
+extension Analysis {
+    /// What the analysis itself says, as values.
+    public enum Message: DiagnosticMessage {
+        /// `--scene` asked for a scene the file does not have; the scenes it has.
+        case missingScene(SceneKind, has: [SceneKind])
+
+        public var text: String {
+            switch self {
+            case .missingScene(let only, let kinds):
+                let has = kinds.map { $0 == .assistive ? "an assistive scene" : "a standard scene" }
+                return has.isEmpty
+                    ? "this file has no scene, so it has no \(only.rawValue) scene to check"
+                    : "this file has no \(only.rawValue) scene; it has \(has.count == 1 ? "only " : "")\(has.joined(separator: " and "))"
+            }
+        }
     }
 }

@@ -42,11 +42,12 @@ public enum Checker {
     }
 
     /// Marks the findings that `allow` statements accept, and warns of every
-    /// `allow` that accepts none.
+    /// `allow` that accepts none. In a flow file (`isFlowText`) the warning's
+    /// fix deletes the statement's line.
     ///
     /// - Complexity: O(findings + allows): the first `allow` of each rule is
     ///   looked up by rule id, per screen and for the scene.
-    static func applyAllows(_ findings: [Diagnostic], scene: SceneGraph) -> [Diagnostic] {
+    static func applyAllows(_ findings: [Diagnostic], scene: SceneGraph, isFlowText: Bool = false) -> [Diagnostic] {
         var out = findings
         var used: Set<SourceRange> = []
         var sceneAllows: [String: AllowDecl] = [:]
@@ -69,13 +70,37 @@ public enum Checker {
         }
         let every = scene.decl.allows + scene.screens.flatMap(\.allows)
         for (n, allow) in every.enumerated() where !used.contains(allow.range) {
-            let scope = n < scene.decl.allows.count ? "this scene" : "this screen"
             out.append(Diagnostic(
                 id: .unusedAllow, severity: .warning, range: allow.range,
-                message: "`allow \(allow.rule)` accepts nothing: the rule finds no problem in \(scope)",
-                fix: "remove the `allow` statement, so that a problem that comes back later is not hidden",
+                message: Message.unusedAllow(rule: allow.rule, onScreen: n >= scene.decl.allows.count),
+                fix: Fix("remove the `allow` statement, so that a problem that comes back later is not hidden",
+                         edits: isFlowText && allow.range.file == .first ? [.delete(wholeLine(allow.range))] : []),
                 scene: scene.kind))
         }
         return out
+    }
+}
+
+extension Checker {
+    /// The whole line of `range`, its line break included: what removing a
+    /// statement deletes.
+    static func wholeLine(_ range: SourceRange) -> SourceRange {
+        SourceRange(start: SourceLocation(line: range.start.line, column: 1),
+                    end: SourceLocation(line: range.start.line + 1, column: 1), file: range.file)
+    }
+}
+
+extension Checker {
+    /// What the checker says of `allow` statements, as values.
+    public enum Message: DiagnosticMessage {
+        /// An `allow` of a scene (or, `onScreen`, of a screen) that accepts nothing.
+        case unusedAllow(rule: String, onScreen: Bool)
+
+        public var text: String {
+            switch self {
+            case .unusedAllow(let rule, let onScreen):
+                return "`allow \(rule)` accepts nothing: the rule finds no problem in \(onScreen ? "this screen" : "this scene")"
+            }
+        }
     }
 }

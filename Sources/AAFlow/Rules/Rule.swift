@@ -104,6 +104,16 @@ public struct RuleContext {
             fix: Fix(fix, edits: edits), notes: notes,
             scene: scene.kind, screen: screen.map { scene.screens[$0].id.name }))
     }
+
+    /// Reports a finding whose message is a typed value (the rule's own
+    /// `Message`), so that tests and tools can match on it; the words are its `text`.
+    public mutating func report<M: DiagnosticMessage>(_ message: M, at range: SourceRange, screen: Int? = nil, fix: String,
+                                                      edits: [TextEdit] = [], notes: [Diagnostic.Note] = []) {
+        findings.append(Diagnostic(
+            id: DiagnosticID(ruleID), severity: severity, range: range, message: message,
+            fix: Fix(fix, edits: edits), notes: notes,
+            scene: scene.kind, screen: screen.map { scene.screens[$0].id.name }))
+    }
 }
 
 /// A check of one principle on a scene graph. One rule, one file.

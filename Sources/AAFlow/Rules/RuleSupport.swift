@@ -17,14 +17,35 @@ enum WCAG {
     static let timing = [timingAdjustable]
 }
 
-extension ControlDecl {
-    /// How a message names the control, in the words of the flow file:
-    /// `the button "Send"`, `the button with the icon trash`, `a button with no label`.
-    var phrase: String {
+/// A control as a message names it: its type, and its text or icon. What
+/// the typed messages of the rules carry for "which control".
+public struct ControlName: Hashable, Sendable {
+    public var type: ControlType
+    public var text: String?
+    public var icon: String?
+
+    public init(_ type: ControlType, text: String? = nil, icon: String? = nil) {
+        self.type = type
+        self.text = text
+        self.icon = icon
+    }
+
+    /// In the words of the flow file: `the button "Send"`, `the button with
+    /// the icon trash`, `a button with no label`.
+    public var phrase: String {
         if let text { return "the \(type.rawValue) \"\(text)\"" }
         if let icon { return "the \(type.rawValue) with the icon `\(icon)`" }
         return "a \(type.rawValue) with no label"
     }
+}
+
+extension ControlDecl {
+    /// The control as a message names it.
+    var name: ControlName { ControlName(type, text: text, icon: icon) }
+
+    /// How a message names the control, in the words of the flow file:
+    /// `the button "Send"`, `the button with the icon trash`, `a button with no label`.
+    var phrase: String { name.phrase }
 
     /// Whether a person sees the control: everything but a `gesture`.
     var isVisible: Bool { type != .gesture }
@@ -106,10 +127,7 @@ final class StatementReader {
 
     /// The whole line of `range`, its line break included: what removing a
     /// statement deletes.
-    func wholeLine(_ range: SourceRange) -> SourceRange {
-        SourceRange(start: SourceLocation(line: range.start.line, column: 1),
-                    end: SourceLocation(line: range.start.line + 1, column: 1), file: range.file)
-    }
+    func wholeLine(_ range: SourceRange) -> SourceRange { Checker.wholeLine(range) }
 }
 
 extension SourceRange {

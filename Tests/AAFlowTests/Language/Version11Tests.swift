@@ -168,7 +168,8 @@ struct Version11Tests {
         let safety = report.diagnostics.filter { $0.id.hasPrefix("safety.") }
         #expect(safety.map { "\($0.id)@\($0.range.start.line)" }
                 == ["safety.insufficient-confirmation@6", "safety.destructive-action@8"])
-        #expect(safety[0].message.contains("after asking only once"))
+        #expect(safety[0].message(as: InsufficientConfirmationRule.Message.self)
+                == .asksTooLittle(ControlName(.button, text: "Delete", icon: "trash"), confirmations: 1))
         let scene = try #require(report.scenes.first)
         #expect(scene.effectiveConfirmations(screen: 2, control: 0) == 2)
         #expect(scene.opensConfirmation(screen: 0, control: 0))
@@ -263,7 +264,7 @@ struct Version11Tests {
         let report = Checker.check(document("scene standard\nscreen a \"A\" icon a\n"), only: .assistive)
         #expect(!report.isValid)
         #expect(report.diagnostics.map(\.id) == ["flow.missing-scene"])
-        #expect(report.diagnostics[0].message == "this file has no assistive scene; it has only a standard scene")
+        #expect(report.diagnostics[0].message(as: Analysis.Message.self) == .missingScene(.assistive, has: [.standard]))
     }
 
     // MARK: Messages that say the fix

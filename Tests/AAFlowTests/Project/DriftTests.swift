@@ -41,7 +41,8 @@ struct DriftTests {
         ])
         // SettingsView's arrow is not a transition of its own: the screen is the drift.
         #expect(found.allSatisfy { $0.severity == .warning && $0.scene == .assistive })
-        #expect(found[2].message == "the flow leads from `photo-detail` to `home` (\"Back home\"), which the code does not")
+        #expect(found[2].message(as: Drift.Message.self)
+                == .missingTransition(from: "photo-detail", to: "home", by: .control("Back home")))
     }
 
     @Test func noDriftWhenTheyAgreeAndSceneKindsOnlyOneSideHasAreLeftOut() {

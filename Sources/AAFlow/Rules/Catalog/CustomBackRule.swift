@@ -36,11 +36,25 @@ struct CustomBackRule: Rule {
         for (i, screen) in context.scene.screens.enumerated() {
             for control in screen.controls where control.type == .back {
                 context.report(
-                    "a back control drawn by the app duplicates the system back button",
+                    Message.duplicatesSystemBack,
                     at: control.keywordRange, screen: i,
                     fix: "remove it; in Assistive Access the system back button walks back up the NavigationStack",
                     edits: context.statements.tokens(control.range).isEmpty ? []
                         : [.delete(context.statements.wholeLine(control.range))])
+            }
+        }
+    }
+}
+
+extension CustomBackRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A `back` control beside the system's back button.
+        case duplicatesSystemBack
+
+        var text: String {
+            switch self {
+            case .duplicatesSystemBack: return "a back control drawn by the app duplicates the system back button"
             }
         }
     }

@@ -43,9 +43,23 @@ struct CustomControlRule: Rule {
         for (i, screen) in context.scene.screens.enumerated() {
             for control in screen.controls where control.isCustom && control.type != .back && control.isVisible {
                 context.report(
-                    "\(control.phrase) is drawn by the app, so it misses the large Assistive Access style",
+                    Message.drawnByApp(control.name),
                     at: control.keywordRange, screen: i,
                     fix: "use the native \(control.type.swiftUIName) with a Label; Assistive Access makes it large and clear by itself")
+            }
+        }
+    }
+}
+
+extension CustomControlRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A `custom` control.
+        case drawnByApp(ControlName)
+
+        var text: String {
+            switch self {
+            case .drawnByApp(let control): return "\(control.phrase) is drawn by the app, so it misses the large Assistive Access style"
             }
         }
     }

@@ -45,9 +45,24 @@ struct DestructiveActionRule: Rule {
                 let asked = scene.effectiveConfirmations(screen: i, control: c)
                 guard asked >= required else { continue }
                 context.report(
-                    "\(control.phrase) cannot be undone, even though it asks \(asked == 2 ? "twice" : "\(asked) times")",
+                    Message.cannotBeUndone(control.name, confirmations: asked),
                     at: control.keywordRange, screen: i,
                     fix: "consider leaving it out of the AssistiveAccess scene; the standard app can keep it")
+            }
+        }
+    }
+}
+
+extension DestructiveActionRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A destructive action that asks first as often as it must.
+        case cannotBeUndone(ControlName, confirmations: Int)
+
+        var text: String {
+            switch self {
+            case .cannotBeUndone(let control, let asked):
+                return "\(control.phrase) cannot be undone, even though it asks \(asked == 2 ? "twice" : "\(asked) times")"
             }
         }
     }

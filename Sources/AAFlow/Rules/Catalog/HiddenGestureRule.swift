@@ -47,9 +47,23 @@ struct HiddenGestureRule: Rule {
         for (i, screen) in context.scene.screens.enumerated() {
             for control in screen.controls where control.type == .gesture {
                 context.report(
-                    "\(control.phrase) has no visible control, so a person cannot see that the action exists",
+                    Message.invisible(control.name),
                     at: control.keywordRange, screen: i,
                     fix: "add a visible Button with a Label for the action, or leave the action out of Assistive Access")
+            }
+        }
+    }
+}
+
+extension HiddenGestureRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A `gesture`, with nothing to see.
+        case invisible(ControlName)
+
+        var text: String {
+            switch self {
+            case .invisible(let control): return "\(control.phrase) has no visible control, so a person cannot see that the action exists"
             }
         }
     }

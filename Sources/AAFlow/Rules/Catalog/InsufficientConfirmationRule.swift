@@ -91,14 +91,28 @@ struct InsufficientConfirmationRule: Rule {
             where control.isDestructive && control.type != .back && !scene.opensConfirmation(screen: i, control: c) {
                 let asked = scene.effectiveConfirmations(screen: i, control: c)
                 guard asked < required else { continue }
-                let asks = asked == 0 ? "without asking first" : "after asking only once"
                 let fix = kind == .assistive
                     ? "leave it out of the AssistiveAccess scene, or ask twice in plain words with confirmationDialog (`confirm 2`)"
                     : "ask before it acts, with a confirmationDialog (`confirm`)"
                 context.report(
-                    "\(control.phrase) cannot be undone, and it acts \(asks)",
+                    Message.asksTooLittle(control.name, confirmations: asked),
                     at: control.keywordRange, screen: i, fix: fix,
                     edits: Self.askEnough(control, required: required, statements: context.statements))
+            }
+        }
+    }
+}
+
+extension InsufficientConfirmationRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A destructive action that asks first fewer times than the scene needs.
+        case asksTooLittle(ControlName, confirmations: Int)
+
+        var text: String {
+            switch self {
+            case .asksTooLittle(let control, let asked):
+                return "\(control.phrase) cannot be undone, and it acts \(asked == 0 ? "without asking first" : "after asking only once")"
             }
         }
     }

@@ -62,7 +62,7 @@ struct MissingIconRule: Rule {
         for (i, screen) in context.scene.screens.enumerated() {
             for control in screen.controls where control.text != nil && control.icon == nil && isChecked(control.type) {
                 context.report(
-                    "\(control.phrase) has text but no icon, so a person who does not read it has nothing to go by",
+                    Message.noIcon(control.name),
                     at: control.keywordRange, screen: i,
                     fix: "add an icon beside the text, with Label(\"\(control.text ?? "")\", systemImage: …)",
                     edits: context.statements.iconInsertion(after: { $0.isString }, in: control.range))
@@ -75,6 +75,20 @@ struct MissingIconRule: Rule {
         switch type {
         case .gesture, .back: return false
         default: return true
+        }
+    }
+}
+
+extension MissingIconRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A control with text and no icon.
+        case noIcon(ControlName)
+
+        var text: String {
+            switch self {
+            case .noIcon(let control): return "\(control.phrase) has text but no icon, so a person who does not read it has nothing to go by"
+            }
         }
     }
 }

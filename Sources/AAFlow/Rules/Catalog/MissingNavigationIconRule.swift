@@ -44,10 +44,24 @@ struct MissingNavigationIconRule: Rule {
         for (i, screen) in context.scene.screens.enumerated()
         where screen.title != nil && screen.icon == nil {
             context.report(
-                "\(screen.phrase) has a title but no navigation icon to show beside it",
+                Message.noNavigationIcon(screen: screen.id.name),
                 at: screen.range, screen: i,
                 fix: "add `icon NAME` to the screen; in SwiftUI, .assistiveAccessNavigationIcon(systemImage:) next to .navigationTitle",
                 edits: context.statements.iconInsertion(after: { $0.isString }, in: screen.range))
+        }
+    }
+}
+
+extension MissingNavigationIconRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A screen with a title and no icon.
+        case noNavigationIcon(screen: String)
+
+        var text: String {
+            switch self {
+            case .noNavigationIcon(let screen): return "`\(screen)` has a title but no navigation icon to show beside it"
+            }
         }
     }
 }

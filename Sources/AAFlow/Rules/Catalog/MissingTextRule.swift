@@ -48,15 +48,32 @@ struct MissingTextRule: Rule {
             for control in screen.controls where control.text == nil && control.isVisible && control.type != .back {
                 if let icon = control.icon {
                     context.report(
-                        "\(control.phrase) has no text, and an icon alone may not be understood",
+                        Message.iconOnly(control.name),
                         at: control.keywordRange, screen: i,
                         fix: "add text beside the icon, with Label(\"…\", systemImage: \"\(icon)\")")
                 } else {
                     context.report(
-                        "this \(control.type.rawValue) has neither text nor an icon, so nothing says what it does",
+                        Message.noLabel(control.type),
                         at: control.keywordRange, screen: i,
                         fix: "give it a Label with text and an icon that say what it does")
                 }
+            }
+        }
+    }
+}
+
+extension MissingTextRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A control with an icon and no text.
+        case iconOnly(ControlName)
+        /// A control with neither.
+        case noLabel(ControlType)
+
+        var text: String {
+            switch self {
+            case .iconOnly(let control): return "\(control.phrase) has no text, and an icon alone may not be understood"
+            case .noLabel(let type): return "this \(type.rawValue) has neither text nor an icon, so nothing says what it does"
             }
         }
     }

@@ -47,14 +47,31 @@ struct MissingTitleRule: Rule {
         for (i, screen) in context.scene.screens.enumerated() where screen.title == nil {
             if screen.kind == .dialog {
                 context.report(
-                    "the dialog \(screen.phrase) has no title to say what it asks",
+                    Message.untitledDialog(screen: screen.id.name),
                     at: screen.range, screen: i,
                     fix: "give it a title that asks the question; in SwiftUI, a confirmationDialog title with titleVisibility: .visible")
             } else {
                 context.report(
-                    "\(screen.phrase) has no title, so a person cannot tell where they are",
+                    Message.untitled(screen: screen.id.name),
                     at: screen.range, screen: i,
                     fix: "give the screen a title and an icon; in SwiftUI, .navigationTitle with .assistiveAccessNavigationIcon")
+            }
+        }
+    }
+}
+
+extension MissingTitleRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A `dialog` screen without a title.
+        case untitledDialog(screen: String)
+        /// Any other screen without a title.
+        case untitled(screen: String)
+
+        var text: String {
+            switch self {
+            case .untitledDialog(let screen): return "the dialog `\(screen)` has no title to say what it asks"
+            case .untitled(let screen): return "`\(screen)` has no title, so a person cannot tell where they are"
             }
         }
     }

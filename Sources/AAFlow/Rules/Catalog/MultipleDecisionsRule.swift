@@ -56,25 +56,56 @@ struct MultipleDecisionsRule: Rule {
         let limit = scene.limits.decisions
         for (i, screen) in scene.screens.enumerated() where scene.decisions[i] > limit {
             context.report(
-                "\(screen.phrase) asks for \(Plural.counted(scene.decisions[i], "decision")) on one screen, where at most \(limit) \(Plural.word(limit, "is", "are")) advised: \(Self.decisions(of: screen))",
+                Message.tooMany(screen: screen.id.name, decisions: scene.decisions[i], limit: limit,
+                                which: Self.decisions(of: screen)),
                 at: screen.range, screen: i,
                 fix: "split it into steps in a NavigationStack, one decision per screen, and ask the first choice before this screen",
                 notes: context.limitNote(.decisions))
         }
     }
 
-    /// The decisions of a screen in words: "the picker "Colour" and which of 2 actions to take".
-    static func decisions(of screen: ScreenDecl) -> String {
+    /// The decisions of a screen: its inputs, and which action to take
+    /// (when it has two or more) or which item of a list to open.
+    static func decisions(of screen: ScreenDecl) -> Decisions {
         let controls = screen.controls.filter { $0.type != .back }
-        var parts = controls.filter(\.type.isInput).map(\.phrase)
-        if parts.count > 4 { parts = Array(parts.prefix(3)) + ["\(parts.count - 3) more inputs"] }
         let actions = controls.filter { !$0.type.isInput }
-        if actions.count >= 2 {
-            parts.append("which of \(actions.count) actions to take")
-        } else if actions.contains(where: { $0.type == .row }) {
-            parts.append("which item of the list to open")
+        return Decisions(inputs: controls.filter(\.type.isInput).map(\.name), actions: actions.count,
+                         opensListItem: actions.contains(where: { $0.type == .row }))
+    }
+
+    /// What a screen asks a person to decide.
+    struct Decisions: Hashable, Sendable {
+        var inputs: [ControlName]
+        var actions: Int
+        var opensListItem: Bool
+
+        /// In words: "the picker "Colour" and which of 2 actions to take".
+        var text: String {
+            var parts = inputs.map(\.phrase)
+            if parts.count > 4 { parts = Array(parts.prefix(3)) + ["\(parts.count - 3) more inputs"] }
+            if actions >= 2 {
+                parts.append("which of \(actions) actions to take")
+            } else if opensListItem {
+                parts.append("which item of the list to open")
+            }
+            guard parts.count > 1 else { return parts.first ?? "" }
+            return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
         }
-        guard parts.count > 1 else { return parts.first ?? "" }
-        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+}
+
+extension MultipleDecisionsRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A screen that asks for more decisions than the limit.
+        case tooMany(screen: String, decisions: Int, limit: Int, which: Decisions)
+
+        var text: String {
+            switch self {
+            case .tooMany(let screen, let decisions, let limit, let which):
+                return "`\(screen)` asks for \(Plural.counted(decisions, "decision")) on one screen, "
+                    + "where at most \(limit) \(Plural.word(limit, "is", "are")) advised: \(which.text)"
+            }
+        }
     }
 }

@@ -57,9 +57,23 @@ struct SettingsExposedRule: Rule {
         let scene = context.scene
         for (i, screen) in scene.screens.enumerated() where screen.kind == .settings && scene.isReachable(i) {
             context.report(
-                "\(screen.phrase) is a settings screen that a person can open in Assistive Access",
+                Message.reachableSettings(screen: screen.id.name),
                 at: screen.range, screen: i,
                 fix: "remove it from the AssistiveAccess scene; keep the settings in the standard app for whoever sets up the device")
+        }
+    }
+}
+
+extension SettingsExposedRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A `settings` screen a person can reach.
+        case reachableSettings(screen: String)
+
+        var text: String {
+            switch self {
+            case .reachableSettings(let screen): return "`\(screen)` is a settings screen that a person can open in Assistive Access"
+            }
         }
     }
 }

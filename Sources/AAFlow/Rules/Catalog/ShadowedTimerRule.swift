@@ -43,10 +43,24 @@ struct ShadowedTimerRule: Rule {
             let first = screen.timers[0]
             for timer in screen.timers.dropFirst() {
                 context.report(
-                    "\(screen.phrase) already has a timer (after \(first.duration)), so this one can never fire",
+                    Message.neverFires(screen: screen.id.name, firstAfter: first.duration),
                     at: timer.range, screen: i,
                     fix: "keep one timer at most, or better none: let the person move on with a Button such as \"OK\"",
                     notes: [.init("the first timer of `\(screen.id.name)` is here", at: first.range)])
+            }
+        }
+    }
+}
+
+extension ShadowedTimerRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A second `after` on a screen, behind the first.
+        case neverFires(screen: String, firstAfter: Duration)
+
+        var text: String {
+            switch self {
+            case .neverFires(let screen, let first): return "`\(screen)` already has a timer (after \(first)), so this one can never fire"
             }
         }
     }

@@ -42,9 +42,23 @@ struct SplitViewRule: Rule {
     func check(_ context: inout RuleContext) {
         for (i, screen) in context.scene.screens.enumerated() where screen.kind == .split {
             context.report(
-                "\(screen.phrase) is a split view, with columns side by side for a person to follow at once",
+                Message.splitView(screen: screen.id.name),
                 at: screen.range, screen: i,
                 fix: "use one NavigationStack instead of a NavigationSplitView, pushing one screen after the other")
+        }
+    }
+}
+
+extension SplitViewRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A `split` screen.
+        case splitView(screen: String)
+
+        var text: String {
+            switch self {
+            case .splitView(let screen): return "`\(screen)` is a split view, with columns side by side for a person to follow at once"
+            }
         }
     }
 }

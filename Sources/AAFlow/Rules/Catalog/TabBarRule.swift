@@ -57,14 +57,33 @@ struct TabBarRule: Rule {
             let tabs = screen.controls.filter { $0.type == .tab }
             let fix = "drop the TabView and keep the one or two tabs that matter as screens in a NavigationStack"
             if screen.kind == .tabs {
-                let count = tabs.isEmpty ? "" : " with \(Plural.counted(tabs.count, "tab"))"
                 context.report(
-                    "\(screen.phrase) is a tab bar\(count), which spreads the app over parts a person must keep track of",
+                    Message.tabsScreen(screen: screen.id.name, tabs: tabs.count),
                     at: screen.range, screen: i, fix: fix)
             } else if let first = tabs.first {
                 context.report(
-                    "\(screen.phrase) holds a tab bar of \(Plural.counted(tabs.count, "tab")), which spreads the app over parts a person must keep track of",
+                    Message.tabControls(screen: screen.id.name, tabs: tabs.count),
                     at: first.keywordRange, screen: i, fix: fix)
+            }
+        }
+    }
+}
+
+extension TabBarRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A screen of kind `tabs`, with its number of `tab` controls.
+        case tabsScreen(screen: String, tabs: Int)
+        /// Another screen with `tab` controls.
+        case tabControls(screen: String, tabs: Int)
+
+        var text: String {
+            let why = "which spreads the app over parts a person must keep track of"
+            switch self {
+            case .tabsScreen(let screen, let tabs):
+                return "`\(screen)` is a tab bar\(tabs == 0 ? "" : " with \(Plural.counted(tabs, "tab"))"), \(why)"
+            case .tabControls(let screen, let tabs):
+                return "`\(screen)` holds a tab bar of \(Plural.counted(tabs, "tab")), \(why)"
             }
         }
     }

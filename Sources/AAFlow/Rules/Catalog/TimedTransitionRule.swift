@@ -45,16 +45,27 @@ struct TimedTransitionRule: Rule {
         let scene = context.scene
         for (i, screen) in scene.screens.enumerated() {
             for timer in screen.timers {
-                let what: String
-                if let target = timer.target {
-                    what = "moves on to `\(target.name)` by itself after \(timer.duration)"
-                } else {
-                    what = "goes away by itself after \(timer.duration)"
-                }
                 context.report(
-                    "\(screen.phrase) \(what), whether or not the person is ready",
+                    Message.movesOn(screen: screen.id.name, to: timer.target?.name, after: timer.duration),
                     at: timer.range, screen: i,
                     fix: "let the person move on when ready, with a Button such as \"OK\" or \"Next\" instead of the timer")
+            }
+        }
+    }
+}
+
+extension TimedTransitionRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// An `after`: to a screen, or (with no target) away.
+        case movesOn(screen: String, to: String?, after: Duration)
+
+        var text: String {
+            switch self {
+            case .movesOn(let screen, let target?, let duration):
+                return "`\(screen)` moves on to `\(target)` by itself after \(duration), whether or not the person is ready"
+            case .movesOn(let screen, nil, let duration):
+                return "`\(screen)` goes away by itself after \(duration), whether or not the person is ready"
             }
         }
     }

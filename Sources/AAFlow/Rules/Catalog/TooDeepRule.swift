@@ -57,10 +57,8 @@ struct TooDeepRule: Rule {
         let limit = scene.limits.depth
         for branch in Self.branches(scene, limit: limit) {
             let way = branch.path.map { scene.screens[$0].id.name }.joined(separator: " → ")
-            let more = branch.below
-            let tail = more == 0 ? "" : "; \(Plural.counted(more, "more screen")) \(Plural.word(more, "lies", "lie")) beyond it"
             context.report(
-                "\(scene.screens[branch.screen].phrase) is \(Plural.counted(limit + 1, "step")) from the start screen, where at most \(limit) \(Plural.word(limit, "is", "are")) advised\(tail)",
+                Message.tooDeep(screen: scene.screens[branch.screen].id.name, steps: limit + 1, limit: limit, beyond: branch.below),
                 at: scene.screens[branch.screen].range, screen: branch.screen,
                 fix: "bring it closer to the start: cut steps that ask nothing, or give the task its own entry nearer the first screen",
                 notes: [.init("the shortest way there: \(way)")] + context.limitNote(.depth))
@@ -114,5 +112,22 @@ struct TooDeepRule: Rule {
                 return Branch(screen: i, below: below[i], path: path.reversed())
             }
         } ?? []
+    }
+}
+
+extension TooDeepRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// The first screen past the limit on a branch, and how many lie beyond it.
+        case tooDeep(screen: String, steps: Int, limit: Int, beyond: Int)
+
+        var text: String {
+            switch self {
+            case .tooDeep(let screen, let steps, let limit, let more):
+                let tail = more == 0 ? "" : "; \(Plural.counted(more, "more screen")) \(Plural.word(more, "lies", "lie")) beyond it"
+                return "`\(screen)` is \(Plural.counted(steps, "step")) from the start screen, "
+                    + "where at most \(limit) \(Plural.word(limit, "is", "are")) advised\(tail)"
+            }
+        }
     }
 }

@@ -58,10 +58,26 @@ struct TooManyChoicesRule: Rule {
         let limit = scene.limits.choices
         for (i, screen) in scene.screens.enumerated() where scene.choices[i] > limit {
             context.report(
-                "\(screen.phrase) offers \(Plural.counted(scene.choices[i], "choice")) on one screen, where at most \(limit) \(Plural.word(limit, "is", "are")) advised",
+                Message.tooMany(screen: screen.id.name, choices: scene.choices[i], limit: limit),
                 at: screen.range, screen: i,
                 fix: "keep the choices that matter most here and move the others to a later step or out of the AssistiveAccess scene",
                 notes: context.limitNote(.choices))
+        }
+    }
+}
+
+extension TooManyChoicesRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A screen with more choices than the limit.
+        case tooMany(screen: String, choices: Int, limit: Int)
+
+        var text: String {
+            switch self {
+            case .tooMany(let screen, let choices, let limit):
+                return "`\(screen)` offers \(Plural.counted(choices, "choice")) on one screen, "
+                    + "where at most \(limit) \(Plural.word(limit, "is", "are")) advised"
+            }
         }
     }
 }

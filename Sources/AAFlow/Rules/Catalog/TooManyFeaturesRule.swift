@@ -69,7 +69,6 @@ struct TooManyFeaturesRule: Rule {
         let scene = context.scene
         let limit = scene.limits.features
         guard scene.features.count > limit else { return }
-        let names = scene.features.map { "`\($0)`" }.joined(separator: ", ")
         var notes = context.limitNote(.features)
         if !scene.screens.contains(where: { $0.feature != nil }), let start = scene.start {
             notes.append(.init(
@@ -77,9 +76,26 @@ struct TooManyFeaturesRule: Rule {
                 at: scene.screens[start].range))
         }
         context.report(
-            "this scene offers \(Plural.counted(scene.features.count, "feature")) (\(names)) where at most \(limit) \(Plural.word(limit, "is", "are")) advised",
+            Message.tooMany(features: scene.features, limit: limit),
             at: scene.decl.range,
             fix: "keep the one or two core features in the AssistiveAccess scene and leave the rest to the standard app",
             notes: notes)
+    }
+}
+
+extension TooManyFeaturesRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// A scene with more features than the limit: their names.
+        case tooMany(features: [String], limit: Int)
+
+        var text: String {
+            switch self {
+            case .tooMany(let features, let limit):
+                let names = features.map { "`\($0)`" }.joined(separator: ", ")
+                return "this scene offers \(Plural.counted(features.count, "feature")) (\(names)) "
+                    + "where at most \(limit) \(Plural.word(limit, "is", "are")) advised"
+            }
+        }
     }
 }

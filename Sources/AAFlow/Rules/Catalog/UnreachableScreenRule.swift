@@ -48,10 +48,8 @@ struct UnreachableScreenRule: Rule {
     func check(_ context: inout RuleContext) {
         let scene = context.scene
         for branch in Self.branches(scene) {
-            let more = branch.more
-            let tail = more == 0 ? "" : more == 1 ? ", nor the screen it leads to" : ", nor the \(more) screens it leads to"
             context.report(
-                "no path from the start screen\(scene.entries.isEmpty ? "" : " or an entry") reaches `\(scene.screens[branch.head].id.name)`\(tail)",
+                Message.unreachable(screen: scene.screens[branch.head].id.name, hasEntries: !scene.entries.isEmpty, beyond: branch.more),
                 at: scene.screens[branch.head].range, screen: branch.head,
                 fix: "add a control that leads here, or remove the screen; a screen the system opens directly is an `entry`")
         }
@@ -118,5 +116,21 @@ struct UnreachableScreenRule: Rule {
             }
         }
         return queue.count
+    }
+}
+
+extension UnreachableScreenRule {
+    /// What the rule says, as a value: tests and tools match on it, people read `text`.
+    enum Message: DiagnosticMessage {
+        /// The first screen of a cut-off branch, and how many more it leads to.
+        case unreachable(screen: String, hasEntries: Bool, beyond: Int)
+
+        var text: String {
+            switch self {
+            case .unreachable(let screen, let hasEntries, let more):
+                let tail = more == 0 ? "" : more == 1 ? ", nor the screen it leads to" : ", nor the \(more) screens it leads to"
+                return "no path from the start screen\(hasEntries ? " or an entry" : "") reaches `\(screen)`\(tail)"
+            }
+        }
     }
 }
