@@ -124,6 +124,11 @@ struct GraphBuilder {
         }
         outStart.append(transitions.count)
         metrics.transitions = transitions.count
+        // Kept in an array of just their number: it lives as long as the graph.
+        var exact: [Transition] = []
+        exact.reserveCapacity(transitions.count)
+        exact.append(contentsOf: transitions)
+        transitions = exact
 
         var start: Int? = screens.isEmpty ? nil : 0
         if let s = decl.start {
