@@ -97,3 +97,16 @@ func choice<T: RawRepresentable & Equatable>(_ value: String?, option: String, a
     }
     return v
 }
+
+/// The options `check` and `audit` share: `--format` (one of
+/// `OutputFormat.reports`, text by default), `--scene` and `--checklist`,
+/// which takes text or JSON.
+func reportOptions(_ args: ParsedArguments) throws(UsageError) -> (format: OutputFormat, scene: SceneKind?, checklist: Bool) {
+    let format = try choice(args.value("format"), option: "--format", among: OutputFormat.reports) ?? .text
+    let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
+    let checklist = args.has("checklist")
+    if checklist && format == .sarif {
+        throw UsageError(message: "--checklist works with --format text or json, not sarif")
+    }
+    return (format, scene, checklist)
+}

@@ -44,12 +44,7 @@ enum AuditCommand: Command {
     static let options = OptionSpec(valued: ["format", "scene", "against"], flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.reports) ?? .text
-        let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
-        let checklist = args.has("checklist")
-        if checklist && format == .sarif {
-            throw UsageError(message: "--checklist works with --format text or json, not sarif")
-        }
+        let (format, scene, checklist) = try reportOptions(args)
         guard args.positionals.count == 1 else {
             throw UsageError(message: args.positionals.isEmpty
                 ? "no project given; name a folder or a .swift file"

@@ -40,12 +40,7 @@ enum CheckCommand: Command {
     static let options = OptionSpec(valued: ["format", "scene", "stamp"], flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.reports) ?? .text
-        let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
-        let checklist = args.has("checklist")
-        if checklist && format == .sarif {
-            throw UsageError(message: "--checklist works with --format text or json, not sarif")
-        }
+        let (format, scene, checklist) = try reportOptions(args)
         guard !args.positionals.isEmpty else {
             throw UsageError(message: "no flow file given; name files, folders, or - for standard input")
         }

@@ -13,23 +13,18 @@ public enum HTMLEscape {
     /// Text for character data: `&`, `<` and `>` as entities; control
     /// characters (other than tab and line feed) and non-characters left out.
     public static func text(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default:
-                if !isDropped(scalar) { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        escaped(text, forAttribute: false)
     }
 
     /// Text for a double-quoted attribute value: as `text`, and both quotes
     /// as entities too, so the value can never end early.
     public static func attribute(_ text: String) -> String {
+        escaped(text, forAttribute: true)
+    }
+
+    /// `text` with the entities of character data, and for an attribute
+    /// both quotes as entities and a line break or tab as a space.
+    private static func escaped(_ text: String, forAttribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -37,9 +32,9 @@ public enum HTMLEscape {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n", "\t": out += " "
+            case "\"" where forAttribute: out += "&quot;"
+            case "'" where forAttribute: out += "&#39;"
+            case "\n" where forAttribute, "\t" where forAttribute: out += " "
             default:
                 if !isDropped(scalar) { out.unicodeScalars.append(scalar) }
             }

@@ -77,8 +77,7 @@ struct PageBuilder {
         w.newline()
         writeFilters()
         if !page.unreadable.isEmpty {
-            w.open("section", [("id", "unreadable"), ("aria-labelledby", "unreadable-h")])
-            w.element("h2", [("id", "unreadable-h")], text: "Files that could not be read")
+            openSection("unreadable", heading: "Files that could not be read", level: "h2")
             w.open("ul")
             for u in page.unreadable {
                 w.open("li")
@@ -253,8 +252,7 @@ struct PageBuilder {
 
     mutating func writeOverview(_ c: EntryContext) {
         let report = c.entry.report
-        w.open("section", [("id", "\(c.id)-overview"), ("aria-labelledby", "\(c.id)-overview-h")])
-        w.element("h3", [("id", "\(c.id)-overview-h")], text: "Overview")
+        openSection("\(c.id)-overview", heading: "Overview")
         if !report.isValid {
             let errors = report.diagnostics.filter(\.isLanguageError).count
             w.open("p", [("class", "callout")])
@@ -278,13 +276,8 @@ struct PageBuilder {
         }
         // Measurements, one column per scene.
         let scenes = report.scenes
-        w.open("table", [("class", "measures")])
-        w.element("caption", text: "The measurements of each scene")
-        w.open("thead"); w.open("tr")
-        w.element("th", [("scope", "col")], text: "Measurement")
-        for s in scenes { w.element("th", [("scope", "col")], text: Words.sceneName(s.kind)) }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openTable("measures", caption: "The measurements of each scene",
+                  columns: ["Measurement"] + scenes.map { Words.sceneName($0.kind) })
         let rows: [(String, (SceneGraph) -> String)] = [
             ("Screens", { "\($0.metrics.screens)" }),
             ("Screens a person can reach", { "\($0.metrics.reachableScreens)" }),
@@ -312,13 +305,8 @@ struct PageBuilder {
 
         // The verdict on each principle.
         let verdicts = scenes.map { PrincipleVerdict.verdicts($0, in: report.document, report: report) }
-        w.open("table", [("class", "verdicts")])
-        w.element("caption", text: "The six principles of Assistive Access: kept or broken")
-        w.open("thead"); w.open("tr")
-        w.element("th", [("scope", "col")], text: "Principle")
-        for s in scenes { w.element("th", [("scope", "col")], text: Words.sceneName(s.kind)) }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openTable("verdicts", caption: "The six principles of Assistive Access: kept or broken",
+                  columns: ["Principle"] + scenes.map { Words.sceneName($0.kind) })
         for p in Principle.allCases {
             w.open("tr")
             w.element("th", [("scope", "row")], text: p.numberedTitle)
@@ -361,8 +349,7 @@ struct PageBuilder {
     // MARK: Diagrams
 
     mutating func writeDiagrams(_ c: EntryContext) {
-        w.open("section", [("id", "\(c.id)-diagrams"), ("aria-labelledby", "\(c.id)-diagrams-h")])
-        w.element("h3", [("id", "\(c.id)-diagrams-h")], text: "Diagrams")
+        openSection("\(c.id)-diagrams", heading: "Diagrams")
         w.open("p")
         w.text("Each scene as aaflow render draws it: screens as boxes, the ways between them as arrows, problems "
             + "outlined by their worst severity (a thick solid line for an error, dashed for a warning, dotted for a note). "
@@ -491,14 +478,8 @@ struct PageBuilder {
         let sid = c.sceneID(scene.kind)
         let order = c.readingOrder(scene)
         let shown = order.prefix(Self.listedScreensLimit)
-        w.open("table", [("class", "screens")])
-        w.element("caption", text: "Screens of the \(Words.sceneInSentence(scene.kind))")
-        w.open("thead"); w.open("tr")
-        for h in ["Screen", "Icon", "Steps from the start", "Decisions", "Findings"] {
-            w.element("th", [("scope", "col")], text: h)
-        }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openTable("screens", caption: "Screens of the \(Words.sceneInSentence(scene.kind))",
+                  columns: ["Screen", "Icon", "Steps from the start", "Decisions", "Findings"])
         for i in shown {
             let screen = scene.screens[i]
             let nodeID = "\(sid)-s\(i)"
@@ -544,12 +525,8 @@ struct PageBuilder {
         let sid = c.sceneID(scene.kind)
         var byTask: [Int: TaskPath] = [:]
         for path in scene.taskPaths { byTask[path.taskIndex] = path }
-        w.open("table", [("class", "tasks")])
-        w.element("caption", text: "Tasks in the \(Words.sceneInSentence(scene.kind))")
-        w.open("thead"); w.open("tr")
-        for h in ["Task", "Steps", "Decisions", "Path"] { w.element("th", [("scope", "col")], text: h) }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openTable("tasks", caption: "Tasks in the \(Words.sceneInSentence(scene.kind))",
+                  columns: ["Task", "Steps", "Decisions", "Path"])
         for (n, task) in tasks.enumerated() {
             w.open("tr")
             w.element("th", [("scope", "row")], text: task.name)
@@ -588,12 +565,29 @@ struct PageBuilder {
         w.newline()
     }
 
+    /// Opens a section labelled by its heading:
+    /// `<section id="ID" aria-labelledby="ID-h"><h3 id="ID-h">heading</h3>`.
+    mutating func openSection(_ id: String, heading: String, level: String = "h3") {
+        w.open("section", [("id", id), ("aria-labelledby", "\(id)-h")])
+        w.element(level, [("id", "\(id)-h")], text: heading)
+    }
+
+    /// Opens a table: its class, its caption, a row of column headings,
+    /// then its body (`<tbody>`), for the rows to follow.
+    mutating func openTable(_ cls: String, caption: String, columns: [String]) {
+        w.open("table", [("class", cls)])
+        w.element("caption", text: caption)
+        w.open("thead"); w.open("tr")
+        for c in columns { w.element("th", [("scope", "col")], text: c) }
+        w.close("tr"); w.close("thead")
+        w.open("tbody")
+    }
+
     // MARK: Findings
 
     mutating func writeFindings(_ c: EntryContext) {
         let report = c.entry.report
-        w.open("section", [("id", "\(c.id)-findings"), ("aria-labelledby", "\(c.id)-findings-h")])
-        w.element("h3", [("id", "\(c.id)-findings-h")], text: "Findings")
+        openSection("\(c.id)-findings", heading: "Findings")
         if report.diagnostics.isEmpty {
             w.open("p")
             w.raw(Words.icon("kept"))
@@ -692,8 +686,7 @@ struct PageBuilder {
 
     mutating func writeByScreen(_ c: EntryContext) {
         let report = c.entry.report
-        w.open("section", [("id", "\(c.id)-by-screen"), ("aria-labelledby", "\(c.id)-by-screen-h")])
-        w.element("h3", [("id", "\(c.id)-by-screen-h")], text: "Findings by screen")
+        openSection("\(c.id)-by-screen", heading: "Findings by screen")
         if report.diagnostics.isEmpty {
             w.element("p", text: "No screen has a finding.")
         }
@@ -749,14 +742,9 @@ struct PageBuilder {
     // MARK: Comparison
 
     mutating func writeComparison(_ c: EntryContext, _ comparison: Comparison) {
-        w.open("section", [("id", "\(c.id)-comparison"), ("aria-labelledby", "\(c.id)-comparison-h")])
-        w.element("h3", [("id", "\(c.id)-comparison-h")], text: "Standard and Assistive Access compared")
-        w.open("table", [("class", "measures")])
-        w.element("caption", text: "Measurements side by side")
-        w.open("thead"); w.open("tr")
-        for h in ["Measurement", "Standard", "Assistive Access", "Change"] { w.element("th", [("scope", "col")], text: h) }
-        w.close("tr"); w.close("thead")
-        w.open("tbody")
+        openSection("\(c.id)-comparison", heading: "Standard and Assistive Access compared")
+        openTable("measures", caption: "Measurements side by side",
+                  columns: ["Measurement", "Standard", "Assistive Access", "Change"])
         for m in comparison.measures {
             w.open("tr")
             w.element("th", [("scope", "row")], text: m.label.prefix(1).uppercased() + m.label.dropFirst())
@@ -795,12 +783,8 @@ struct PageBuilder {
         w.close("table")
 
         if !comparison.tasks.isEmpty {
-            w.open("table", [("class", "tasks")])
-            w.element("caption", text: "Tasks in both scenes: steps and decisions")
-            w.open("thead"); w.open("tr")
-            for h in ["Task", "Standard", "Assistive Access"] { w.element("th", [("scope", "col")], text: h) }
-            w.close("tr"); w.close("thead")
-            w.open("tbody")
+            openTable("tasks", caption: "Tasks in both scenes: steps and decisions",
+                      columns: ["Task", "Standard", "Assistive Access"])
             for task in comparison.tasks {
                 w.open("tr")
                 w.element("th", [("scope", "row")], text: task.name)
@@ -824,8 +808,7 @@ struct PageBuilder {
     mutating func writeChecklist(_ c: EntryContext) {
         let reviews = Checklist.review(c.entry.report)
         guard !reviews.isEmpty else { return }
-        w.open("section", [("id", "\(c.id)-checklist"), ("aria-labelledby", "\(c.id)-checklist-h")])
-        w.element("h3", [("id", "\(c.id)-checklist-h")], text: "Review checklist")
+        openSection("\(c.id)-checklist", heading: "Review checklist")
         for review in reviews {
             w.open("p")
             w.text("For the \(Words.sceneInSentence(review.scene)): \(review.count(.passed)) passed, "

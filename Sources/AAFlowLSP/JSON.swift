@@ -1,3 +1,5 @@
+import AAFlow
+
 /// A JSON value, as JSON-RPC messages carry it. Objects keep their keys in
 /// the order read or built, so that what the server writes is the same
 /// bytes on every run.
@@ -416,20 +418,5 @@ private struct JSONReader {
     }
 
     /// The length of the valid UTF-8 sequence at `i`, or 0.
-    func utf8Length(at i: Int) -> Int {
-        let b0 = bytes[i]
-        func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
-            i + k < bytes.count && bytes[i + k] >= lo && bytes[i + k] <= hi
-        }
-        switch b0 {
-        case 0xC2...0xDF: return cont(1) ? 2 : 0
-        case 0xE0: return cont(1, 0xA0) && cont(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : 0
-        case 0xED: return cont(1, 0x80, 0x9F) && cont(2) ? 3 : 0
-        case 0xF0: return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0
-        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
-        case 0xF4: return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : 0
-        default: return 0
-        }
-    }
+    func utf8Length(at i: Int) -> Int { UTF8Sequence.validLength(bytes, at: i) }
 }

@@ -116,6 +116,47 @@ import Testing
             """)
     }
 
+    @Test("A Menu's primaryAction is what a tap on the menu does: it presents; a NavigationLink among its items keeps its target; a Picker among them is one of its choices")
+    func menuPrimaryAction() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NavigationStack { Home() } } } }
+            struct Home: View {
+                @State private var sort = 0
+                @State private var showAbout = false
+                var body: some View {
+                    List { Text("x") }
+                        .toolbar {
+                            Menu {
+                                Picker("Sort by", selection: $sort) {
+                                    Text("Name").tag(0)
+                                    Text("Date").tag(1)
+                                }
+                                NavigationLink { AboutView() } label: { Label("About", systemImage: "info.circle") }
+                            } label: {
+                                Image(systemName: "ellipsis.circle")
+                            } primaryAction: {
+                                showAbout = true
+                            }
+                        }
+                        .sheet(isPresented: $showAbout) { AboutView() }
+                }
+            }
+            struct AboutView: View { var body: some View { Text("about") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Home
+
+            screen Home kind list
+              menu icon ellipsis.circle -> AboutView sheet
+              link "About" icon info.circle -> AboutView
+
+            screen AboutView
+            """)
+    }
+
     @Test("Types of the same name nested in two views are two screens, each found from its own scope")
     func nestedSameNames() {
         expectFlow("""
@@ -385,6 +426,134 @@ import Testing
             screen ProfileScreen
 
             screen CoverScreen
+            """)
+    }
+}
+
+@Suite struct OlderShapeTests {
+    @Test("NavigationLink(destination:isActive:) and (destination:tag:selection:): the binding presents the destination; a link with an EmptyView label is no control")
+    func isActiveLinks() {
+        expectFlow("""
+            @main
+            struct OldApp: App { var body: some Scene { WindowGroup { NavigationView { Home() } } } }
+            struct Home: View {
+                @State private var goDetail = false
+                @State private var selection: String?
+                var body: some View {
+                    VStack {
+                        NavigationLink(destination: DetailView(), isActive: $goDetail) { EmptyView() }
+                        NavigationLink(destination: OtherView(), tag: "other", selection: $selection) { EmptyView() }
+                        Button("Open detail") { goDetail = true }
+                        Button("Open other") { selection = "other" }
+                        NavigationLink("Visible", destination: ThirdView(), isActive: .constant(false))
+                    }
+                }
+            }
+            struct DetailView: View { var body: some View { Text("d") } }
+            struct OtherView: View { var body: some View { Text("o") } }
+            struct ThirdView: View { var body: some View { Text("t") } }
+            """, """
+            app "OldApp"
+
+            scene standard
+            start Home
+
+            screen Home
+              button "Open detail" -> DetailView
+              button "Open other" -> OtherView
+              link "Visible" -> ThirdView
+
+            screen DetailView
+
+            screen OtherView
+
+            screen ThirdView
+            """)
+    }
+}
+
+@Suite struct CoordinatorShapeTests {
+    @Test("A coordinator object: overloaded build(page:)/build(sheet:) told apart by their labels, push and present through methods, and a method that sets the sheet to nil dismisses")
+    func coordinator() {
+        expectFlow("""
+            import SwiftUI
+            enum Page: Hashable { case home, detail }
+            enum Sheet: String, Identifiable { case help; var id: String { rawValue } }
+            enum Cover: String, Identifiable { case camera; var id: String { rawValue } }
+            final class Coordinator: ObservableObject {
+                @Published var path = NavigationPath()
+                @Published var sheet: Sheet?
+                @Published var cover: Cover?
+                func push(_ page: Page) { path.append(page) }
+                func present(sheet: Sheet) { self.sheet = sheet }
+                func present(cover: Cover) { self.cover = cover }
+                func dismissSheet() { self.sheet = nil }
+                @ViewBuilder func build(page: Page) -> some View {
+                    switch page {
+                    case .home: HomeView()
+                    case .detail: DetailView()
+                    }
+                }
+                @ViewBuilder func build(sheet: Sheet) -> some View {
+                    switch sheet {
+                    case .help: NavigationStack { HelpView() }
+                    }
+                }
+                @ViewBuilder func build(cover: Cover) -> some View {
+                    switch cover {
+                    case .camera: CameraView()
+                    }
+                }
+            }
+            @main
+            struct CoordApp: App {
+                @StateObject private var coordinator = Coordinator()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $coordinator.path) {
+                            HomeView()
+                                .navigationDestination(for: Page.self) { page in coordinator.build(page: page) }
+                                .sheet(item: $coordinator.sheet) { sheet in coordinator.build(sheet: sheet) }
+                                .fullScreenCover(item: $coordinator.cover) { cover in coordinator.build(cover: cover) }
+                        }
+                        .environmentObject(coordinator)
+                    }
+                }
+            }
+            struct HomeView: View {
+                @EnvironmentObject private var coordinator: Coordinator
+                var body: some View {
+                    VStack {
+                        Button("Detail") { coordinator.push(.detail) }
+                        Button("Help") { coordinator.present(sheet: .help) }
+                        Button("Camera") { coordinator.present(cover: .camera) }
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct DetailView: View { var body: some View { Text("d") } }
+            struct HelpView: View {
+                @EnvironmentObject private var coordinator: Coordinator
+                var body: some View { Button("Close") { coordinator.dismissSheet() } }
+            }
+            struct CameraView: View { var body: some View { Text("c") } }
+            """, """
+            app "CoordApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              button "Detail" -> DetailView
+              button "Help" -> HelpView sheet
+              button "Camera" -> CameraView sheet
+
+            screen DetailView
+
+            screen HelpView
+              button "Close"
+
+            screen CameraView
             """)
     }
 }

@@ -41,7 +41,7 @@ extension Extraction {
                     }
                     return []
                 }
-                if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t).first {
+                if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t, args: args).first {
                     return hits(function: f, owner: t, args: args, ctx, usedDefault: &usedDefault, depth: depth)
                 }
                 return []
@@ -49,7 +49,7 @@ extension Extraction {
             switch callee {
             case .member(let base?, let n, _):
                 // A function of a project value (`factory.makeView()`), or a modifier of a view.
-                if let owner = receiverType(base, ctx), let f = index.functions(n, of: owner).first {
+                if let owner = receiverType(base, ctx), let f = index.functions(n, of: owner, args: args).first {
                     var inner = ctx
                     if case .enumCase(let t?, let c) = valueOf(base, ctx) {
                         inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)

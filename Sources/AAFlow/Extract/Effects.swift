@@ -128,7 +128,12 @@ extension Extraction {
                             out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc))
                         }
                     } else if op == "=" {
-                        out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc))
+                        if Self.isDismissal(rhs) {
+                            // `sheet = nil`, `isShowing = false`: what it presented goes away.
+                            out.dismisses = true
+                        } else {
+                            out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc))
+                        }
                     }
                 }
                 out.merge(effects(ofExpr: rhs, ctx, level: level))
@@ -220,7 +225,9 @@ extension Extraction {
         out.doesOtherWork = true
         for c in closures { out.merge(effects(ofAction: c, ctx, level: level)) }
         guard level < 1 else { return out }
-        for (owner, f) in methods(named: name, on: base, ctx) {
+        let candidates = methods(named: name, on: base, ctx)
+        let chosen = TypeIndex.overloads(candidates.map(\.1), args: args)
+        for (owner, f) in candidates where chosen.contains(where: { $0.loc == f.loc }) {
             var inner = Ctx(type: owner, file: owner?.file ?? ctx.file, scene: ctx.scene)
             for (i, p) in f.params.enumerated() {
                 let arg: SExpr? = p.label == nil || p.label == "_"
@@ -260,6 +267,14 @@ extension Extraction {
             if !top.isEmpty { return top.map { (nil, $0) } }
         }
         return []
+    }
+
+    /// `nil` or `false`: setting a presenting binding to it dismisses rather than presents.
+    static func isDismissal(_ e: SExpr) -> Bool {
+        switch e {
+        case .bool(false, _), .name("nil", _): return true
+        default: return false
+        }
     }
 
     func isSelf(_ e: SExpr) -> Bool {

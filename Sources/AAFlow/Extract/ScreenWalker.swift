@@ -18,7 +18,7 @@ extension Extraction {
             }
             if case .member(let base?, let name, _) = callee {
                 // A function of a project value (`factory.makeSettingsView()`).
-                if !isViewExpression(base), let owner = receiverType(base, ctx), let f = index.functions(name, of: owner).first {
+                if !isViewExpression(base), let owner = receiverType(base, ctx), let f = index.functions(name, of: owner, args: args).first {
                     expand(function: f, owner: owner, key: "\(index.id(of: owner)).\(name)()", args: args, ctx, b, loc: loc, base: base)
                     return
                 }
@@ -149,7 +149,9 @@ extension Extraction {
             let label = trailing.first(where: { $0.label == "label" })?.value ?? args.labelled("label")
             applyLabel(&c, title: args.unlabelled.first, label: label, ctx)
             if let icon = args.labelled("systemImage"), case .literal(let s) = text(icon, ctx) { c.icon = s }
-            b.slots.append(Slot(control: c))
+            // `primaryAction:` is what a tap on the menu does (a touch and hold opens the items).
+            let primary = args.labelled("primaryAction") ?? trailing.first(where: { $0.label == "primaryAction" })?.value
+            b.slots.append(Slot(control: c, effects: primary.map { effects(ofAction: $0, ctx) }, inToolbar: ctx.inToolbar))
             // Its items: those that present, push or set a path are controls of their own with
             // their targets (as a `Button` anywhere), and so are destructive ones; the others
             // are the menu's choices (dropped when the screen is finished).
@@ -225,7 +227,7 @@ extension Extraction {
                 expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
                 return
             }
-            if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t).first {
+            if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t, args: args).first {
                 expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args, ctx, b, loc: loc, base: nil)
                 return
             }
@@ -548,6 +550,15 @@ extension Extraction {
             label = firstTrailing
         }
         applyLabel(&c, title: title, label: title == nil ? label : nil, ctx)
+        // `NavigationLink(destination:isActive:)` and `(destination:tag:selection:)` (before iOS 16):
+        // the binding presents the destination, as `.navigationDestination(isPresented:)` does.
+        if let destination, let binding = args.labelled("isActive") ?? args.labelled("selection"), isBindingArgument(binding),
+           let (owner, name) = variable(binding, ctx) {
+            b.presentations.append(Presentation(owner: owner, name: name, sheet: false, content: destination, param: nil,
+                                                ctx: ctx, suffix: "destination", loc: loc))
+            // A link with no label of its own (`{ EmptyView() }`) is only driven by code: no control.
+            if title == nil, label.map(isEmptyLabel) ?? true { return }
+        }
         var slot = Slot(control: c)
         if let destination {
             // A destination link names its own target, in a sidebar too (SwiftUI shows it in the detail column).
@@ -560,6 +571,19 @@ extension Extraction {
             slot.valueLoc = value.loc
         }
         b.slots.append(slot)
+    }
+
+    /// `EmptyView()`, or a closure that shows nothing else.
+    func isEmptyLabel(_ e: SExpr) -> Bool {
+        switch e {
+        case .call(let c, _, _, _): return c.lastName == "EmptyView"
+        case .closure(_, let body, _):
+            return body.allSatisfy { st in
+                if case .expr(let x) = st { return isEmptyLabel(x) }
+                return false
+            }
+        default: return false
+        }
     }
 
     /// The screens a destination shows: a screen per View type (rule 6), or one inline screen.

@@ -312,6 +312,8 @@ final class SwiftModelBuilder {
             return .number(Self.number(n.text) ?? 0, l)
         case .booleanLiteral:
             return .bool(n.text == "true", l)
+        case .nilLiteral:
+            return .name("nil", l)
         case .stringLiteral:
             if n.flags.contains(.interpolated) { return .string(nil, l) }
             return .string(decodeString(n), l)

@@ -227,6 +227,30 @@ final class TypeIndex {
         allParts(e).flatMap { $0.funcs.filter { $0.name == name } }
     }
 
+    /// The functions of that name that a call with these arguments can mean: overloads
+    /// told apart by their argument labels (`build(page:)` and `build(sheet:)`).
+    func functions(_ name: String, of e: Entry, args: [SArg]) -> [SFunc] {
+        Self.overloads(functions(name, of: e), args: args)
+    }
+
+    static func overloads(_ fs: [SFunc], args: [SArg]) -> [SFunc] {
+        guard fs.count > 1 else { return fs }
+        let labels = args.map(\.label)
+        let exact = fs.filter { $0.params.map(\.label) == labels }
+        if !exact.isEmpty { return exact }
+        // Every label of the call among the parameters, in order (the others have defaults).
+        let fit = fs.filter { f in
+            var i = 0
+            for l in labels {
+                while i < f.params.count && f.params[i].label != l { i += 1 }
+                if i == f.params.count { return false }
+                i += 1
+            }
+            return true
+        }
+        return fit.isEmpty ? fs : fit
+    }
+
     /// Every property of the type's own parts.
     func variables(of e: Entry) -> [SVar] { e.parts.flatMap(\.vars) }
 

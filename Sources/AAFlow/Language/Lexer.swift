@@ -385,19 +385,6 @@ struct Lexer {
     /// The length of the valid UTF-8 sequence starting at `i` (a byte of
     /// 0x80 or more), or 0 when the byte starts no valid character.
     static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-        let b0 = bytes[i]
-        func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
-            i + k < bytes.count && bytes[i + k] >= lo && bytes[i + k] <= hi
-        }
-        switch b0 {
-        case 0xC2...0xDF: return cont(1) ? 2 : 0
-        case 0xE0: return cont(1, 0xA0) && cont(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : 0
-        case 0xED: return cont(1, 0x80, 0x9F) && cont(2) ? 3 : 0
-        case 0xF0: return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0
-        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
-        case 0xF4: return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : 0
-        default: return 0
-        }
+        UTF8Sequence.validLength(bytes, at: i)
     }
 }

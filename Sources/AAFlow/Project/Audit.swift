@@ -202,28 +202,16 @@ enum CodeAllows {
 extension FlowFile {
     /// The same flow with every range passed through `f`.
     func mapRanges(_ f: (SourceRange) -> SourceRange) -> FlowFile {
-        func ref(_ r: Reference) -> Reference {
-            var r = r
-            r.range = f(r.range)
-            return r
+        /// `value`, changed.
+        func changed<T>(_ value: T, _ change: (inout T) -> Void) -> T {
+            var value = value
+            change(&value)
+            return value
         }
-        func task(_ t: TaskDecl) -> TaskDecl {
-            var t = t
-            t.target = ref(t.target)
-            t.range = f(t.range)
-            return t
-        }
-        func limit(_ l: LimitDecl) -> LimitDecl {
-            var l = l
-            l.range = f(l.range)
-            return l
-        }
-        func allow(_ a: AllowDecl) -> AllowDecl {
-            var a = a
-            a.range = f(a.range)
-            a.ruleRange = f(a.ruleRange)
-            return a
-        }
+        func ref(_ r: Reference) -> Reference { changed(r) { $0.range = f($0.range) } }
+        func task(_ t: TaskDecl) -> TaskDecl { changed(t) { $0.target = ref($0.target); $0.range = f($0.range) } }
+        func limit(_ l: LimitDecl) -> LimitDecl { changed(l) { $0.range = f($0.range) } }
+        func allow(_ a: AllowDecl) -> AllowDecl { changed(a) { $0.range = f($0.range); $0.ruleRange = f($0.ruleRange) } }
         var file = self
         file.tasks = tasks.map(task)
         file.limits = limits.map(limit)
@@ -231,12 +219,7 @@ extension FlowFile {
             var s = scene
             s.range = f(s.range)
             s.start = s.start.map(ref)
-            s.entries = s.entries.map { e in
-                var e = e
-                e.target = ref(e.target)
-                e.range = f(e.range)
-                return e
-            }
+            s.entries = s.entries.map { changed($0) { $0.target = ref($0.target); $0.range = f($0.range) } }
             s.tasks = s.tasks.map(task)
             s.limits = s.limits.map(limit)
             s.allows = s.allows.map(allow)
@@ -246,18 +229,8 @@ extension FlowFile {
                 sc.range = f(sc.range)
                 sc.counterpart = sc.counterpart.map(ref)
                 sc.allows = sc.allows.map(allow)
-                sc.controls = sc.controls.map { c in
-                    var c = c
-                    c.range = f(c.range)
-                    c.target = c.target.map(ref)
-                    return c
-                }
-                sc.timers = sc.timers.map { t in
-                    var t = t
-                    t.range = f(t.range)
-                    t.target = t.target.map(ref)
-                    return t
-                }
+                sc.controls = sc.controls.map { changed($0) { $0.range = f($0.range); $0.target = $0.target.map(ref) } }
+                sc.timers = sc.timers.map { changed($0) { $0.range = f($0.range); $0.target = $0.target.map(ref) } }
                 return sc
             }
             return s

@@ -76,29 +76,27 @@ public enum Drift {
         }
         let inCode = edges(code) { $0 }
         let inFlowAsCode = edges(flow) { codeOf[$0] }
-        var reported = Set<Int64>()
-        for t in flow.transitions where !t.isBack && codeOf[t.from] >= 0 && codeOf[t.to] >= 0 {
-            let key = Int64(codeOf[t.from]) << 32 | Int64(codeOf[t.to])
-            guard !inCode.contains(key), reported.insert(key).inserted else { continue }
-            let from = flow.screens[t.from].id.name
-            let to = flow.screens[t.to].id.name
-            out.append(Diagnostic(
-                id: DiagnosticID(missingTransitionID), severity: .warning, range: range(of: t, in: flow),
-                message: Message.missingTransition(from: from, to: to, by: way(t, in: flow)),
-                fix: "add the navigation from \(typeName(from)) to \(typeName(to)) in code, or remove the arrow from the flow",
-                scene: kind, screen: from))
-        }
-        reported = []
-        for t in code.transitions where !t.isBack && flowOf[t.from] >= 0 && flowOf[t.to] >= 0 {
-            let key = Int64(t.from) << 32 | Int64(t.to)
-            guard !inFlowAsCode.contains(key), reported.insert(key).inserted else { continue }
-            let from = code.screens[t.from].id.name
-            let to = code.screens[t.to].id.name
-            out.append(Diagnostic(
-                id: DiagnosticID(extraTransitionID), severity: .warning, range: range(of: t, in: code),
-                message: Message.extraTransition(from: from, to: to, by: way(t, in: code)),
-                fix: "add the arrow to the flow, or remove the navigation from the code",
-                scene: kind, screen: from))
+        // The transitions of one side between paired screens that the other
+        // side lacks, once per pair of screens: the flow's, then the code's.
+        for isFlow in [true, false] {
+            let g = isFlow ? flow : code
+            let codeIndex: (Int) -> Int = isFlow ? { codeOf[$0] } : { flowOf[$0] >= 0 ? $0 : -1 }
+            let other = isFlow ? inCode : inFlowAsCode
+            var reported = Set<Int64>()
+            for t in g.transitions where !t.isBack && codeIndex(t.from) >= 0 && codeIndex(t.to) >= 0 {
+                let key = Int64(codeIndex(t.from)) << 32 | Int64(codeIndex(t.to))
+                guard !other.contains(key), reported.insert(key).inserted else { continue }
+                let from = g.screens[t.from].id.name
+                let to = g.screens[t.to].id.name
+                out.append(Diagnostic(
+                    id: DiagnosticID(isFlow ? missingTransitionID : extraTransitionID), severity: .warning,
+                    range: range(of: t, in: g),
+                    message: isFlow ? Message.missingTransition(from: from, to: to, by: way(t, in: g))
+                        : Message.extraTransition(from: from, to: to, by: way(t, in: g)),
+                    fix: isFlow ? "add the navigation from \(typeName(from)) to \(typeName(to)) in code, or remove the arrow from the flow"
+                        : "add the arrow to the flow, or remove the navigation from the code",
+                    scene: kind, screen: from))
+            }
         }
         return out
     }

@@ -71,3 +71,39 @@ struct TextLayoutTests {
         #expect(TextLayout.wrap(words: ["x as y,", "z"], width: 8, first: "k ", rest: "  ") == "k x as y,\n  z")
     }
 }
+
+/// The one UTF-8 check the flow lexer and the language server's JSON share.
+struct UTF8SequenceTests {
+    func length(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { UTF8Sequence.validLength($0, at: 0) }
+    }
+
+    /// Whether the standard library reads `bytes` as exactly one character's scalar.
+    func isOneScalar(_ bytes: [UInt8]) -> Bool {
+        guard let s = String(validating: bytes, as: UTF8.self) else { return false }
+        return s.unicodeScalars.count == 1
+    }
+
+    @Test func agreesWithTheStandardLibrary() {
+        for b0 in UInt8(0x80)...0xFF {
+            for b1 in UInt8(0)...0xFF {
+                let two = [b0, b1]
+                #expect((length(two) == 2) == isOneScalar(two), "\(two)")
+                for b2: UInt8 in [0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0] where length([b0, b1, b2]) == 3 || b0 >= 0xE0 {
+                    let three = [b0, b1, b2]
+                    #expect((length(three) == 3) == isOneScalar(three), "\(three)")
+                    if b0 >= 0xF0 {
+                        let four = three + [0x80]
+                        #expect((length(four) == 4) == isOneScalar(four), "\(four)")
+                    }
+                }
+            }
+        }
+        #expect(length(Array("é".utf8)) == 2)
+        #expect(length(Array("€".utf8)) == 3)
+        #expect(length(Array("😀".utf8)) == 4)
+        #expect(length([0xF0, 0x9F, 0x98]) == 0)  // cut short
+        #expect(length([0xED, 0xA0, 0x80]) == 0)  // a surrogate
+        #expect(length([0xC0, 0x80]) == 0)  // overlong
+    }
+}
