@@ -472,6 +472,29 @@ import Testing
     }
 }
 
+extension OlderShapeTests {
+    @Test("A sheet bound to .constant(false) shows nothing: no screen, no note")
+    func constantFalseSheet() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                var body: some View {
+                    Text("x").sheet(isPresented: .constant(false)) { NeverView() }
+                }
+            }
+            struct NeverView: View { var body: some View { Text("n") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Home
+
+            screen Home
+            """)
+    }
+}
+
 @Suite struct CoordinatorShapeTests {
     @Test("A coordinator object: overloaded build(page:)/build(sheet:) told apart by their labels, push and present through methods, and a method that sets the sheet to nil dismisses")
     func coordinator() {

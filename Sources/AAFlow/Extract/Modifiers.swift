@@ -245,8 +245,10 @@ extension Extraction {
 
     /// `.sheet(isPresented: $x) { ... }`, `.sheet(item: $x) { item in ... }` and their kin.
     func presentation(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild, sheet: Bool, suffix: String) {
-        guard let binding = args.labelled("isPresented") ?? args.labelled("item") ?? args.first?.value,
-              let (owner, name) = variable(binding, ctx) else { return }
+        guard let binding = args.labelled("isPresented") ?? args.labelled("item") ?? args.first?.value else { return }
+        // `.sheet(isPresented: .constant(false))` never shows anything.
+        if case .call(.member(nil, "constant", _), let a, _, _) = binding, !Self.isConstantTrue(a.first?.value) { return }
+        guard let (owner, name) = variable(binding, ctx) else { return }
         // `.fullScreenCover(isPresented: $x) { onDismiss } content: { ... }`: the labelled closure is the content.
         let content = args.labelled("content") ?? args.labelled("destination") ?? trailing.first(where: { $0.label == "content" })?.value
             ?? trailing.first(where: { $0.label == nil })?.value
@@ -254,6 +256,11 @@ extension Extraction {
         if case .closure(let p, _, _)? = content { param = p.first }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,
                                             content: content, param: param, ctx: ctx, suffix: suffix, loc: loc))
+    }
+
+    static func isConstantTrue(_ e: SExpr?) -> Bool {
+        if case .bool(true, _)? = e { return true }
+        return false
     }
 
     func stripDollar(_ e: SExpr) -> SExpr {
