@@ -94,24 +94,27 @@ struct GraphBuilder {
             // Controls and timers in the order written; most screens have no timer.
             let items = timers.isEmpty ? nil : screens[i].items
             let count = controls.count + timers.count
-            for n in 0..<count {
-                let item = items?[n] ?? .control(n)
-                switch item {
-                case .control(let c):
-                    let control = controls[c]
-                    if control.type != .back {
-                        choices[i] += 1
-                        if control.type.isInput { inputs += 1 } else { actions += 1 }
-                        if control.type == .row { hasRow = true }
-                    }
-                    if control.isDestructive { metrics.destructiveActions += 1 }
-                    if let target = control.target, let to = resolve(target, &self, what: "control") {
-                        transitions.append(Transition(from: i, to: to, source: .control(c), isBack: control.type == .back))
-                    }
-                case .timer(let t):
-                    metrics.timedTransitions += 1
-                    if let target = timers[t].target, let to = resolve(target, &self, what: "timer") {
-                        transitions.append(Transition(from: i, to: to, source: .timer(t), isBack: false))
+            // Each control read in place, not copied: a large flow has many.
+            controls.withUnsafeBufferPointer { controls in
+                for n in 0..<count {
+                    let item = items?[n] ?? .control(n)
+                    switch item {
+                    case .control(let c):
+                        let type = controls[c].type
+                        if type != .back {
+                            choices[i] += 1
+                            if type.isInput { inputs += 1 } else { actions += 1 }
+                            if type == .row { hasRow = true }
+                        }
+                        if controls[c].isDestructive { metrics.destructiveActions += 1 }
+                        if let target = controls[c].target, let to = resolve(target, &self, what: "control") {
+                            transitions.append(Transition(from: i, to: to, source: .control(c), isBack: type == .back))
+                        }
+                    case .timer(let t):
+                        metrics.timedTransitions += 1
+                        if let target = timers[t].target, let to = resolve(target, &self, what: "timer") {
+                            transitions.append(Transition(from: i, to: to, source: .timer(t), isBack: false))
+                        }
                     }
                 }
             }
@@ -121,6 +124,11 @@ struct GraphBuilder {
         }
         outStart.append(transitions.count)
         metrics.transitions = transitions.count
+        // Kept in an array of just their number: it lives as long as the graph.
+        var exact: [Transition] = []
+        exact.reserveCapacity(transitions.count)
+        exact.append(contentsOf: transitions)
+        transitions = exact
 
         var start: Int? = screens.isEmpty ? nil : 0
         if let s = decl.start {

@@ -111,12 +111,19 @@ struct Lexer {
     // MARK: Text of tokens
 
     /// The text of a word.
-    func text(_ token: Token) -> String {
+    func text(_ token: Token) -> String { Lexer.text(bytes, token) }
+
+    /// Whether a word is exactly `keyword`.
+    func matches(_ token: Token, _ keyword: StaticString) -> Bool { Lexer.matches(bytes, token, keyword) }
+
+    /// The value of a string token, escapes decoded.
+    func stringValue(_ token: Token) -> String { Lexer.stringValue(bytes, token) }
+
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
     }
 
-    /// Whether a word is exactly `keyword`.
-    func matches(_ token: Token, _ keyword: StaticString) -> Bool {
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token, _ keyword: StaticString) -> Bool {
         guard token.kind == .word, token.end - token.start == keyword.utf8CodeUnitCount else { return false }
         let k = keyword.utf8Start
         for i in 0..<keyword.utf8CodeUnitCount where bytes[token.start + i] != k[i] { return false }
@@ -125,7 +132,7 @@ struct Lexer {
 
     /// The value of a string token, escapes decoded. The lexer has already
     /// checked every escape and every byte.
-    func stringValue(_ token: Token) -> String {
+    static func stringValue(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> String {
         let inner = UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)])
         guard token.hasEscapes else { return String(decoding: inner, as: UTF8.self) }
         var out: [UInt8] = []
@@ -167,15 +174,9 @@ struct Lexer {
         }
     }
 
-    static func isWordByte(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
-        }
-    }
+    // `isWordByte(_:)` (whether a byte can be part of a word: A-Z a-z 0-9
+    // _ . -), `endOfWord(_:from:)` and `endOfBlanks(_:from:)` are in
+    // ParserSpeedups.swift.
 
     // MARK: Scanning
 
@@ -232,46 +233,33 @@ struct Lexer {
     }
 
     private mutating func skipBlanksAndComment() {
-        while position < bytes.count {
-            let b = bytes[position]
-            if b == 0x20 || b == 0x09 {
-                position += 1
-            } else if b == UInt8(ascii: "#") {
-                var i = position + 1
-                while i < bytes.count {
-                    let c = bytes[i]
-                    if c == 0x0A || c == 0x0D { break }
-                    if c < 0x80 {
-                        if c == 0 { break }
-                        i += 1
-                        continue
-                    }
-                    firstNonASCII = min(firstNonASCII, i)
-                    let n = Lexer.validSequenceLength(bytes, at: i)
-                    if n == 0 { break }
-                    i += n
-                }
-                if i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D {
-                    // A bad byte inside the comment: report it from `next`.
-                    position = i
-                    return
-                }
-                position = i
-            } else {
-                return
+        position = Lexer.endOfBlanks(bytes, from: position)
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "#") else { return }
+        // A comment, to the end of the line.
+        var i = position + 1
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == 0x0A || c == 0x0D { break }
+            if c < 0x80 {
+                if c == 0 { break }
+                i += 1
+                continue
             }
+            firstNonASCII = min(firstNonASCII, i)
+            let n = Lexer.validSequenceLength(bytes, at: i)
+            if n == 0 { break }
+            i += n
         }
+        // At the line's end, or at a bad byte inside the comment, which
+        // `next` reports.
+        position = i
     }
 
+    /// A run of word bytes, up to a byte that is not one or to `->`.
     private mutating func scanWord() -> Token {
         let start = position
-        var i = position
-        while i < bytes.count, Lexer.isWordByte(bytes[i]) {
-            if bytes[i] == UInt8(ascii: "-"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: ">") { break }
-            i += 1
-        }
-        position = i
-        return Token(kind: .word, start: start, end: i)
+        position = Lexer.endOfWord(bytes, from: start)
+        return Token(kind: .word, start: start, end: position)
     }
 
     private mutating func scanString() -> Token {

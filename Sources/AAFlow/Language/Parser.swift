@@ -59,15 +59,20 @@ public enum FlowParser {
 }
 
 /// A statement that does not fit: the parser records it and skips the line.
-private struct StatementError: Error {}
+struct StatementError: Error {}
 
 /// The keywords that begin a statement, for "did you mean".
 private let statementKeywords = [
     "app", "task", "limit", "scene", "start", "entry", "screen", "after", "allow",
 ] + ControlType.allCases.map(\.rawValue)
 
-private struct Parser {
+/// The reader of one file: the grammar above, one method per statement.
+/// Its speed-ups (counting ahead, keywords matched on bytes, arrays of
+/// exact size) are in ParserSpeedups.swift.
+struct Parser {
     var lexer: Lexer
+    /// The file's bytes, which tokens point into.
+    let bytes: UnsafeBufferPointer<UInt8>
     var file = FlowFile()
     var interner = Interner()
     var diagnostics: [Diagnostic] = []
@@ -88,12 +93,8 @@ private struct Parser {
     /// The screens of the scene being read; they join their scene when the
     /// next scene starts, so that controls are added in place.
     var screens: [ScreenDecl] = []
-    /// How many lines start with `screen` before the first `scene` line
-    /// (index 0) and after each one, to size the arrays of screens once.
-    var screensPerScene: [Int] = []
-    var sceneStatements = 0
-    /// The controls of the last screen read, until the next screen starts.
-    var openControls: [ControlDecl] = []
+    /// What the parser expects, counted ahead (see ParserSpeedups.swift).
+    var ahead = CountedAhead()
     /// A token read ahead and given back.
     var pending: Token?
     /// The end of the last token of the statement read so far.
@@ -106,6 +107,7 @@ private struct Parser {
 
     init(lexer: Lexer) {
         self.lexer = lexer
+        bytes = lexer.bytes
     }
 
     // MARK: Tokens
@@ -163,16 +165,16 @@ private struct Parser {
 
     /// `-->` or `--->`: a run of dashes that runs into an arrow; the arrow as written.
     func misspelledArrow(_ t: Token) -> String? {
-        let b = lexer.bytes
+        let b = bytes
         guard (t.start..<t.end).allSatisfy({ b[$0] == UInt8(ascii: "-") }),
               t.end + 1 < b.count, b[t.end] == UInt8(ascii: "-"), b[t.end + 1] == UInt8(ascii: ">") else { return nil }
-        return lexer.text(t) + "->"
+        return text(t) + "->"
     }
 
     /// What a token is, for messages: "`foo`", "the end of the line".
     func describe(_ t: Token) -> String {
         switch t.kind {
-        case .word: return "`\(lexer.text(t))`"
+        case .word: return "`\(text(t))`"
         case .string: return "a string"
         case .arrow: return "`->`"
         case .newline: return "the end of the line"
@@ -185,7 +187,7 @@ private struct Parser {
 
     mutating func parseFile() {
         defer { closeScene() }
-        screensPerScene = Parser.countScreens(lexer.bytes)
+        ahead = CountedAhead(bytes)
         while true {
             let t = next()
             if t.kind == .end { return }
@@ -208,26 +210,26 @@ private struct Parser {
         }
         if let type = controlType(t) {
             try parseControl(t, type)
-        } else if lexer.matches(t, "screen") {
+        } else if matches(t, "screen") {
             try parseScreen(t)
-        } else if lexer.matches(t, "after") {
+        } else if matches(t, "after") {
             try parseAfter(t)
-        } else if lexer.matches(t, "allow") {
+        } else if matches(t, "allow") {
             try parseAllow(t)
-        } else if lexer.matches(t, "scene") {
+        } else if matches(t, "scene") {
             try parseScene(t)
-        } else if lexer.matches(t, "start") {
+        } else if matches(t, "start") {
             try parseStart(t)
-        } else if lexer.matches(t, "entry") {
+        } else if matches(t, "entry") {
             try parseEntry(t)
-        } else if lexer.matches(t, "task") {
+        } else if matches(t, "task") {
             try parseTask(t)
-        } else if lexer.matches(t, "limit") {
+        } else if matches(t, "limit") {
             try parseLimit(t)
-        } else if lexer.matches(t, "app") {
+        } else if matches(t, "app") {
             try parseApp(t)
         } else {
-            let word = lexer.text(t)
+            let word = text(t)
             let suggestion = Suggestion.nearest(to: word.lowercased(), among: statementKeywords)
                 ?? statementKeywords.first { $0 == word.lowercased() }
             throw fail(
@@ -235,78 +237,6 @@ private struct Parser {
                 fix: "a line starts with app, task, limit, scene, start, entry, screen, a control (button, link, row, ...), after or allow",
                 kind: .notAStatement, suggestion: suggestion)
         }
-    }
-
-    /// How many lines start with the word `screen`, before the first line
-    /// that starts with `scene` and after each such line: a quick count, in
-    /// one pass, that sizes each scene's array of screens.
-    static func countScreens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var counts = [0]
-        var i = 0
-        func word(_ w: StaticString, at i: Int) -> Bool {
-            let n = w.utf8CodeUnitCount
-            guard i + n <= bytes.count else { return false }
-            for k in 0..<n where bytes[i + k] != w.utf8Start[k] { return false }
-            return i + n == bytes.count || !Lexer.isWordByte(bytes[i + n])
-        }
-        while i < bytes.count {
-            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-            if i < bytes.count, bytes[i] == UInt8(ascii: "s") {
-                if word("screen", at: i) {
-                    counts[counts.count - 1] += 1
-                } else if word("scene", at: i) {
-                    counts.append(0)
-                }
-            }
-            guard let newline = Platform.indexOf(0x0A, in: bytes, from: i) else { break }
-            i = newline + 1
-        }
-        return counts
-    }
-
-    /// The screen kind a word names, matched on its bytes.
-    func screenKind(_ t: Token) -> ScreenKind? {
-        switch t.end - t.start {
-        case 4:
-            if lexer.matches(t, "list") { return .list }
-            if lexer.matches(t, "grid") { return .grid }
-            if lexer.matches(t, "form") { return .form }
-            if lexer.matches(t, "tabs") { return .tabs }
-        case 5:
-            if lexer.matches(t, "media") { return .media }
-            if lexer.matches(t, "split") { return .split }
-        case 6:
-            if lexer.matches(t, "detail") { return .detail }
-            if lexer.matches(t, "canvas") { return .canvas }
-            if lexer.matches(t, "dialog") { return .dialog }
-        case 8:
-            if lexer.matches(t, "settings") { return .settings }
-        default: break
-        }
-        return nil
-    }
-
-    /// The control a keyword names, matched on its bytes.
-    func controlType(_ t: Token) -> ControlType? {
-        switch lexer.bytes[t.start] {
-        case UInt8(ascii: "b"):
-            if lexer.matches(t, "button") { return .button }
-            if lexer.matches(t, "back") { return .back }
-        case UInt8(ascii: "l"): if lexer.matches(t, "link") { return .link }
-        case UInt8(ascii: "r"): if lexer.matches(t, "row") { return .row }
-        case UInt8(ascii: "t"):
-            if lexer.matches(t, "toggle") { return .toggle }
-            if lexer.matches(t, "tab") { return .tab }
-        case UInt8(ascii: "g"): if lexer.matches(t, "gesture") { return .gesture }
-        case UInt8(ascii: "p"): if lexer.matches(t, "picker") { return .picker }
-        case UInt8(ascii: "m"): if lexer.matches(t, "menu") { return .menu }
-        case UInt8(ascii: "f"): if lexer.matches(t, "field") { return .field }
-        case UInt8(ascii: "s"):
-            if lexer.matches(t, "slider") { return .slider }
-            if lexer.matches(t, "stepper") { return .stepper }
-        default: break
-        }
-        return nil
     }
 
     // MARK: Pieces of statements
@@ -322,7 +252,7 @@ private struct Parser {
     mutating func expectString(_ what: String) throws(StatementError) -> (String, Token) {
         let t = next()
         guard t.kind == .string else { throw fail(t, "expected \(what) in quotes, found \(describe(t))", kind: .expectedToken) }
-        return (lexer.stringValue(t), t)
+        return (stringValue(t), t)
     }
 
     mutating func expectWord(_ what: String) throws(StatementError) -> Token {
@@ -335,7 +265,7 @@ private struct Parser {
     mutating func expectIcon() throws(StatementError) -> Token {
         let t = next()
         if t.kind == .string {
-            let name = lexer.stringValue(t)
+            let name = stringValue(t)
             let plain = !name.isEmpty && name.utf8.allSatisfy { Lexer.isWordByte($0) }
             throw fail(t, "an icon name is a word, not text in quotes",
                        fix: plain ? "write `icon \(name)`" : "write the SF Symbol's name without quotes, such as `icon star`", kind: .expectedToken)
@@ -348,13 +278,13 @@ private struct Parser {
     mutating func expectID(_ what: String) throws(StatementError) -> Reference {
         let t = next()
         guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))", kind: .expectedToken) }
-        let first = lexer.bytes[t.start]
+        let first = bytes[t.start]
         let isLetter = (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
         guard isLetter || first == UInt8(ascii: "_") else {
-            throw fail(t, "`\(lexer.text(t))` is not a screen id: an id starts with a letter or `_`",
-                       fix: "rename it, for example `s\(lexer.text(t))`", kind: .badID)
+            throw fail(t, "`\(text(t))` is not a screen id: an id starts with a letter or `_`",
+                       fix: "rename it, for example `s\(text(t))`", kind: .badID)
         }
-        let (symbol, name) = interner.intern(lexer.bytes, t.start, t.end)
+        let (symbol, name) = interner.intern(bytes, t.start, t.end)
         return Reference(name: name, range: lexer.range(of: t), symbol: symbol)
     }
 
@@ -374,13 +304,13 @@ private struct Parser {
     mutating func number(_ t: Token, _ what: String, minimum: Int, maximum: Int = Int.max) throws(StatementError) -> Int {
         var value = 0
         for i in t.start..<t.end {
-            let b = lexer.bytes[i]
+            let b = bytes[i]
             guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else {
-                throw fail(t, "expected \(what), a whole number, found `\(lexer.text(t))`", kind: .badNumber)
+                throw fail(t, "expected \(what), a whole number, found `\(text(t))`", kind: .badNumber)
             }
             let (m, o1) = value.multipliedReportingOverflow(by: 10)
             let (s, o2) = m.addingReportingOverflow(Int(b - UInt8(ascii: "0")))
-            guard !o1, !o2 else { throw fail(t, "`\(lexer.text(t))` is too large for \(what)", kind: .badNumber) }
+            guard !o1, !o2 else { throw fail(t, "`\(text(t))` is too large for \(what)", kind: .badNumber) }
             value = s
         }
         guard value >= minimum else {
@@ -392,9 +322,9 @@ private struct Parser {
         return value
     }
 
-    static func isDigits(_ lexer: Lexer, _ t: Token) -> Bool {
+    func isDigits(_ t: Token) -> Bool {
         guard t.kind == .word else { return false }
-        for i in t.start..<t.end where lexer.bytes[i] < UInt8(ascii: "0") || lexer.bytes[i] > UInt8(ascii: "9") {
+        for i in t.start..<t.end where bytes[i] < UInt8(ascii: "0") || bytes[i] > UInt8(ascii: "9") {
             return false
         }
         return true
@@ -414,22 +344,15 @@ private struct Parser {
         return true
     }
 
-    /// Gives the open screen its controls, in an array of just their number:
-    /// one allocation per screen, and no room left over.
-    mutating func closeControls() {
-        guard !openControls.isEmpty else { return }
-        if !screens.isEmpty {
-            var exact: [ControlDecl] = []
-            exact.reserveCapacity(openControls.count)
-            exact.append(contentsOf: openControls)
-            screens[screens.count - 1].controls = exact
-        }
-        openControls.removeAll(keepingCapacity: true)
+    /// The last screen read, which controls, timers and `allow`s join;
+    /// `screens` must not be empty.
+    var openScreen: ScreenDecl {
+        get { screens[screens.count - 1] }
+        _modify { yield &screens[screens.count - 1] }
     }
 
     /// Hands the screens read to their scene.
     mutating func closeScene() {
-        closeControls()
         let read = screens
         screens = []
         withScene { $0.screens = read }
@@ -500,7 +423,7 @@ private struct Parser {
             throw fail(r, "`entry` needs, after the screen id, what opens the screen, in double quotes",
                        fix: "for example: entry \(target.name) \"a notification\"", kind: .missingText)
         }
-        let label = lexer.stringValue(r)
+        let label = stringValue(r)
         guard label.contains(where: { !$0.isWhitespace }) else {
             throw fail(r, "what opens the screen cannot be empty",
                        fix: "say what opens it: \"a notification\", \"the widget\", \"a link\"", kind: .missingText)
@@ -512,8 +435,8 @@ private struct Parser {
 
     mutating func parseLimit(_ kw: Token) throws(StatementError) {
         let nameToken = try expectWord("a limit name (depth, decisions, choices or features)")
-        guard let name = LimitName(rawValue: lexer.text(nameToken)) else {
-            let word = lexer.text(nameToken)
+        guard let name = LimitName(rawValue: text(nameToken)) else {
+            let word = text(nameToken)
             let guess = Suggestion.nearest(to: word, among: LimitName.allCases.map(\.rawValue))
             throw fail(nameToken, "`\(word)` is not a limit; the limits are depth, decisions, choices and features",
                        kind: .unknownWord, suggestion: guess)
@@ -543,7 +466,7 @@ private struct Parser {
 
     mutating func parseScene(_ kw: Token) throws(StatementError) {
         closeScene()
-        sceneStatements += 1
+        let expectedScreens = ahead.nextScene()
         // Whatever follows belongs to a new scene, even when this line is wrong.
         slot = .dropped
         droppedScene = SceneDecl(kind: .standard, range: lexer.range(of: kw))
@@ -551,9 +474,9 @@ private struct Parser {
         sceneLimitLines = [:]
         startLine = nil
         let t = try expectWord("`standard` or `assistive`")
-        guard let kind = SceneKind(rawValue: lexer.text(t)) else {
-            let guess = Suggestion.nearest(to: lexer.text(t), among: SceneKind.allCases.map(\.rawValue))
-            throw fail(t, "`\(lexer.text(t))` is not a kind of scene; a scene is `standard` or `assistive`",
+        guard let kind = SceneKind(rawValue: text(t)) else {
+            let guess = Suggestion.nearest(to: text(t), among: SceneKind.allCases.map(\.rawValue))
+            throw fail(t, "`\(text(t))` is not a kind of scene; a scene is `standard` or `assistive`",
                        kind: .unknownWord, suggestion: guess)
         }
         try expectEnd()
@@ -567,7 +490,7 @@ private struct Parser {
         file.scenes.append(SceneDecl(kind: kind, range: range))
         slot = .scene(file.scenes.count - 1)
         hasScreen = false
-        if sceneStatements < screensPerScene.count { screens.reserveCapacity(screensPerScene[sceneStatements]) }
+        screens.reserveCapacity(expectedScreens)
     }
 
     mutating func parseStart(_ kw: Token) throws(StatementError) {
@@ -585,35 +508,38 @@ private struct Parser {
     }
 
     mutating func parseScreen(_ kw: Token) throws(StatementError) {
+        let expectedControls = ahead.nextScreen()
         try requireScene(kw, "`screen`")
         let first = next()
         if first.kind == .string {
             // `screen "Home" home`: the title came before the id.
-            let title = lexer.stringValue(first)
+            let title = stringValue(first)
             let after = next()
             let fix = after.kind == .word
-                ? "write the id first, then the title: `screen \(lexer.text(after)) \"\(title)\"`"
+                ? "write the id first, then the title: `screen \(text(after)) \"\(title)\"`"
                 : "give the screen an id first, then its title: `screen home \"\(title)\"`"
             giveBack(after)
             throw fail(first, "a screen's id comes before its title", fix: fix, kind: .unexpectedToken)
         }
         giveBack(first)
         let id = try expectID("the screen's id")
-        var screen = ScreenDecl(id: id, range: id.range)
+        // The screen is declared even when one of its attributes is wrong.
+        screens.append(ScreenDecl(id: id, range: id.range))
+        if expectedControls > 0 { openScreen.controls.reserveCapacity(expectedControls) }
         var failure: StatementError?
         do {
-            try parseScreenAttributes(&screen)
+            try parseScreenAttributes()
         } catch {
             failure = error
         }
-        screen.range = statementRange(kw)
+        let range = statementRange(kw)
+        openScreen.range = range
         if case .dropped = slot {} else { hasScreen = true }
-        closeControls()
-        screens.append(screen)
         if let failure { throw failure }
     }
 
-    mutating func parseScreenAttributes(_ screen: inout ScreenDecl) throws(StatementError) {
+    /// The attributes of the screen just declared (`openScreen`).
+    mutating func parseScreenAttributes() throws(StatementError) {
         var seen: UInt8 = 0
         func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
             guard seen & bit == 0 else {
@@ -629,40 +555,47 @@ private struct Parser {
             }
             if t.kind == .string {
                 try once(&self, t, "title", 1)
-                screen.title = lexer.stringValue(t)
+                let title = stringValue(t)
+                openScreen.title = title
                 continue
             }
             guard t.kind == .word else {
                 throw fail(t, "unexpected \(describe(t)) in a screen statement",
                            fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`", kind: .unexpectedToken)
             }
-            if lexer.matches(t, "icon") {
+            if matches(t, "icon") {
                 try once(&self, t, "icon", 2)
                 let icon = try expectIcon()
-                screen.icon = interner.intern(lexer.bytes, icon.start, icon.end).1
-            } else if lexer.matches(t, "kind") {
+                let name = interner.intern(bytes, icon.start, icon.end).1
+                openScreen.icon = name
+            } else if matches(t, "kind") {
                 try once(&self, t, "kind", 4)
                 let k = try expectWord("a screen kind after `kind`")
                 guard let kind = screenKind(k) else {
                     let valid = ScreenKind.allCases.map(\.rawValue)
-                    let guess = Suggestion.nearest(to: lexer.text(k), among: valid)
-                    throw fail(k, "`\(lexer.text(k))` is not a screen kind; the kinds are \(valid.joined(separator: ", "))",
+                    let guess = Suggestion.nearest(to: text(k), among: valid)
+                    throw fail(k, "`\(text(k))` is not a screen kind; the kinds are \(valid.joined(separator: ", "))",
                                fix: "leave `kind` out for a plain screen", id: .unknownKind, suggestion: guess)
                 }
-                screen.kind = kind
-            } else if lexer.matches(t, "for") {
+                openScreen.kind = kind
+            } else if matches(t, "for") {
                 try once(&self, t, "counterpart (`for`)", 16)
-                screen.counterpart = try expectID("the id of the screen of the other scene after `for`")
-            } else if lexer.matches(t, "feature") {
+                let counterpart = try expectID("the id of the screen of the other scene after `for`")
+                openScreen.counterpart = counterpart
+            } else if matches(t, "feature") {
                 try once(&self, t, "feature", 8)
                 let f = next()
                 switch f.kind {
-                case .word: screen.feature = lexer.text(f)
-                case .string: screen.feature = lexer.stringValue(f)
+                case .word:
+                    let feature = text(f)
+                    openScreen.feature = feature
+                case .string:
+                    let feature = stringValue(f)
+                    openScreen.feature = feature
                 default: throw fail(f, "expected the feature's name after `feature`, found \(describe(f))", kind: .expectedToken)
                 }
             } else {
-                let word = lexer.text(t)
+                let word = text(t)
                 let guess = Suggestion.nearest(to: word, among: ["icon", "kind", "feature"])
                 throw fail(t, "`\(word)` is not an attribute of a screen",
                            fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND`, `feature NAME` and `for ID`",
@@ -701,38 +634,38 @@ private struct Parser {
                     throw fail(t, "a control's text comes right after the keyword",
                                fix: "write it as `\(type.rawValue) \"…\" icon NAME -> ID`", kind: .unexpectedToken)
                 }
-                control.text = lexer.stringValue(t)
+                control.text = stringValue(t)
             case .arrow:
                 try once(&self, t, "->", 1)
                 control.target = try expectID("the id of the screen it leads to")
-            case .word where lexer.matches(t, "icon"):
+            case .word where matches(t, "icon"):
                 try once(&self, t, "icon", 2)
                 let icon = try expectIcon()
-                control.icon = interner.intern(lexer.bytes, icon.start, icon.end).1
-            case .word where lexer.matches(t, "destructive"):
+                control.icon = interner.intern(bytes, icon.start, icon.end).1
+            case .word where matches(t, "destructive"):
                 try once(&self, t, "destructive", 4)
                 control.isDestructive = true
-            case .word where lexer.matches(t, "confirm"):
+            case .word where matches(t, "confirm"):
                 try once(&self, t, "confirm", 8)
                 confirmRange = lexer.range(of: t)
                 let n = next()
-                if Parser.isDigits(lexer, n) {
+                if isDigits(n) {
                     control.confirmations = try number(n, "the number of confirmations", minimum: 1, maximum: 1000)
                 } else {
                     control.confirmations = 1
                     giveBack(n)
                 }
-            case .word where lexer.matches(t, "custom"):
+            case .word where matches(t, "custom"):
                 try once(&self, t, "custom", 16)
                 control.isCustom = true
-            case .word where lexer.matches(t, "sheet"):
+            case .word where matches(t, "sheet"):
                 try once(&self, t, "sheet", 32)
                 control.isSheet = true
-            case .word where lexer.matches(t, "options"):
+            case .word where matches(t, "options"):
                 try once(&self, t, "options", 64)
                 control.options = try expectNumber("the number of options", minimum: 1, maximum: 1_000_000)
             case .word:
-                let word = lexer.text(t)
+                let word = text(t)
                 let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]
                 let guess = Suggestion.nearest(to: word, among: flags)
                 throw fail(t, "`\(word)` is not an attribute of a control",
@@ -749,7 +682,7 @@ private struct Parser {
             throw StatementError()
         }
         if !screens.isEmpty {
-            openControls.append(control)
+            openScreen.controls.append(control)
         }
     }
 
@@ -772,13 +705,13 @@ private struct Parser {
         try expectEnd()
         let timer = TimerDecl(duration: duration, target: target, range: statementRange(kw))
         if !screens.isEmpty {
-            screens[screens.count - 1].timers.append(timer)
+            openScreen.timers.append(timer)
         }
     }
 
     /// `500ms`, `3s`, `1.5s`, `2min`, `1h`: a number greater than zero and a unit.
     mutating func parseDuration(_ t: Token) throws(StatementError) -> Duration {
-        let text = lexer.text(t)
+        let text = self.text(t)
         var digits = ""
         var unit = ""
         for ch in text {
@@ -796,7 +729,7 @@ private struct Parser {
             if unit.isEmpty, !digits.isEmpty {
                 // `after 3 s`: the unit went into a word of its own.
                 let u = next()
-                if u.kind == .word, let written = Parser.unitSpelling(lexer.text(u)) {
+                if u.kind == .word, let written = Parser.unitSpelling(self.text(u)) {
                     throw fail(t, "a duration is written without a space between the number and its unit",
                                fix: "write `\(digits)\(written)`", kind: .badDuration)
                 }
@@ -854,16 +787,16 @@ private struct Parser {
         let r = next()
         guard r.kind == .string else {
             throw fail(r, "`allow` needs a reason in quotes after the rule id",
-                       fix: "say why, for example: allow \(lexer.text(rule)) \"the person's carer asked for it\"", kind: .missingText)
+                       fix: "say why, for example: allow \(text(rule)) \"the person's carer asked for it\"", kind: .missingText)
         }
-        let reason = lexer.stringValue(r)
+        let reason = stringValue(r)
         guard reason.contains(where: { !$0.isWhitespace }) else {
             throw fail(r, "the reason of an `allow` cannot be empty", fix: "say why the finding is accepted", kind: .missingText)
         }
         try expectEnd()
-        let decl = AllowDecl(rule: lexer.text(rule), reason: reason, range: statementRange(kw), ruleRange: ruleRange)
+        let decl = AllowDecl(rule: text(rule), reason: reason, range: statementRange(kw), ruleRange: ruleRange)
         if hasScreen && !screens.isEmpty {
-            screens[screens.count - 1].allows.append(decl)
+            openScreen.allows.append(decl)
         } else {
             withScene { $0.allows.append(decl) }
         }

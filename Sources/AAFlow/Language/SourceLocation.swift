@@ -137,7 +137,16 @@ public struct SourceFile: Sendable {
     public func lineStarts(upTo lines: Int = Int.max) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
+            // Counted first, so that the array is made once, of its size: a
+            // large file has many lines.
+            var count = 1
             var from = 0
+            while count < lines, let i = Platform.indexOf(0x0A, in: buffer, from: from) {
+                count += 1
+                from = i + 1
+            }
+            starts.reserveCapacity(count)
+            from = 0
             while starts.count < lines, let i = Platform.indexOf(0x0A, in: buffer, from: from) {
                 starts.append(i + 1)
                 from = i + 1

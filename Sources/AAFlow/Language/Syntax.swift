@@ -157,7 +157,9 @@ public enum ControlType: String, Hashable, Sendable, CaseIterable {
 
 /// A control statement: `CONTROL [STRING] [icon NAME] [-> ID] [FLAG ...]`.
 public struct ControlDecl: Hashable, Sendable {
-    public var type: ControlType
+    // The stored properties are in an order that leaves no padding between
+    // them (the one-byte ones last): a large flow has many controls.
+
     /// The visible text.
     public var text: String?
     /// The image: an SF Symbol or asset name.
@@ -167,10 +169,12 @@ public struct ControlDecl: Hashable, Sendable {
     /// The whole statement.
     public var range: SourceRange
 
-    // Flags and counts in a few bytes: a large flow has many controls.
-    private var flags: UInt8 = 0
+    // Flags and counts in a few bytes.
     private var storedConfirmations: UInt32 = 0
     private var storedOptions: Int32 = -1
+    private var flags: UInt8 = 0
+
+    public var type: ControlType
 
     public init(type: ControlType, range: SourceRange) {
         self.type = type
@@ -291,11 +295,12 @@ public enum ScreenItem: Hashable, Sendable {
 /// `screen ID [STRING] [icon NAME] [kind KIND] [feature NAME]` and what follows it.
 public struct ScreenDecl: Hashable, Sendable {
     public var id: Reference
+    // `kind` right after `id`, where it fills the padding before `title`.
+    public var kind: ScreenKind?
     /// The navigation title.
     public var title: String?
     /// The navigation icon.
     public var icon: String?
-    public var kind: ScreenKind?
     /// The core feature the screen belongs to.
     public var feature: String?
     /// `for ID` (language 1.1): the screen of the other scene this one stands for.

@@ -108,9 +108,10 @@ final class StatementReader {
                     i += 1
                 }
             }
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[from..<i])
-            out.append(Token(text: String(text), isString: s == "\"",
+            // Scalar by scalar: appending the slice at once takes a slow generic path.
+            var text = ""
+            for scalar in scalars[from..<i] { text.unicodeScalars.append(scalar) }
+            out.append(Token(text: text, isString: s == "\"",
                              range: SourceRange(line: line, column: from + 1, length: i - from)))
         }
         return out
