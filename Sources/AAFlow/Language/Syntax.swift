@@ -301,12 +301,28 @@ public struct ScreenDecl: Hashable, Sendable {
     public var title: String?
     /// The navigation icon.
     public var icon: String?
-    /// The core feature the screen belongs to.
-    public var feature: String?
-    /// `for ID` (language 1.1): the screen of the other scene this one stands for.
-    public var counterpart: Reference?
     public var controls: [ControlDecl] = []
-    public var timers: [TimerDecl] = []
+    /// The `screen` statement.
+    public var range: SourceRange
+    /// What few screens say (a feature, a counterpart, timers, `allow`s),
+    /// kept in a box of its own: nil when the screen says none of it, so
+    /// that the many screens that do not are 72 bytes smaller.
+    private var rare: RareParts?
+
+    /// The core feature the screen belongs to.
+    public var feature: String? {
+        get { rare?.parts.feature }
+        set { updateRare { $0.feature = newValue } }
+    }
+    /// `for ID` (language 1.1): the screen of the other scene this one stands for.
+    public var counterpart: Reference? {
+        get { rare?.parts.counterpart }
+        set { updateRare { $0.counterpart = newValue } }
+    }
+    public var timers: [TimerDecl] {
+        get { rare?.parts.timers ?? [] }
+        set { updateRare { $0.timers = newValue } }
+    }
 
     /// Controls and timers in the order written.
     public var items: [ScreenItem] {
@@ -327,9 +343,16 @@ public struct ScreenDecl: Hashable, Sendable {
         return out
     }
     /// `allow` statements that cover this screen.
-    public var allows: [AllowDecl] = []
-    /// The `screen` statement.
-    public var range: SourceRange
+    public var allows: [AllowDecl] {
+        get { rare?.parts.allows ?? [] }
+        set { updateRare { $0.allows = newValue } }
+    }
+
+    private mutating func updateRare(_ change: (inout RareParts.Parts) -> Void) {
+        var parts = rare?.parts ?? RareParts.Parts()
+        change(&parts)
+        rare = parts.isEmpty ? nil : RareParts(parts)
+    }
 
     /// A screen with everything a `screen` statement and its body can say.
     /// Controls and timers are in the order written when sorted by range
@@ -341,13 +364,33 @@ public struct ScreenDecl: Hashable, Sendable {
         self.title = title
         self.icon = icon
         self.kind = kind
-        self.feature = feature
-        self.counterpart = counterpart
         self.controls = controls
-        self.timers = timers
-        self.allows = allows
         self.range = range
+        let parts = RareParts.Parts(feature: feature, counterpart: counterpart, timers: timers, allows: allows)
+        self.rare = parts.isEmpty ? nil : RareParts(parts)
     }
+}
+
+/// The parts of a screen that few screens have, shared between copies of
+/// the screen and never changed in place (a change makes a new box), so a
+/// copy of a screen is still a value. A box is never empty: `ScreenDecl`
+/// keeps nil for a screen without these parts, so equality holds.
+private final class RareParts: Hashable, Sendable {
+    struct Parts: Hashable, Sendable {
+        var feature: String?
+        var counterpart: Reference?
+        var timers: [TimerDecl] = []
+        var allows: [AllowDecl] = []
+
+        var isEmpty: Bool { feature == nil && counterpart == nil && timers.isEmpty && allows.isEmpty }
+    }
+
+    let parts: Parts
+
+    init(_ parts: Parts) { self.parts = parts }
+
+    static func == (a: RareParts, b: RareParts) -> Bool { a === b || a.parts == b.parts }
+    func hash(into hasher: inout Hasher) { hasher.combine(parts) }
 }
 
 /// `scene standard` or `scene assistive` and everything up to the next scene.
