@@ -936,6 +936,11 @@ def main(argv=None):
         *[f"- {n}" for n in notes],
         "",
     ]
+    # "## What the profiles say" is written by hand (what a row's numbers
+    # mean, from callgrind and massif): a new run keeps it as it stands.
+    old = Path(args.results).read_text() if Path(args.results).exists() else ""
+    if PROFILES in old:
+        md += ["", old[old.index(PROFILES):].rstrip("\n"), ""]
     Path(args.results).write_text("\n".join(md))
     print(table.markdown())
     print()
@@ -945,6 +950,9 @@ def main(argv=None):
         print(f"- {n}")
     log(f"bench: wrote {args.results}")
     return 0
+
+
+PROFILES = "## What the profiles say"
 
 
 def page_error(path):
