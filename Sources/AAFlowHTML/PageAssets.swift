@@ -66,7 +66,7 @@ button[aria-pressed=true]{background:var(--fg);color:var(--bg)}
 svg.diagram{display:block;max-width:none;height:auto}
 svg.diagram g.node,svg.diagram g.edge{cursor:pointer}
 svg.diagram .is-selected path,svg.diagram .is-selected polygon,svg.diagram .is-selected ellipse{stroke:#0b57d0;stroke-width:6px;animation:pulse .8s ease-out 2}
-svg.diagram .is-selected text{font-weight:bold}
+svg.diagram .is-selected text{text-decoration:underline}
 svg.diagram .on-path path,svg.diagram .on-path polygon{stroke:#6a1b9a;stroke-width:5px}
 svg.diagram .on-path.node path{stroke-dasharray:8 3}
 @keyframes pulse{from{stroke-width:14px}to{stroke-width:6px}}
