@@ -126,6 +126,28 @@ import Testing
         let preview = noPreview.report.diagnostics.first { $0.id == "project.missing-preview" }
         #expect(preview.map { noPreview.relativePath(of: $0.range) } == "Views.swift")
         #expect(preview?.range.start.line == 11)
+        #expect(preview?.fix?.contains("#Preview(traits: .assistiveAccess) {") == true)
+
+        // A first screen written inline (a TabView in the App's body) has no
+        // type to preview: the fix asks for a View of its own, not a call.
+        let inlineTabs = """
+            @main
+            struct PillsApp: App {
+                var body: some Scene {
+                    WindowGroup { HomeView() }
+                    AssistiveAccess {
+                        TabView {
+                            Tab("Today", systemImage: "pills") { HomeView() }
+                        }
+                    }
+                }
+            }
+            struct HomeView: View { var body: some View { Text("Hi") } }
+            """
+        let inline = audit(["PillsApp.swift": inlineTabs], settings: ["Info.plist": Self.plist])
+        let inlinePreview = inline.report.diagnostics.first { $0.id == "project.missing-preview" }
+        #expect(inlinePreview?.fix?.contains("into a View of its own") == true)
+        #expect(inlinePreview?.fix?.contains("()") == false)
     }
 
     @Test func allowCommentsAcceptFindings() {

@@ -91,7 +91,11 @@ public enum ProjectChecks {
                 out.append(Diagnostic(
                     id: DiagnosticID(missingPreview.id), severity: missingPreview.severity, range: range(at),
                     message: Message.noPreview(type: type),
-                    fix: "add `#Preview(traits: .assistiveAccess) { \(type)() }`",
+                    // A first screen written inline in the scene (a TabView in the App's
+                    // body) has no type a preview could show: it needs a View of its own.
+                    fix: start.typeName == nil
+                        ? "move what the AssistiveAccess scene shows first into a View of its own, and add `#Preview(traits: .assistiveAccess)` showing that View"
+                        : "add `#Preview(traits: .assistiveAccess) { \(type)() }`",
                     scene: .assistive, screen: start.id))
             }
         }
