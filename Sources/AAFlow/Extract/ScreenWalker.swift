@@ -113,7 +113,12 @@ extension Extraction {
             if e.calleeName != nil { return true }
             if case .member(let base?, _, _) = c { return isViewExpression(base) }
             return false
-        case .name(let n, _): return n == "content" || TypeText.isUpper(n)
+        case .name(let n, _):
+            if n == "content" { return true }
+            guard TypeText.isUpper(n) else { return false }
+            // A project type that is not a View (`AppPages`, `Route`) names values, not views.
+            if let entry = index.lookup(n, from: -1), !index.isView(entry) { return false }
+            return true
         case .member(let base?, _, _): return isViewExpression(base)
         default: return false
         }

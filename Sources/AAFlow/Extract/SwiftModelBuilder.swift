@@ -397,6 +397,9 @@ final class SwiftModelBuilder {
             return binarySequence(n, base: base)
         case .tryExpr, .awaitExpr:
             return n.children.first.map { expr($0, base: base) } ?? .other(l)
+        case .bindingPattern:
+            // `case let .detail(x)`: the pattern under the `let`.
+            return n.children.first.map { expr($0, base: base) } ?? .other(l)
         case .closure:
             var params: [String] = []
             var body: [SwiftNode] = []
