@@ -19,12 +19,21 @@ extension Extraction {
     /// modifiers and views made by functions and properties (rule 2); every
     /// branch of an `if`/`switch`, the first that builds one of a sequence.
     func hits(_ e: SExpr, _ ctx: Ctx, usedDefault: inout Bool, depth: Int = 0) -> [Hit] {
-        guard depth < 12 else { return [] }
+        // Modifiers do not count as nesting; methods and properties stop on a cycle (rule 23).
+        guard depth < Self.maxNesting else {
+            gaveUpAt(e.loc)
+            return []
+        }
         switch e {
         case .call(let callee, let args, let trailing, _):
             if let name = e.calleeName {
                 if name == "TabView" { return [.tabView(e, ctx)] }
                 if let entry = index.lookup(name, in: ctx), index.isView(entry) {
+                    // A router view picks one of several views by a value it was given (rule 32): looked through.
+                    if let (body, inner) = routerBody(entry, args: args, ctx) {
+                        let h = hits(body, inner, usedDefault: &usedDefault, depth: depth + 1)
+                        if !h.isEmpty { return h }
+                    }
                     // A wrapper whose body only shows what it was given (`LazyView(DetailView())`): looked through.
                     if isPureWrapper(entry) {
                         for a in args + trailing {
@@ -57,7 +66,7 @@ extension Extraction {
                     }
                     return hits(function: f, owner: owner, args: args, inner, usedDefault: &usedDefault, depth: depth)
                 }
-                return hits(base, ctx, usedDefault: &usedDefault, depth: depth + 1)
+                return hits(base, ctx, usedDefault: &usedDefault, depth: depth)
             case .member(nil, let n, _):
                 // `.init(...)`-like static factories: not followed.
                 _ = n
@@ -67,6 +76,10 @@ extension Extraction {
             }
         case .name(let n, _):
             if let t = ctx.type, ctx.env[n] == nil, let v = index.variable(n, of: t), let getter = v.getter {
+                let key = "\(index.id(of: t)).\(n)"
+                guard !hitStack.contains(key) else { return [] }
+                hitStack.append(key)
+                defer { hitStack.removeLast() }
                 return hits(getter, Ctx(type: t, file: t.file, scene: ctx.scene, env: ctx.env), usedDefault: &usedDefault, depth: depth + 1)
             }
             if TypeText.isUpper(n), let entry = index.lookup(n, in: ctx), index.isView(entry) { return [.type(entry, [])] }
@@ -80,6 +93,10 @@ extension Extraction {
             if let owner = receiverType(base, ctx), let v = index.variable(n, of: owner), let getter = v.getter {
                 var inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
                 if case .enumCase(let t?, let c) = valueOf(base, ctx) { inner.env["self"] = .enumCase(t, c) }
+                let key = "\(index.id(of: owner)).\(n)|\(inner.env["self"].map { "\($0)" } ?? "")"
+                guard !hitStack.contains(key) else { return [] }
+                hitStack.append(key)
+                defer { hitStack.removeLast() }
                 return hits(getter, inner, usedDefault: &usedDefault, depth: depth + 1)
             }
             return []
@@ -91,10 +108,15 @@ extension Extraction {
             if let m = modeValue(c, ctx) { return hits(m ? a : b, ctx, usedDefault: &usedDefault, depth: depth + 1) }
             return hits(a, ctx, usedDefault: &usedDefault, depth: depth + 1) + hits(b, ctx, usedDefault: &usedDefault, depth: depth + 1)
         case .postfix(let x, _, _):
-            return hits(x, ctx, usedDefault: &usedDefault, depth: depth + 1)
+            return hits(x, ctx, usedDefault: &usedDefault, depth: depth)
         default:
             return []
         }
+    }
+
+    /// Records a place where following gave up at the nesting guard (rule 23).
+    func gaveUpAt(_ l: Loc) {
+        if !gaveUpHits.contains(l) { gaveUpHits.append(l) }
     }
 
     func hits(_ stmts: [SStmt], _ ctx: Ctx, usedDefault: inout Bool, depth: Int) -> [Hit] {
@@ -131,7 +153,86 @@ extension Extraction {
         var inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
         if let s = ctx.env["self"], ctx.type === owner { inner.env["self"] = s }
         bind(f.params, args, from: ctx, into: &inner)
+        let key = "\(f.loc.file):\(f.loc.line):\(f.loc.column)|\(inner.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+        guard !hitStack.contains(key) else { return [] }
+        hitStack.append(key)
+        defer { hitStack.removeLast() }
         return hits(f.body, inner, usedDefault: &usedDefault, depth: depth + 1)
+    }
+
+    /// The body of a router view (rule 32) with its stored properties bound to what
+    /// the call gives them (`DetailColumn(selection: $selection)`); nil for any other view.
+    func routerBody(_ entry: TypeIndex.Entry, args: [SArg], _ ctx: Ctx) -> ([SStmt], Ctx)? {
+        guard isRouterView(entry), let body = bodyStatements(entry) else { return nil }
+        var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
+        for a in args {
+            guard let l = a.label else { continue }
+            if case .name(let n, _) = a.value, n.hasPrefix("$") {
+                inner.env[l] = ctx.env[String(n.dropFirst())] ?? .unknown
+            } else {
+                inner.env[l] = valueOf(a.value, ctx)
+            }
+        }
+        return (body, inner)
+    }
+
+    /// A View type whose `body` only picks one of several views by a `switch` or `if`
+    /// over a stored property or binding, with no control and no title of its own.
+    func isRouterView(_ entry: TypeIndex.Entry) -> Bool {
+        let key = ObjectIdentifier(entry)
+        if let known = routerViews[key] { return known }
+        var answer = false
+        if let body = bodyStatements(entry), body.count == 1 {
+            var only = body[0]
+            if case .expr(.statement(let s, _)) = only { only = s }
+            if case .returnStmt(.statement(let s, _)?, _) = only { only = s }
+            switch only {
+            case .switchStmt(let subject, let cases, _):
+                answer = readsStoredProperty(subject, of: entry) && cases.count > 1
+                    && cases.allSatisfy { onlyShowsViews($0.body, entry) }
+            case .ifStmt(let conds, let then, let els?, _):
+                answer = conds.contains { readsStoredProperty($0, of: entry) }
+                    && onlyShowsViews(then, entry) && onlyShowsViews(els, entry)
+            default:
+                answer = false
+            }
+        }
+        routerViews[key] = answer
+        return answer
+    }
+
+    /// Whether an expression reads a stored property (no getter) of the type.
+    private func readsStoredProperty(_ e: SExpr, of entry: TypeIndex.Entry) -> Bool {
+        var found = false
+        visit([.expr(e)]) { x in
+            if case .name(let n, _) = x, let v = index.variable(n, of: entry), v.getter == nil { found = true }
+        }
+        return found
+    }
+
+    /// Statements that only build views (a call of a type, modifiers on it), with no control and no title.
+    private func onlyShowsViews(_ stmts: [SStmt], _ entry: TypeIndex.Entry) -> Bool {
+        stmts.allSatisfy { st in
+            switch st {
+            case .expr(let e), .returnStmt(let e?, _):
+                var ok = true
+                visit([.expr(e)]) { x in
+                    guard case .call(let c, _, _, _) = x else { return }
+                    if let n = x.calleeName, ["Button", "NavigationLink", "Link", "Toggle", "TextField", "Menu"].contains(n) { ok = false }
+                    if case .member(_, let m, _) = c, ["navigationTitle", "navigationBarTitle", "toolbar", "sheet",
+                                                        "fullScreenCover", "navigationDestination", "onTapGesture"].contains(m) {
+                        ok = false
+                    }
+                }
+                // Each branch builds another View type (`TruckView(...)`), not content of its own (`viewMode`).
+                guard let n = baseCallee(e), TypeText.isUpper(n), !Self.lookThrough.contains(n) else { return false }
+                return ok
+            case .ifStmt(_, let then, let els, _):
+                return onlyShowsViews(then, entry) && onlyShowsViews(els ?? [], entry)
+            default:
+                return false
+            }
+        }
     }
 
     /// Whether a View type only shows a stored property it was given (a lazy or generic wrapper).

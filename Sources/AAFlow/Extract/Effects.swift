@@ -1,7 +1,7 @@
 /// What an action does to navigation: the bindings it sets, the values it
 /// pushes onto a path, whether it dismisses, and the timers it starts.
-/// Calls into methods of project types are followed one level deep (rules 1
-/// and 18), every branch.
+/// Calls into methods of project types, and closures a view was given, are
+/// followed to any depth (rules 24 and 29), every branch; cycles stop.
 struct Effects {
     struct Set {
         /// The type that holds the variable, when known.
@@ -142,6 +142,9 @@ extension Extraction {
                 out.merge(effects(ofExpr: rhs, ctx, level: level))
             }
         case .call(let callee, let args, let trailing, let loc):
+            var callee = callee
+            // `onEdit?()`, `action!()`: the closure called.
+            while case .postfix(let x, _, _) = callee { callee = x }
             switch callee {
             case .name(let n, _):
                 out = effects(ofCall: nil, name: n, args: args, trailing: trailing, loc: loc, ctx, level: level)
@@ -169,6 +172,18 @@ extension Extraction {
     func effects(ofCall base: SExpr?, name: String, args: [SArg], trailing: [SArg], loc: Loc,
                  _ ctx: Ctx, level: Int) -> Effects {
         var out = Effects()
+        // A closure the view was given (rule 24): `action()`, `self.onSelect(item)`, `onEdit?()`.
+        if base == nil || base.map(isSelf) == true, ctx.env[name] == nil, let given = ctx.viewArgs[name], given.isAction {
+            let key = "given|\(given.expr.loc.file):\(given.expr.loc.line):\(given.expr.loc.column)"
+            guard !effectStack.contains(key) else { return out }
+            guard level < Self.maxNesting else {
+                gaveUpAt(loc)
+                return out
+            }
+            effectStack.append(key)
+            defer { effectStack.removeLast() }
+            return effects(ofAction: given.expr, given.ctx, level: level + 1)
+        }
         let receiver = base?.lastName
         let closures = (args + trailing).compactMap { a -> SExpr? in
             if case .closure = a.value { return a.value }
@@ -221,13 +236,19 @@ extension Extraction {
         default:
             break
         }
-        // A method of a project type, followed one level deep.
+        // A method of a project type, followed to any depth (rule 29); a method already
+        // on the current path is a cycle and is not entered again.
         out.doesOtherWork = true
         for c in closures { out.merge(effects(ofAction: c, ctx, level: level)) }
-        guard level < 1 else { return out }
         let candidates = methods(named: name, on: base, ctx)
         let chosen = TypeIndex.overloads(candidates.map(\.1), args: args)
         for (owner, f) in candidates where chosen.contains(where: { $0.loc == f.loc }) {
+            let key = "func|\(f.loc.file):\(f.loc.line):\(f.loc.column)"
+            if effectStack.contains(key) { continue }
+            guard level < Self.maxNesting else {
+                gaveUpAt(loc)
+                continue
+            }
             var inner = Ctx(type: owner, file: owner?.file ?? ctx.file, scene: ctx.scene)
             for (i, p) in f.params.enumerated() {
                 let arg: SExpr? = p.label == nil || p.label == "_"
@@ -241,7 +262,16 @@ extension Extraction {
                     inner.env[p.name] = .typed(TypeText.normalized(t))
                 }
             }
-            out.merge(effects(of: f.body, inner, level: level + 1))
+            let memo = "\(key)|\(inner.scene)|\(owner.map(index.id(of:)) ?? "")|\(inner.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+            if let known = effectMemo[memo] {
+                out.merge(known)
+                continue
+            }
+            effectStack.append(key)
+            let found = effects(of: f.body, inner, level: level + 1)
+            effectStack.removeLast()
+            effectMemo[memo] = found
+            out.merge(found)
         }
         return out
     }
@@ -321,7 +351,7 @@ extension Extraction {
 
     /// A plain number: literals, `*`, `+`, `/`, conversions such as `UInt64(...)`, constants of the type.
     func number(_ e: SExpr, _ ctx: Ctx, depth: Int = 0) -> Double? {
-        guard depth < 8 else { return nil }
+        guard depth < Self.maxNesting else { return nil }
         switch e {
         case .number(let v, _): return v
         case .binary(let a, let op, let b, _):

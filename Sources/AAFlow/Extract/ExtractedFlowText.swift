@@ -37,6 +37,14 @@ extension ExtractedProject {
                 FlowText.screen(screen, into: &out)
             }
         }
+        let missing = screenTypes.filter { !$0.isPlaced }
+        if !missing.isEmpty {
+            out.add("")
+            out.add("# What was not placed: View types that look like screens and that no scene reaches")
+            for t in missing {
+                out.add("# not placed: \(FlowText.comment(t.typeName))  # \(t.location.file):\(t.location.line): \(t.whyNotPlaced ?? "")")
+            }
+        }
         return (out.text, out.lines)
     }
 }

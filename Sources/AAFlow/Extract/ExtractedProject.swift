@@ -205,6 +205,10 @@ public struct ExtractedProject: Sendable {
     public var notes: [ExtractNote] = []
     /// `swift.unreadable` and `swift.gave-up`.
     public var problems: [SwiftProblem] = []
+    /// The View types that look like screens, in path order, placed or with why not.
+    public var screenTypes: [ScreenType] = []
+    /// Those a scene reaches.
+    public var placedCount: Int { screenTypes.count { $0.isPlaced } }
     public var previews: [PreviewBlock] = []
     /// Types that read `accessibilityAssistiveAccessEnabled`, sorted.
     public var modeReaders: [String] = []

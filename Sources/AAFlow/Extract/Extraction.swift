@@ -19,6 +19,20 @@ final class Extraction {
     var sceneWrapper: (start: String, content: SExpr, ctx: Ctx)?
     /// Inline screens already made, by presenter, place and what is known of the value shown.
     var inlineCache: [String: String] = [:]
+    /// View types assigned to a dynamic view (`any View`, a stored `AnyView`), and where one is shown (rule 33).
+    var dynamicShows: [String: Loc] = [:]
+    /// Scenes that yield no screen: what was said, and where (rule 23).
+    var unresolvedScenes: [(String, Loc)] = []
+    /// The methods and given closures being followed, for cycles (rules 23 and 29).
+    var effectStack: [String] = []
+    /// What a method does, by method, owner and what is known of its arguments.
+    var effectMemo: [String: Effects] = [:]
+    /// The methods and properties being followed for the views they build, for cycles.
+    var hitStack: [String] = []
+    /// Places where following views, calls or closures gave up at the nesting guard (rule 23).
+    var gaveUpHits: [Loc] = []
+    /// Which View types are router views (rule 32), by type.
+    var routerViews: [ObjectIdentifier: Bool] = [:]
 
     var projectNotes: [ExtractNote] = []
 
@@ -199,6 +213,11 @@ extension Extraction {
             return .member
         case .postfix(let x, _, _):
             return valueOf(x, ctx)
+        case .binary(let a, "??", _, _):
+            // `selection ?? .home`: the value when it is known; otherwise it cannot be told.
+            let v = valueOf(a, ctx)
+            if case .enumCase = v { return v }
+            return .unknown
         default:
             return .unknown
         }
@@ -336,9 +355,13 @@ extension Extraction {
     /// A string known at extraction time: a literal, `Text("...")`, or a
     /// property of a known enum case that returns a literal.
     func text(_ e: SExpr, _ ctx: Ctx, depth: Int = 0) -> TextValue {
-        guard depth < 6 else { return .runtime }
+        guard depth < Self.maxNesting else { return .runtime }
         switch e {
         case .string(let s, _): return s.map(TextValue.literal) ?? .runtime
+        case .name(let n, _):
+            // A string the view was given where it is used (rule 24: `Button(title)`, `title: "Settings"`).
+            if let given = ctx.viewArgs[n], case .string = given.expr { return text(given.expr, given.ctx, depth: depth + 1) }
+            return .runtime
         case .call(let c, let args, _, _):
             if let n = c.lastName, ["Text", "LocalizedStringKey", "LocalizedStringResource", "String", "NSLocalizedString"].contains(n),
                let first = args.first?.value {

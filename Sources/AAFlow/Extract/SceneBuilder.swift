@@ -32,7 +32,10 @@ extension Extraction {
             queue.append(id)
             start = id
         case nil:
-            sceneNotes.append(note("the scene builds no View type of the project; it has no start screen", loc))
+            let what = shownExpression(content).map { "`\($0)`" } ?? "its content"
+            let message = "the \(kind.rawValue) scene has no start screen: \(what) could not be resolved to a View type of the project"
+            sceneNotes.append(note(message, loc))
+            unresolvedScenes.append((message, content.loc == .none ? loc : content.loc))
         }
 
         var pending: [(screen: String, slot: Int)] = []
@@ -576,6 +579,9 @@ extension Extraction {
             }
         }
         s.timers = b.screen.timers
+        // A note reached along several paths (a method called from many places) is said once.
+        var seenNotes: Swift.Set<ExtractNote> = []
+        s.notes = s.notes.filter { seenNotes.insert($0).inserted }
         // Kind: the name rule first (rule 14), then the body's outermost container.
         // The name rule wins over the containers a settings page is built from (Form, List, grids);
         // a tab bar, a split view, a canvas or a player stays what it is.
@@ -592,7 +598,7 @@ extension Extraction {
 
     /// The kind from the outermost container of a body.
     func kindOf(_ stmts: [SStmt], _ ctx: Ctx, depth: Int = 0) -> ScreenKind? {
-        guard depth < 6 else { return nil }
+        guard depth < Self.maxNesting else { return nil }
         for s in stmts {
             switch s {
             case .expr(let e), .returnStmt(let e?, _):
@@ -614,7 +620,7 @@ extension Extraction {
         // A view the container was given (`content`): its kind.
         var givenName: String?
         if case .name(let n, _) = bottom { givenName = n }
-        if case .call(.name(let n, _), let a, let t, _) = bottom, a.isEmpty, t.isEmpty { givenName = n }
+        if case .call(.name(let n, _), _, _, _) = bottom { givenName = n }
         if let n = givenName, ctx.env[n] == nil, let given = ctx.viewArgs[n] {
             if case .closure(_, let body, _) = given.expr { return kindOf(body, given.ctx, depth: depth + 1) }
             return kindOf([.expr(given.expr)], given.ctx, depth: depth + 1)
@@ -674,5 +680,30 @@ extension Extraction {
             }
         }
         return found
+    }
+}
+
+extension Extraction {
+    /// A short rendering of what a scene shows (`HomeView()`, `AppPages.home.build()`), for messages.
+    func shownExpression(_ e: SExpr, depth: Int = 0) -> String? {
+        guard depth < 64 else { return nil }
+        switch e {
+        case .name(let n, _): return n
+        case .member(let base?, let n, _): return (shownExpression(base, depth: depth + 1) ?? "…") + "." + n
+        case .member(nil, let n, _): return "." + n
+        case .call(let c, _, _, _):
+            guard let callee = shownExpression(c, depth: depth + 1) else { return nil }
+            return callee + "(…)"
+        case .closure(_, let body, _):
+            for st in body {
+                switch st {
+                case .expr(let x), .returnStmt(let x?, _): return shownExpression(x, depth: depth + 1)
+                default: continue
+                }
+            }
+            return nil
+        case .postfix(let x, _, _): return shownExpression(x, depth: depth + 1)
+        default: return nil
+        }
     }
 }

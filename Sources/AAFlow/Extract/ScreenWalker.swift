@@ -8,7 +8,8 @@ extension Extraction {
     func walk(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
         switch e {
         case .call(let callee, let args, let trailing, let loc):
-            if case .name(let n, _) = callee, args.isEmpty, trailing.isEmpty, ctx.env[n] == nil, let given = ctx.viewArgs[n] {
+            // `content()` or `content(proxy)`: the closure the container was given.
+            if case .name(let n, _) = callee, ctx.env[n] == nil, let given = ctx.viewArgs[n] {
                 walkGiven(given, ctx, b)
                 return
             }
@@ -97,11 +98,62 @@ extension Extraction {
     func givenViews(_ args: [SArg], _ ctx: Ctx) -> [String: ViewArgument] {
         var out: [String: ViewArgument] = [:]
         for a in args {
-            guard let l = a.label else { continue }
-            switch a.value {
-            case .closure, .call: out[l] = ViewArgument(expr: a.value, ctx: ctx)
-            default: break
+            guard let l = a.label, let given = given(a.value, ctx) else { continue }
+            out[l] = given
+        }
+        return out
+    }
+
+    /// What a call gives a view that the view can show or call: a view or a closure
+    /// (rule 24), a method or closure the giver names (`onEdit: edit`, `action: action`),
+    /// a string (the text of a control inside, `Button(title)`).
+    func given(_ value: SExpr, _ ctx: Ctx) -> ViewArgument? {
+        switch value {
+        case .closure, .call, .string:
+            return ViewArgument(expr: value, ctx: ctx)
+        case .name(let n, _):
+            if ctx.viewArgs[n] != nil || (ctx.env[n] == nil && ctx.type.map { !index.functions(n, of: $0).isEmpty } == true) {
+                return ViewArgument(expr: value, ctx: ctx)
             }
+            return nil
+        case .member(let base?, let n, _) where isSelf(base):
+            return given(.name(n, value.loc), ctx)
+        default:
+            return nil
+        }
+    }
+
+    /// What a call of a View type gives its properties, by property name: the arguments
+    /// of its explicit initialiser by parameter name (`self.action = action`), or of the
+    /// memberwise one by label; an unlabelled trailing closure goes to the last closure
+    /// property or parameter (`RoundedButton("Settings") { showSettings = true }`).
+    func givenToType(_ entry: TypeIndex.Entry, args: [SArg], trailing: [SArg], _ ctx: Ctx) -> [String: ViewArgument] {
+        var out = givenViews(args + trailing.map { SArg(label: $0.label ?? "content", value: $0.value) }, ctx)
+        let inits = entry.parts.flatMap(\.inits)
+        let all = args + trailing
+        if let f = TypeIndex.overloads(inits, args: all).first, !inits.isEmpty {
+            var unlabelled = all.filter { $0.label == nil }.makeIterator()
+            for p in f.params {
+                let a: SArg?
+                if p.label == nil || p.label == "_" {
+                    a = unlabelled.next()
+                } else {
+                    a = all.first { $0.label == p.label }
+                }
+                if let a, let g = given(a.value, ctx) { out[p.name] = g }
+            }
+            return out
+        }
+        if let closure = trailing.first(where: { $0.label == nil }) {
+            let closures = entry.parts.flatMap(\.vars).filter { v in
+                v.getter == nil && !v.isStatic && (v.type.map { $0.containsASCII("->") } ?? false)
+            }
+            let labelled = Swift.Set(trailing.compactMap(\.label))
+            var pick = closures.last
+            if let firstLabelled = closures.firstIndex(where: { labelled.contains($0.name) }), firstLabelled > 0 {
+                pick = closures[firstLabelled - 1]
+            }
+            if let pick, out[pick.name] == nil, let g = given(closure.value, ctx) { out[pick.name] = g }
         }
         return out
     }
@@ -301,9 +353,34 @@ extension Extraction {
 
     // MARK: Expansion
 
+    /// What a call gives, as a key: the same for two uses that give the same (`CardView()` twice),
+    /// different for other values or for closures written elsewhere.
+    func givenKey(_ args: [SArg], _ ctx: Ctx) -> String {
+        guard !args.isEmpty else { return "" }
+        var out = "("
+        for a in args {
+            out += (a.label ?? "_") + ":"
+            switch a.value {
+            case .closure, .call, .name, .member:
+                let v = valueOf(a.value, ctx)
+                if case .closure = a.value {
+                    out += "{\(a.value.loc.file):\(a.value.loc.line):\(a.value.loc.column)}"
+                } else if case .enumCase = v {
+                    out += "\(v)"
+                } else {
+                    out += "@\(a.value.loc.file):\(a.value.loc.line):\(a.value.loc.column)"
+                }
+            case .string(let s, _): out += "\"\(s ?? "…")\""
+            default: out += "?"
+            }
+            out += ","
+        }
+        return out + ")"
+    }
+
     func expand(type entry: TypeIndex.Entry, args: [SArg], trailing: [SArg], _ ctx: Ctx, _ b: ScreenBuild, loc: Loc) {
         let key = index.id(of: entry)
-        guard enter(key, b, loc) else { return }
+        guard enter(key, b, loc, given: givenKey(args + trailing, ctx)) else { return }
         defer { b.stack.removeLast() }
         b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(loc)))
         var inner = ctx
@@ -312,7 +389,7 @@ extension Extraction {
         inner.depth = ctx.depth + 1
         inner.env = [:]
         inner.aliases = [:]
-        inner.viewArgs = givenViews(args + trailing.map { SArg(label: $0.label ?? "content", value: $0.value) }, ctx)
+        inner.viewArgs = givenToType(entry, args: args, trailing: trailing, ctx)
         // Arguments of the memberwise initialiser: what is known of them (routers, rule 18),
         // and the bindings passed down (`$show`).
         for a in args {
@@ -347,7 +424,9 @@ extension Extraction {
 
     func expand(function f: SFunc, owner: TypeIndex.Entry, key: String, args: [SArg], _ ctx: Ctx, _ b: ScreenBuild,
                 loc: Loc, base: SExpr?) {
-        guard enter(key, b, loc) else { return }
+        var given = givenKey(args, ctx)
+        if let base, case .enumCase = valueOf(base, ctx) { given += "\(valueOf(base, ctx))" }
+        guard enter(key, b, loc, given: given) else { return }
         defer { b.stack.removeLast() }
         var inner = ctx
         inner.type = owner
@@ -367,17 +446,29 @@ extension Extraction {
         }
     }
 
-    /// Enters an expansion: false when the key is already expanded in this screen, or is a cycle (noted).
-    func enter(_ key: String, _ b: ScreenBuild, _ loc: Loc) -> Bool {
+    /// Enters an expansion: false when it is a cycle (a type or method already on the
+    /// current path, noted), or when the same type or method was already expanded in this
+    /// screen with the same arguments. A view used with other arguments is expanded again
+    /// (`CardHeader(panel: .orders)`, `CardHeader(panel: .donuts)`, each its own closure).
+    func enter(_ key: String, _ b: ScreenBuild, _ loc: Loc, given: String = "") -> Bool {
         if b.stack.contains(key) {
             b.screen.notes.append(note("\(key) uses itself; the cycle is cut here", loc))
             return false
         }
-        if b.expanded.contains(key) { return false }
-        b.expanded.insert(key)
+        guard b.stack.count < Self.maxNesting else {
+            b.screen.notes.append(note("views nest more than \(Self.maxNesting) deep here; aaflow gave up reading further in", loc))
+            gaveUpAt(loc)
+            return false
+        }
+        let use = given.isEmpty ? key : key + given
+        if b.expanded.contains(use) { return false }
+        b.expanded.insert(use)
         b.stack.append(key)
         return true
     }
+
+    /// The guard on nesting (rule 23): far beyond real code, never reached by it.
+    static let maxNesting = 256
 
     /// The body of a View type: `var body`, a `ViewModifier`'s `body(content:)`, or one a protocol extension gives.
     func bodyStatements(_ entry: TypeIndex.Entry) -> [SStmt]? {
@@ -418,7 +509,7 @@ extension Extraction {
 
     /// The first `Text`/`Label` (text) and `Label`/`Image` (icon) in a label.
     func labelInfo(_ e: SExpr, _ ctx: Ctx, into c: inout ExtractedControl, depth: Int = 0) {
-        guard depth < 8 else { return }
+        guard depth < Self.maxNesting else { return }
         // `tab.label`: a property of a known enum case that builds the label.
         if case .member(let base?, let prop, _) = e, case .enumCase(let t?, let k) = valueOf(base, ctx),
            let entry = index.lookup(t, in: ctx), let v = index.variable(prop, of: entry), let getter = v.getter {

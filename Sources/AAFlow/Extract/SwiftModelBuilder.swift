@@ -7,10 +7,21 @@ import AAFlowSwift
 final class SwiftModelBuilder {
     let tree: SwiftSourceTree
     let fileIndex: Int
-    /// How deep the conversion is; past `maxDepth` the rest of a nest is left out,
-    /// so that the extractor's own recursion stays small on any stack.
+    /// How deep the conversion is; past `maxDepth` the rest of a nest is left out
+    /// (and said, `swift.gave-up`), so that the extractor's own recursion stays small
+    /// on any stack. Modifier chains and calls (`.a().b().c()`) count apart, in
+    /// `chain`, with a guard of their own: a chain of any length real code writes
+    /// never reaches it (rule 23).
     private var depth = 0
-    static let maxDepth = 160
+    private var chain = 0
+    static let maxDepth = 256
+    static let maxChain = 1024
+    /// Where the conversion left a nest out, first place of each kind.
+    private(set) var gaveUp: [(Loc, String)] = []
+
+    private func giveUp(_ l: Loc, _ why: String) {
+        if !gaveUp.contains(where: { $0.1 == why }) { gaveUp.append((l, why)) }
+    }
 
     init(tree: SwiftSourceTree, fileIndex: Int) {
         self.tree = tree
@@ -249,7 +260,10 @@ final class SwiftModelBuilder {
     func statements(_ nodes: [SwiftNode]) -> [SStmt] {
         depth += 1
         defer { depth -= 1 }
-        guard depth < Self.maxDepth else { return [] }
+        guard depth < Self.maxDepth else {
+            if let first = nodes.first { giveUp(loc(first), "statements nest more than \(Self.maxDepth) levels deep") }
+            return []
+        }
         var out: [SStmt] = []
         for n in flatten(nodes) {
             if let s = statement(n) { out += s }
@@ -342,9 +356,25 @@ final class SwiftModelBuilder {
     /// - Parameter base: what a `postfixIfBase` inside stands for.
     func expr(_ n: SwiftNode, base: SExpr?) -> SExpr {
         let l = loc(n)
+        if n.kind == .call || n.kind == .memberAccess || n.kind == .argument {
+            chain += 1
+            defer { chain -= 1 }
+            guard chain < Self.maxChain else {
+                giveUp(l, "calls and modifiers chain more than \(Self.maxChain) deep")
+                return .other(l)
+            }
+            return exprBody(n, l, base: base)
+        }
         depth += 1
         defer { depth -= 1 }
-        guard depth < Self.maxDepth else { return .other(l) }
+        guard depth < Self.maxDepth else {
+            giveUp(l, "expressions nest more than \(Self.maxDepth) levels deep")
+            return .other(l)
+        }
+        return exprBody(n, l, base: base)
+    }
+
+    private func exprBody(_ n: SwiftNode, _ l: Loc, base: SExpr?) -> SExpr {
         switch n.kind {
         case .identifier:
             return .name(n.name ?? n.text, l)

@@ -131,7 +131,12 @@ public enum SwiftUIExtractor {
                 project.problems.append(SwiftProblem(id: d.id, message: d.message,
                                                      location: SwiftLocation(file: f.path, line: d.location.line, column: d.location.column)))
             }
-            model.append(SwiftModelBuilder(tree: tree, fileIndex: i).file(path: f.path))
+            let builder = SwiftModelBuilder(tree: tree, fileIndex: i)
+            model.append(builder.file(path: f.path))
+            for (l, why) in builder.gaveUp {
+                project.problems.append(SwiftProblem(id: "swift.gave-up", message: "\(why); aaflow reads no further in here",
+                                                     location: SwiftLocation(file: f.path, line: Int(l.line), column: Int(l.column))))
+            }
         }
         let targets = sorted.map { target(of: $0.path) }
         let index = TypeIndex(files: model, targets: targets)
@@ -178,6 +183,22 @@ public enum SwiftUIExtractor {
             project.scenes.append(x.extractScene(.assistive, content: content, ctx: ctx, loc: loc))
         }
         project.notes = x.projectNotes
+        var placed: Set<String> = []
+        for scene in project.scenes {
+            for screen in scene.screens {
+                if let t = screen.typeName { placed.insert(screen.id.contains(".") ? screen.id : t) }
+                placed.insert(screen.id)
+                for v in screen.views { placed.insert(v.typeName) }
+            }
+        }
+        project.screenTypes = x.screenTypes(placed: placed, dynamicShows: x.dynamicShows)
+        for (message, l) in x.unresolvedScenes {
+            project.problems.append(SwiftProblem(id: "swift.gave-up", message: message, location: x.location(l)))
+        }
+        for l in x.gaveUpHits {
+            project.problems.append(SwiftProblem(id: "swift.gave-up", message: "views, calls or closures nest more than "
+                + "\(Extraction.maxNesting) levels deep here; aaflow follows no further in", location: x.location(l)))
+        }
 
         // Previews.
         for f in model {
@@ -229,8 +250,8 @@ public enum SwiftUIExtractor {
 
     /// `WindowGroup` and `AssistiveAccess` in a scene body, through `#if`, `if`, groups and computed properties.
     private static func findScenes(_ stmts: [SStmt], _ ctx: Ctx, _ x: Extraction, _ standard: inout (SExpr, Ctx, Loc)?,
-                                   _ assistive: inout (SExpr, Ctx, Loc)?, depth: Int) {
-        guard depth < 6 else { return }
+                                   _ assistive: inout (SExpr, Ctx, Loc)?, depth: Int, seen: Set<String> = []) {
+        guard depth < Extraction.maxNesting else { return }
         var found: [(String, SExpr, Loc)] = []
         var names: [String] = []
         x.visit(stmts) { e in
@@ -256,8 +277,8 @@ public enum SwiftUIExtractor {
         // Scenes built by properties of the app (`var body: some Scene { mainWindow }`).
         if let t = ctx.type {
             for n in names {
-                if let v = x.index.variable(n, of: t), let g = v.getter, v.name != "body" {
-                    findScenes(g, ctx, x, &standard, &assistive, depth: depth + 1)
+                if let v = x.index.variable(n, of: t), let g = v.getter, v.name != "body", !seen.contains(n) {
+                    findScenes(g, ctx, x, &standard, &assistive, depth: depth + 1, seen: seen.union([n]))
                 }
             }
         }

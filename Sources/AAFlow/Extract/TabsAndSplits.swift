@@ -161,6 +161,8 @@ extension Extraction {
                 selection = s.lastName
             }
         }
+        // A sidebar of its own type (`Sidebar(selection: $selection)`): the binding the next column reads.
+        if selection == nil, let shown = contentColumn ?? detail { selection = columnSelection(sidebar, detail: shown) }
         // Three columns: the sidebar leads to the content column, whose links
         // and selection rows lead in turn to the detail column (rule 19).
         var next: SidebarTargets?

@@ -95,7 +95,8 @@ final class TypeIndex {
         }
         // View protocols: a fixed point over project protocols.
         var changed = true
-        viewProtocols = ["View"]
+        // Representables are screens like Views (rule 30): a sheet of `SafariView()` shows it.
+        viewProtocols = ["View", "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable", "NSViewRepresentable"]
         while changed {
             changed = false
             for e in entries where e.kind == .protocol && !viewProtocols.contains(e.name) {

@@ -70,6 +70,14 @@ final class ViewArgument {
         self.expr = expr
         self.ctx = ctx
     }
+
+    /// Whether it can be called as an action: a closure, or a method or closure named by the giver.
+    var isAction: Bool {
+        switch expr {
+        case .closure, .name, .member: return true
+        default: return false
+        }
+    }
 }
 
 /// The columns a sidebar's selection shows.
