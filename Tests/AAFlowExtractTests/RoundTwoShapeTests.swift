@@ -73,4 +73,311 @@ import Testing
             screen CreditsView "Credits"
             """)
     }
+
+    @Test("Rule 23: thirty modifiers on the scene's content are no limit; the start screen is found")
+    func longModifierChain() {
+        expectFlow("""
+            @main
+            struct A: App {
+                var body: some Scene {
+                    WindowGroup {
+                        HomeView()
+                        .onOpenURL { _ in }
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                        .environmentObject(Model())
+                    }
+                }
+            }
+            final class Model: ObservableObject {}
+            struct HomeView: View { var body: some View { Text("h").navigationTitle("Home") } }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+            """)
+    }
+
+    @Test("Rule 23: a scene that yields no screen is a note naming the expression, and a located warning in the problems")
+    func sceneWithoutScreen() {
+        let project = extractProject("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Factory.make() } } }
+            enum Factory { static func make() -> some View { Text("x") } }
+            """)
+        let note = project.scenes.first?.notes.first?.message ?? ""
+        #expect(note.contains("no start screen") && note.contains("`Factory.make(…)`"))
+        #expect(project.problems.map(\.id) == ["swift.gave-up"])
+        #expect(project.problems.first?.location.line == 2)
+    }
+
+    @Test("Rule 23: views nested through methods stop on a cycle, not on a count; a deep nest is followed in full")
+    func cyclesNotCounts() {
+        var levels = ""
+        for i in 0..<40 { levels += "struct L\(i): View { var body: some View { VStack { L\(i + 1)() } } }\n" }
+        levels += "struct L40: View { @State private var show = false\n var body: some View { Button(\"Deep\") { show = true }.sheet(isPresented: $show) { DeepView() } } }\n"
+        let project = extractProject("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { L0() } } }
+            struct DeepView: View { var body: some View { Text("d").navigationTitle("Deep") } }
+            """ + levels)
+        let body = flowBody(project)
+        #expect(body.contains("button \"Deep\" -> DeepView sheet"))
+        #expect(project.problems.isEmpty)
+    }
+
+    @Test("Rule 24: closures handed to embedded views, through an explicit initialiser, a trailing closure and a view that passes them on")
+    func closuresHandedToViews() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct RoundedButton: View {
+                let title: String
+                let icon: String
+                let action: () -> Void
+                init(_ title: String, icon: String, action: @escaping () -> Void) {
+                    self.title = title
+                    self.icon = icon
+                    self.action = action
+                }
+                var body: some View { Button(action: action) { Label(title, systemImage: icon) } }
+            }
+            struct SectionTitle: View {
+                var action: () -> Void
+                var body: some View { Button("More", systemImage: "ellipsis") { action() } }
+            }
+            struct Card: View {
+                var action: () -> Void
+                var body: some View { SectionTitle(action: action) }
+            }
+            struct Profile: Identifiable { var id: Int }
+            struct ProfileRow: View {
+                var profile: Profile
+                var onEdit: (() -> Void)?
+                var body: some View { Label("Ann", systemImage: "person").onTapGesture { onEdit?() } }
+            }
+            struct HomeView: View {
+                @State private var showSettings = false
+                @State private var showHelp = false
+                @State private var editing: Profile?
+                var body: some View {
+                    List {
+                        RoundedButton("Settings", icon: "gear") { showSettings = true }
+                        Card { showHelp = true }
+                        ProfileRow(profile: Profile(id: 1), onEdit: edit)
+                    }
+                    .navigationTitle("Home")
+                    .sheet(isPresented: $showSettings) { SettingsView() }
+                    .sheet(isPresented: $showHelp) { HelpView() }
+                    .sheet(item: $editing) { p in EditView(profile: p) }
+                }
+                func edit() { editing = Profile(id: 1) }
+            }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            struct HelpView: View { var body: some View { Text("h").navigationTitle("Help") } }
+            struct EditView: View { var profile: Profile; var body: some View { Text("e").navigationTitle("Edit") } }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home" kind list
+              button "Settings" icon gear -> SettingsView sheet
+              button "More" icon ellipsis -> HelpView sheet
+              gesture "Ann" icon person -> EditView custom sheet
+
+            screen SettingsView "Settings" kind settings
+
+            screen HelpView "Help"
+
+            screen EditView "Edit"
+            """)
+    }
+
+    @Test("Rules 27 and 29: a computed Binding shows when the flag its getter reads is set, through calls two levels deep")
+    func computedBindingsAndDeepCalls() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            final class Store: ObservableObject {
+                @Published var showPaywall = false
+                @Published var busy = false
+                func upgrade() { prepare() }
+                func prepare() { showPaywall = true }
+            }
+            struct HomeView: View {
+                @StateObject private var store = Store()
+                var paywall: Binding<Bool> {
+                    Binding(get: { store.showPaywall && !store.busy }, set: { store.showPaywall = $0 })
+                }
+                var body: some View {
+                    Button("Upgrade", systemImage: "star") { store.upgrade() }
+                        .navigationTitle("Home")
+                        .sheet(isPresented: paywall) { PaywallView() }
+                }
+            }
+            struct PaywallView: View { var body: some View { Text("p").navigationTitle("Upgrade") } }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              button "Upgrade" icon star -> PaywallView sheet
+
+            screen PaywallView "Upgrade"
+            """)
+    }
+
+    @Test("Rule 30: a representable is a screen; a View type the project does not declare is a screen with no controls")
+    func screensTheProjectDidNotDraw() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct SafariView: UIViewControllerRepresentable {
+                let url: URL
+                func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+                func updateUIViewController(_ vc: SFSafariViewController, context: Context) {}
+            }
+            struct HomeView: View {
+                @State private var showWeb = false
+                @State private var showStore = false
+                var body: some View {
+                    VStack {
+                        Button("Website", systemImage: "safari") { showWeb = true }
+                        Button("Subscribe", systemImage: "cart") { showStore = true }
+                    }
+                    .navigationTitle("Home")
+                    .sheet(isPresented: $showWeb) { SafariView(url: URL(string: "https://example.com")!) }
+                    .sheet(isPresented: $showStore) { SubscriptionStoreView(groupID: "1") }
+                }
+            }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              button "Website" icon safari -> SafariView sheet
+              button "Subscribe" icon cart -> SubscriptionStoreView sheet
+
+            screen SafariView
+            # note: SafariView is drawn by UIKit (a representable): a screen with no controls aaflow can see
+
+            screen SubscriptionStoreView
+            # note: SubscriptionStoreView is not declared in the project (a system or package view): a screen with no controls aaflow can see
+            """)
+    }
+
+    @Test("Rules 31, 32 and 34: generic arguments, a package wrapper as the scene's content, a router view in a split's detail column")
+    func genericsWrappersAndRouterViews() {
+        expectFlow("""
+            @main
+            struct A: App {
+                var body: some Scene {
+                    WindowGroup { StoreProvider(store: Store()) { RootView<Store>() } }
+                }
+            }
+            final class Store: ObservableObject {}
+            enum Panel: Hashable { case orders, truck }
+            struct RootView<S: ObservableObject>: View {
+                @State private var selection: Panel? = .truck
+                var body: some View {
+                    NavigationSplitView {
+                        Sidebar(selection: $selection)
+                    } detail: {
+                        NavigationStack { DetailColumn(selection: $selection) }
+                    }
+                }
+            }
+            struct Sidebar: View {
+                @Binding var selection: Panel?
+                var body: some View {
+                    List(selection: $selection) {
+                        NavigationLink(value: Panel.truck) { Label("Truck", systemImage: "box.truck") }
+                        NavigationLink(value: Panel.orders) { Label("Orders", systemImage: "shippingbox") }
+                    }
+                    .navigationTitle("Food")
+                }
+            }
+            struct DetailColumn: View {
+                @Binding var selection: Panel?
+                var body: some View {
+                    switch selection ?? .truck {
+                    case .truck: TruckView()
+                    case .orders: OrdersView()
+                    }
+                }
+            }
+            struct TruckView: View { var body: some View { Text("t").navigationTitle("Truck") } }
+            struct OrdersView: View { var body: some View { Text("o").navigationTitle("Orders") } }
+            """, """
+            app "A"
+
+            scene standard
+            start RootView
+
+            screen RootView kind split
+              link "Truck" icon box.truck -> TruckView
+              link "Orders" icon shippingbox -> OrdersView
+
+            screen TruckView "Truck"
+
+            screen OrdersView "Orders"
+            """)
+    }
+
+    @Test("What was not placed: screen-like types no scene reaches, with why; audit counts them")
+    func notPlaced() {
+        let project = extractProject("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View { var body: some View { Text("h").navigationTitle("Home") } }
+            struct LostView: View { var body: some View { Text("l").navigationTitle("Lost") } }
+            struct Orphan: View {
+                @State private var show = false
+                var body: some View { Button("Go") { show = true }.sheet(isPresented: $show) { Inner() } }
+            }
+            struct Inner: View { var body: some View { Text("i") } }
+            """)
+        let lines = project.flowText.split(separator: "\n").filter { $0.hasPrefix("# not placed:") }
+        #expect(lines == [
+            "# not placed: LostView  # App.swift:4: never constructed",
+            "# not placed: Inner  # App.swift:9: constructed only in Orphan, which no scene reaches",
+        ])
+        #expect(project.placedCount == 1)
+        #expect(project.screenTypes.count == 3)
+    }
 }

@@ -53,6 +53,15 @@ extension Extraction {
                 if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t, args: args).first {
                     return hits(function: f, owner: t, args: args, ctx, usedDefault: &usedDefault, depth: depth)
                 }
+                // A wrapper the project did not write (`StoreProvider(store: store) { TabbarView() }`,
+                // a package's container): looked through like a `Group` (rule 34).
+                if TypeText.isUpper(name), !Self.builtinViews.contains(name), index.lookup(name, in: ctx) == nil {
+                    for a in trailing + args where a.label == nil || a.label == "content" {
+                        guard isClosure(a.value) else { continue }
+                        let h = hits(a.value, ctx, usedDefault: &usedDefault, depth: depth + 1)
+                        if !h.isEmpty { return h }
+                    }
+                }
                 return []
             }
             switch callee {

@@ -78,6 +78,8 @@ enum ScreenSource {
     case inline(content: SExpr, ctx: Ctx, presenter: String, suffix: String)
     /// A `TabView` built by the scene itself (`standardTabs`).
     case tabs(SExpr, Ctx)
+    /// A View type the project does not declare (`SubscriptionStoreView`, a package's view), rule 30.
+    case foreign(String)
 }
 
 /// A presentation: `.sheet(isPresented: $x) { ... }` and its kin.
@@ -163,6 +165,30 @@ extension Extraction {
         }
         return id
     }
+
+    /// The screen of a View type the project does not declare (rule 30): no controls.
+    func requestForeign(_ name: String, loc: Loc) -> String {
+        if builds[name] == nil {
+            let b = ScreenBuild(id: name, source: .foreign(name), location: location(loc))
+            b.screen.typeName = name
+            builds[name] = b
+            buildOrder.append(name)
+            queue.append(name)
+        }
+        return name
+    }
+
+    /// Views of SwiftUI and its kin that are content, not screens of their own.
+    static let builtinViews: Set<String> = [
+        "Text", "Image", "Label", "Color", "EmptyView", "Spacer", "Divider", "ProgressView", "Form", "List", "Section",
+        "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "GeometryReader", "Button", "Link", "Toggle",
+        "Picker", "TextField", "SecureField", "TextEditor", "Menu", "ForEach", "AnyView", "TabView", "ViewThatFits",
+        "ContentUnavailableView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "Canvas",
+        "AsyncImage", "Gauge", "Slider", "Stepper", "DatePicker", "ColorPicker", "ShareLink", "Table", "DisclosureGroup",
+        "OutlineGroup", "GroupBox", "ControlGroup", "LabeledContent", "TimelineView", "ScrollViewReader", "Chart", "Map",
+        "VideoPlayer", "SignInWithAppleButton", "PhotosPicker", "Font", "Binding",
+    ]
 
     /// A screen for content with no View type of its own; named after the presenter at the end.
     func requestInline(_ content: SExpr, _ ctx: Ctx, presenter: String, suffix: String, loc: Loc) -> String {

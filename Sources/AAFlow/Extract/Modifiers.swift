@@ -248,14 +248,81 @@ extension Extraction {
         guard let binding = args.labelled("isPresented") ?? args.labelled("item") ?? args.first?.value else { return }
         // `.sheet(isPresented: .constant(false))` never shows anything.
         if case .call(.member(nil, "constant", _), let a, _, _) = binding, !Self.isConstantTrue(a.first?.value) { return }
-        guard let (owner, name) = variable(binding, ctx) else { return }
         // `.fullScreenCover(isPresented: $x) { onDismiss } content: { ... }`: the labelled closure is the content.
         let content = args.labelled("content") ?? args.labelled("destination") ?? trailing.first(where: { $0.label == "content" })?.value
             ?? trailing.first(where: { $0.label == nil })?.value
         var param: String?
         if case .closure(let p, _, _)? = content { param = p.first }
+        // A computed binding (rule 27): it shows when what its getter reads is set.
+        if let (getter, gctx) = computedBindingGetter(binding, ctx) {
+            var flags: [(String?, String)] = []
+            bindingFlags(getter, gctx, into: &flags)
+            for (i, (owner, name)) in flags.enumerated() where !flags.prefix(i).contains(where: { $0 == (owner, name) }) {
+                b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,
+                                                    content: content, param: param, ctx: ctx, suffix: suffix, loc: loc))
+            }
+            if !flags.isEmpty { return }
+        }
+        guard let (owner, name) = variable(binding, ctx) else { return }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,
                                             content: content, param: param, ctx: ctx, suffix: suffix, loc: loc))
+    }
+
+    /// The flags a binding's getter reads that make it true or non-nil when set: not those
+    /// read under `!` (`store.showPaywall && !busy` shows when `showPaywall` is set).
+    func bindingFlags(_ e: SExpr, _ ctx: Ctx, into flags: inout [(String?, String)], depth: Int = 0) {
+        guard depth < Self.maxNesting else { return }
+        switch e {
+        case .prefix("!", _, _):
+            return
+        case .closure(_, let body, _):
+            for st in body {
+                switch st {
+                case .expr(let x), .returnStmt(let x?, _): bindingFlags(x, ctx, into: &flags, depth: depth + 1)
+                default: break
+                }
+            }
+        case .binary(let a, let op, let b, _):
+            if op == "&&" || op == "||" {
+                bindingFlags(a, ctx, into: &flags, depth: depth + 1)
+                bindingFlags(b, ctx, into: &flags, depth: depth + 1)
+            } else {
+                // `item != nil`, `sheet == .paywall`: the variable compared.
+                bindingFlags(a, ctx, into: &flags, depth: depth + 1)
+            }
+        case .name(let n, _) where !n.hasPrefix("$") && n != "self" && ctx.env[n] == nil:
+            if ctx.type.flatMap({ index.variable(n, of: $0) }) != nil, let v = variable(e, ctx) { flags.append(v) }
+        case .member(let base?, _, _) where !isSelf(base):
+            if let v = variable(e, ctx), v.0 != nil { flags.append(v) }
+        case .member(let base?, let n, let l) where isSelf(base):
+            bindingFlags(.name(n, l), ctx, into: &flags, depth: depth + 1)
+        case .postfix(let x, _, _):
+            bindingFlags(x, ctx, into: &flags, depth: depth + 1)
+        default:
+            break
+        }
+    }
+
+    /// The `get:` closure of a binding written `Binding(get: { ... }, set: ...)`, inline or
+    /// returned by a computed property or method of the view, with its context.
+    func computedBindingGetter(_ e: SExpr, _ ctx: Ctx, depth: Int = 0) -> (SExpr, Ctx)? {
+        guard depth < 8 else { return nil }
+        switch e {
+        case .call(let c, let args, _, _) where c.lastName == "Binding":
+            if let g = args.labelled("get") { return (g, ctx) }
+            return nil
+        case .name(let n, _) where !n.hasPrefix("$"):
+            guard let t = ctx.type, let v = index.variable(n, of: t), let getter = v.getter,
+                  let (r, rctx) = returned(getter, ctx) else { return nil }
+            return computedBindingGetter(r, rctx, depth: depth + 1)
+        case .call(.name(let n, _), _, _, _):
+            guard let t = ctx.type, let f = index.functions(n, of: t).first, let (r, rctx) = returned(f.body, ctx) else { return nil }
+            return computedBindingGetter(r, rctx, depth: depth + 1)
+        case .member(let base?, let n, let l) where isSelf(base):
+            return computedBindingGetter(.name(n, l), ctx, depth: depth + 1)
+        default:
+            return nil
+        }
     }
 
     static func isConstantTrue(_ e: SExpr?) -> Bool {

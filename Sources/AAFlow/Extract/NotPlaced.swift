@@ -38,6 +38,11 @@ extension Extraction {
                 if m == "navigationTitle" || m == "navigationBarTitle", let h = holder, self.index.isView(h) {
                     titled.insert(self.index.id(of: h))
                 }
+                // `.sheet(isPresented: .constant(false))` shows nothing.
+                if case .call(.member(nil, "constant", _), let a, _, _)? = args.labelled("isPresented"),
+                   !Self.isConstantTrue(a.first?.value) {
+                    return
+                }
                 if Self.presenting.contains(m) || m == "navigationDestination" {
                     for a in args + trailing where self.isClosure(a.value) || a.label == "content" || a.label == "destination" {
                         self.collectViews(a.value, file: file, holder: holder, into: &presented)
@@ -66,7 +71,8 @@ extension Extraction {
         var entriesByID: [String: TypeIndex.Entry] = [:]
         for e in index.entries where e.decl != nil { entriesByID[index.id(of: e)] = e }
         let candidates = index.entries.filter { e in
-            guard e.decl != nil, index.isView(e), !isPreview(e) else { return false }
+            // Wrappers and router views are looked through, never screens (rule 32).
+            guard e.decl != nil, index.isView(e), !isPreview(e), !isPureWrapper(e), !isRouterView(e) else { return false }
             let id = index.id(of: e)
             return titled.contains(id) || presented.contains(id)
         }

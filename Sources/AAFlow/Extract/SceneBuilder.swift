@@ -190,6 +190,9 @@ extension Extraction {
                 if b.kindFromBody == nil || b.kindFromBody == .tabs || b.kindFromBody == .split {
                     b.kindFromBody = kindOf(body, ctx) ?? b.kindFromBody
                 }
+            } else if let kit = entry.inherits.first(where: { $0.hasSuffix("Representable") }) {
+                b.screen.notes.append(note("\(entry.name) is drawn by \(kit.hasPrefix("NS") ? "AppKit" : "UIKit") (a representable): "
+                    + "a screen with no controls aaflow can see", entry.loc))
             } else {
                 b.screen.notes.append(note("no body was found for \(entry.name)", entry.loc))
             }
@@ -226,6 +229,9 @@ extension Extraction {
             inner.depth = 0
             walk(call, inner, b)
             b.kindFromBody = .tabs
+        case .foreign(let name):
+            b.screen.notes.append(ExtractNote("\(name) is not declared in the project (a system or package view): "
+                + "a screen with no controls aaflow can see", at: b.screen.location))
         }
         resolveLocal(b)
     }
@@ -692,6 +698,10 @@ extension Extraction {
         case .member(let base?, let n, _): return (shownExpression(base, depth: depth + 1) ?? "…") + "." + n
         case .member(nil, let n, _): return "." + n
         case .call(let c, _, _, _):
+            // A modifier chain: the view at its bottom, the modifiers as `…`.
+            if case .member(let base?, _, _) = c, e.calleeName == nil, case .call = base {
+                return shownExpression(baseCall(e), depth: depth + 1).map { $0 + ".…" }
+            }
             guard let callee = shownExpression(c, depth: depth + 1) else { return nil }
             return callee + "(…)"
         case .closure(_, let body, _):

@@ -132,14 +132,18 @@ extension Extraction {
         let inits = entry.parts.flatMap(\.inits)
         let all = args + trailing
         if let f = TypeIndex.overloads(inits, args: all).first, !inits.isEmpty {
-            var unlabelled = all.filter { $0.label == nil }.makeIterator()
-            for p in f.params {
-                let a: SArg?
+            var unlabelled = args.filter { $0.label == nil }.makeIterator()
+            let trailingClosure = trailing.first { $0.label == nil }
+            // The unlabelled trailing closure goes to the last parameter of function type.
+            let lastClosure = f.params.lastIndex { $0.type?.containsASCII("->") == true }
+            for (i, p) in f.params.enumerated() {
+                var a: SArg?
                 if p.label == nil || p.label == "_" {
                     a = unlabelled.next()
                 } else {
                     a = all.first { $0.label == p.label }
                 }
+                if a == nil, i == lastClosure { a = trailingClosure }
                 if let a, let g = given(a.value, ctx) { out[p.name] = g }
             }
             return out
@@ -398,6 +402,8 @@ extension Extraction {
                     inner.aliases[l] = (v.0, v.1)
                     continue
                 }
+                // A closure or method handed down stays callable (rule 24), not a value.
+                if let g = inner.viewArgs[l], g.isAction { continue }
                 let v = valueOf(a.value, ctx)
                 if v != .unknown { inner.env[l] = v }
             }
@@ -699,10 +705,38 @@ extension Extraction {
                 out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
             }
         }
+        if out.isEmpty, let name = foreignView(content, inner) {
+            out.append(requestForeign(name, loc: loc))
+        }
         if out.isEmpty {
             out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
         }
         return out
+    }
+
+    /// A View type the project does not declare that a destination shows as a whole
+    /// (`.sheet { SubscriptionStoreView(...) }`, through containers and modifiers), rule 30.
+    func foreignView(_ content: SExpr, _ ctx: Ctx, depth: Int = 0) -> String? {
+        guard depth < Self.maxNesting else { return nil }
+        var e = content
+        if case .closure(_, let body, _) = e {
+            let exprs = body.compactMap { st -> SExpr? in
+                if case .expr(let x) = st { return x }
+                if case .returnStmt(let x?, _) = st { return x }
+                return nil
+            }
+            guard exprs.count == 1 else { return nil }
+            e = exprs[0]
+        }
+        let bottom = baseCall(e)
+        guard let name = bottom.calleeName else { return nil }
+        if Self.lookThrough.contains(name), case .call(_, let a, let t, _) = bottom {
+            let inner = (a + t).filter { isClosure($0.value) }
+            return inner.count == 1 ? foreignView(inner[0].value, ctx, depth: depth + 1) : nil
+        }
+        let last = TypeIndex.lastComponent(name)
+        guard TypeText.isUpper(last), !Self.builtinViews.contains(last), index.lookup(name, in: ctx) == nil else { return nil }
+        return last
     }
 
     /// The number of options of a `Picker`: literal views, or a `ForEach` over a literal array.

@@ -144,6 +144,7 @@ public struct Audit: Sendable {
         let final = FlowDocument(syntax: syntax, sources: sources, ruleIDs: RuleCatalog.ids, languageDiagnostics: problems)
         checked = FileReport(document: final, scenes: final.scenes.filter { only == nil || $0.kind == only },
                              diagnostics: diagnostics, isFromCode: true)
+        checked.screenTypes = (project.placedCount, project.screenTypes.count)
         report = checked
     }
 

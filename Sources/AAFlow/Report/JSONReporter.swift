@@ -43,6 +43,12 @@ public struct JSONReporter: Reporter, Sendable {
                 w.value(file.document.syntax.app)
                 w.key("valid")
                 w.value(file.isValid)
+                if let types = file.screenTypes {
+                    w.key("placed")
+                    w.value(types.placed)
+                    w.key("screenTypes")
+                    w.value(types.total)
+                }
                 w.key("scenes")
                 w.beginArray()
                 if file.isValid {
@@ -93,6 +99,11 @@ public struct JSONReporter: Reporter, Sendable {
                 ("path", .string(file.path)),
                 ("app", .optional(file.document.syntax.app)),
                 ("valid", .bool(file.isValid)),
+            ]
+            if let types = file.screenTypes {
+                pairs += [("placed", .int(types.placed)), ("screenTypes", .int(types.total))]
+            }
+            pairs += [
                 ("scenes", .array(scenes)),
                 ("diagnostics", .array(file.diagnostics.map { d in
                     ReportModel.diagnostic(d, file: fileOfFinding.map { $0(file, d.range) })

@@ -121,6 +121,10 @@ public struct TextReporter: Reporter {
                 + "at most \(Plural.counted(m.maxDecisions, "decision")) per screen"
             out += "\(path): \(scene.kind.rawValue): \(found.isEmpty ? "no findings" : found.joined(separator: ", ")); \(shape)\n"
         }
+        if let types = file.screenTypes {
+            out += "\(path): placed \(types.placed) of \(Plural.counted(types.total, "screen type"))"
+                + (types.placed < types.total ? " (`aaflow extract` lists the others at its end)" : "") + "\n"
+        }
         return out
     }
 

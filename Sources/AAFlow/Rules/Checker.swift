@@ -7,6 +7,8 @@ public struct FileReport: Sendable {
     public let diagnostics: [Diagnostic]
     /// Whether the flow was read from an app's code (`audit`) rather than a flow file.
     public var isFromCode = false
+    /// For a project (`audit`): how many View types that look like screens a scene reaches, of how many.
+    public var screenTypes: (placed: Int, total: Int)?
 
     public var path: String { document.source.path }
     /// Whether the file is free of language errors (`flow.*`), a scene asked
