@@ -66,6 +66,10 @@ extension Extraction {
             }
             switch callee {
             case .member(let base?, let n, _):
+                // `self.detailView(for: item)`: a function of the type itself.
+                if isSelf(base), let t = ctx.type, let f = index.functions(n, of: t, args: args).first {
+                    return hits(function: f, owner: t, args: args, ctx, usedDefault: &usedDefault, depth: depth)
+                }
                 // A function of a project value (`factory.makeView()`), or a modifier of a view.
                 if let owner = receiverType(base, ctx), let f = index.functions(n, of: owner, args: args).first {
                     var inner = ctx

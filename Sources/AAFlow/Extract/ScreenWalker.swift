@@ -146,6 +146,17 @@ extension Extraction {
                 if a == nil, i == lastClosure { a = trailingClosure }
                 if let a, let g = given(a.value, ctx) { out[p.name] = g }
             }
+            // `contentView = content`, `self.action = onTap`, `self.content = content()`: the property holds the parameter.
+            for st in f.body {
+                guard case .expr(.binary(let lhs, "=", var rhs, _)) = st else { continue }
+                if case .call(let c, let a, let t, _) = rhs, a.isEmpty, t.isEmpty { rhs = c }
+                guard case .name(let p, _) = rhs, let g = out[p] else { continue }
+                switch lhs {
+                case .name(let prop, _) where prop != p: out[prop] = g
+                case .member(let base?, let prop, _) where isSelf(base) && prop != p: out[prop] = g
+                default: break
+                }
+            }
             return out
         }
         if let closure = trailing.first(where: { $0.label == nil }) {
