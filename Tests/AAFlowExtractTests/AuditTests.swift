@@ -244,4 +244,27 @@ import Testing
         #expect(forced.status == 2)
         #expect(forced.stderrText.contains("holds no .swift file"))
     }
+
+    @Test("The summary counts the screen types placed; a scene with no screen is a located swift.gave-up warning")
+    func placedAndUnresolvedScenes() {
+        let audit = AuditTests().audit(["App.swift": """
+            @main
+            struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View { var body: some View { Text("h").navigationTitle("Home") } }
+            struct LostView: View { var body: some View { Text("l").navigationTitle("Lost") } }
+            """])
+        #expect(audit.report.screenTypes?.placed == 1)
+        #expect(audit.report.screenTypes?.total == 2)
+        let text = TextReporter(colour: false).report([audit.report])
+        #expect(text.contains("App: placed 1 of 2 screen types"))
+        let json = JSONReporter().report([audit.report])
+        #expect(json.contains("\"placed\" : 1") || json.contains("\"placed\": 1"))
+
+        let empty = AuditTests().audit(["App.swift": """
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Factory.make() } } }
+            enum Factory { static func make() -> some View { Text("x") } }
+            """])
+        #expect(AuditTests().located(empty).contains("swift.gave-up@App.swift:2"))
+    }
 }

@@ -380,4 +380,51 @@ import Testing
         #expect(project.placedCount == 1)
         #expect(project.screenTypes.count == 3)
     }
+
+    @Test("Rule 24: a container whose initialiser stores its content under another name shows it; self.method() destinations are followed")
+    func initialiserAssignments() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct Disclosure<Inside: View>: View {
+                let title: String
+                var contentView: () -> Inside
+                init(_ title: String, @ViewBuilder _ content: @escaping () -> Inside) {
+                    self.title = title
+                    contentView = content
+                }
+                var body: some View { VStack { Button(title) {}; contentView() } }
+            }
+            struct HomeView: View {
+                @State private var show = false
+                var body: some View {
+                    List {
+                        Disclosure("Phrases") {
+                            Button("Edit", systemImage: "pencil") { show = true }
+                        }
+                        NavigationLink(destination: self.detail(for: 1)) { Text("Next") }
+                    }
+                    .navigationTitle("Home")
+                    .sheet(isPresented: $show) { EditView() }
+                }
+                func detail(for n: Int) -> some View { DetailView() }
+            }
+            struct EditView: View { var body: some View { Text("e").navigationTitle("Edit") } }
+            struct DetailView: View { var body: some View { Text("d").navigationTitle("Detail") } }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home" kind list
+              button "Phrases"
+              button "Edit" icon pencil -> EditView sheet
+              link "Next" -> DetailView
+
+            screen EditView "Edit"
+
+            screen DetailView "Detail"
+            """)
+    }
 }

@@ -18,7 +18,7 @@ extension Extraction {
         var titled: Set<String> = []
         var presented: Set<String> = []
         // Who constructs each View type (the type whose code holds the call); previews do not count.
-        var constructedIn: [String: [String]] = [:]
+        var constructedIn: [String: Swift.Set<String>] = [:]
 
         func scan(_ stmts: [SStmt], holder: TypeIndex.Entry?, file: Int) {
             let from = holder.map(index.id(of:)) ?? ""
@@ -26,7 +26,7 @@ extension Extraction {
                 guard case .call(let callee, let args, let trailing, _) = e else { return }
                 if let n = e.calleeName, let t = self.index.lookup(n, from: file, scope: holder), self.index.isView(t) {
                     let id = self.index.id(of: t)
-                    if id != from, !(constructedIn[id]?.contains(from) ?? false) { constructedIn[id, default: []].append(from) }
+                    if id != from { constructedIn[id, default: []].insert(from) }
                 }
                 guard case .member(_, let m, _) = callee else {
                     if e.calleeName == "NavigationLink" {
