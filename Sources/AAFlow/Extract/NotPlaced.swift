@@ -18,54 +18,25 @@ extension Extraction {
         var titled: Set<String> = []
         var presented: Set<String> = []
         // Who constructs each View type (the type whose code holds the call); previews do not count.
+        // The reader gathered the names while it read each type (`SType.facts`); here they are looked up.
         var constructedIn: [String: Swift.Set<String>] = [:]
 
-        func scan(_ stmts: [SStmt], holder: TypeIndex.Entry?, file: Int) {
+        func take(_ facts: SFacts, holder: TypeIndex.Entry?, file: Int) {
             let from = holder.map(index.id(of:)) ?? ""
-            visit(stmts) { e in
-                guard case .call(let callee, let args, let trailing, _) = e else { return }
-                if let n = e.calleeName, let t = self.index.lookup(n, from: file, scope: holder), self.index.isView(t) {
-                    let id = self.index.id(of: t)
-                    if id != from { constructedIn[id, default: []].insert(from) }
-                }
-                guard case .member(_, let m, _) = callee else {
-                    if e.calleeName == "NavigationLink" {
-                        let dest = args.labelled("destination") ?? (args.labelled("value") == nil ? trailing.first(where: { $0.label == nil })?.value : nil)
-                        if let dest { self.collectViews(dest, file: file, holder: holder, into: &presented) }
-                    }
-                    return
-                }
-                if m == "navigationTitle" || m == "navigationBarTitle", let h = holder, self.index.isView(h) {
-                    titled.insert(self.index.id(of: h))
-                }
-                // `.sheet(isPresented: .constant(false))` shows nothing.
-                if case .call(.member(nil, "constant", _), let a, _, _)? = args.labelled("isPresented"),
-                   !Self.isConstantTrue(a.first?.value) {
-                    return
-                }
-                if Self.presenting.contains(m) || m == "navigationDestination" {
-                    for a in args + trailing where self.isClosure(a.value) || a.label == "content" || a.label == "destination" {
-                        self.collectViews(a.value, file: file, holder: holder, into: &presented)
-                    }
-                }
+            for n in facts.constructed {
+                guard let t = index.lookup(n, from: file, scope: holder), index.isView(t) else { continue }
+                let id = index.id(of: t)
+                if id != from { constructedIn[id, default: []].insert(from) }
             }
+            for n in facts.presented {
+                if let t = index.lookup(n, from: file, scope: holder), index.isView(t) { presented.insert(index.id(of: t)) }
+            }
+            if facts.setsTitle, let h = holder, index.isView(h) { titled.insert(from) }
         }
         for e in index.entries {
-            for p in e.parts {
-                for v in p.vars {
-                    if let g = v.getter { scan(g, holder: e, file: e.file) }
-                    if let i = v.initializer { scan([.expr(i)], holder: e, file: e.file) }
-                }
-                for f in p.funcs + p.inits { scan(f.body, holder: e, file: e.file) }
-            }
+            for p in e.parts { take(p.facts, holder: e, file: e.file) }
         }
-        for (i, f) in index.files.enumerated() {
-            for fn in f.funcs { scan(fn.body, holder: nil, file: i) }
-            for v in f.vars {
-                if let g = v.getter { scan(g, holder: nil, file: i) }
-                if let x = v.initializer { scan([.expr(x)], holder: nil, file: i) }
-            }
-        }
+        for (i, f) in index.files.enumerated() { take(f.facts, holder: nil, file: i) }
 
         var out: [ScreenType] = []
         var entriesByID: [String: TypeIndex.Entry] = [:]
@@ -117,14 +88,5 @@ extension Extraction {
             p = t.parent
         }
         return false
-    }
-
-    /// The View types an expression constructs (a presentation's content, a destination).
-    private func collectViews(_ e: SExpr, file: Int, holder: TypeIndex.Entry?, into set: inout Set<String>) {
-        visit([.expr(e)]) { x in
-            if let n = x.calleeName, let t = self.index.lookup(n, from: file, scope: holder), self.index.isView(t) {
-                set.insert(self.index.id(of: t))
-            }
-        }
     }
 }

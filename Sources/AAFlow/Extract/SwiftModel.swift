@@ -162,6 +162,8 @@ final class SType: @unchecked Sendable {
     weak var parent: SType?
     /// For an extension, the extended type as written, dotted (`Outer.Inner`), generics dropped.
     var extendedPath: String?
+    /// What its members' code does that "what was not placed" asks about, gathered while it is read.
+    var facts = SFacts()
 
     init(kind: STypeKind, name: String, inherits: [String], attributes: [String], loc: Loc) {
         self.kind = kind
@@ -185,6 +187,17 @@ struct SComment: Sendable {
     var loc: Loc
 }
 
+/// What some code constructs and presents, gathered in the one pass that reads it
+/// (for "what was not placed"): type names as called, not yet looked up.
+struct SFacts: Sendable {
+    /// Names of types called (`DetailView(...)`), uppercase, in first-seen order.
+    var constructed: [String] = []
+    /// Names of types called inside a presentation's or destination's content.
+    var presented: [String] = []
+    /// Whether the code sets a `.navigationTitle`.
+    var setsTitle = false
+}
+
 /// One Swift file read.
 struct SFile: Sendable {
     var path: String
@@ -194,4 +207,6 @@ struct SFile: Sendable {
     /// Top-level functions and variables (rarely views, but followed).
     var funcs: [SFunc] = []
     var vars: [SVar] = []
+    /// What the top-level code (not in a type, not in a preview) constructs and presents.
+    var facts = SFacts()
 }

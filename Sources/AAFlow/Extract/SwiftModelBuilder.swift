@@ -19,6 +19,86 @@ final class SwiftModelBuilder {
     /// Where the conversion left a nest out, first place of each kind.
     private(set) var gaveUp: [(Loc, String)] = []
 
+    /// Facts of the code being read: the innermost type's, the file's, or a preview's (thrown away).
+    private var facts: [SFacts] = [SFacts()]
+    private var seenConstructed: [Set<String>] = [[]]
+
+    private func noteConstructed(_ name: String) {
+        if seenConstructed[seenConstructed.count - 1].insert(name).inserted { facts[facts.count - 1].constructed.append(name) }
+    }
+
+    private func beginFacts() {
+        facts.append(SFacts())
+        seenConstructed.append([])
+    }
+
+    private func endFacts() -> SFacts {
+        seenConstructed.removeLast()
+        return facts.removeLast()
+    }
+
+    private static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
+    /// After a call is read: what it constructs, whether it sets a title, what it presents.
+    private func gather(_ callee: SExpr, _ args: [SArg], _ trailing: [SArg]) {
+        switch callee {
+        case .name(let n, _):
+            guard let f = n.utf8.first, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z") else { return }
+            noteConstructed(n)
+            if n == "NavigationLink" {
+                let dest = args.first { $0.label == "destination" }?.value
+                    ?? (args.contains { $0.label == "value" } ? nil : trailing.first { $0.label == nil }?.value)
+                if let dest { presentedNames(dest) }
+            }
+        case .member(.name(let t, _)?, "init", _):
+            noteConstructed(t)
+        case .member(_, let m, _):
+            if m == "navigationTitle" || m == "navigationBarTitle" { facts[facts.count - 1].setsTitle = true }
+            guard Self.presenters.contains(m) else { return }
+            // `.sheet(isPresented: .constant(false))` shows nothing.
+            if case .call(.member(nil, "constant", _), let a, _, _)? = args.first(where: { $0.label == "isPresented" })?.value,
+               !(a.first.map { if case .bool(true, _) = $0.value { return true } else { return false } } ?? false) {
+                return
+            }
+            for a in args + trailing {
+                if case .closure = a.value { presentedNames(a.value) } else if a.label == "content" || a.label == "destination" {
+                    presentedNames(a.value)
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// The type names called in a presentation's content.
+    private func presentedNames(_ e: SExpr) {
+        var stack = [e]
+        while let x = stack.popLast() {
+            switch x {
+            case .call(let c, let a, let t, _):
+                if case .name(let n, _) = c, let f = n.utf8.first, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z") {
+                    facts[facts.count - 1].presented.append(n)
+                }
+                stack.append(c)
+                for y in a + t { stack.append(y.value) }
+            case .member(let b?, _, _): stack.append(b)
+            case .closure(_, let body, _):
+                for st in body {
+                    switch st {
+                    case .expr(let y), .returnStmt(let y?, _): stack.append(y)
+                    case .ifStmt(_, let then, let els, _): stack.append(.closure([], then + (els ?? []), x.loc))
+                    case .switchStmt(_, let cases, _): stack.append(.closure([], cases.flatMap(\.body), x.loc))
+                    default: break
+                    }
+                }
+            case .statement(let st, let l): stack.append(.closure([], [st], l))
+            case .ternary(_, let a, let b, _): stack += [a, b]
+            case .postfix(let y, _, _): stack.append(y)
+            default: break
+            }
+        }
+    }
+
     private func giveUp(_ l: Loc, _ why: String) {
         if !gaveUp.contains(where: { $0.1 == why }) { gaveUp.append((l, why)) }
     }
@@ -94,6 +174,7 @@ final class SwiftModelBuilder {
                 if let p = preview(n) { f.previews.append(p) }
             }
         }
+        f.facts = facts[0]
         for t in tree.lexed.trivia where t.kind == .lineComment || t.kind == .blockComment {
             let text = tree.text(t.range)
             if text.containsASCII("aaflow:") {
@@ -171,6 +252,8 @@ final class SwiftModelBuilder {
         let t = SType(kind: kind, name: name, inherits: inherits, attributes: attrs, loc: loc(n))
         t.parent = parent
         t.extendedPath = extendedPath
+        beginFacts()
+        defer { t.facts = endFacts() }
         if let block = n.firstChild(.memberBlock) {
             for m in flatten(block.children) {
                 switch m.kind {
@@ -249,7 +332,10 @@ final class SwiftModelBuilder {
     func preview(_ n: SwiftNode) -> SPreview? {
         guard n.kind == .call, let callee = n.children.first, callee.kind == .macroExpansion,
               let name = callee.name, name.hasSuffix("Preview") else { return nil }
-        guard case .call(_, let args, let trailing, _) = expr(n) else { return nil }
+        beginFacts()
+        let read = expr(n)
+        _ = endFacts()   // what a preview shows is no construction of the app's
+        guard case .call(_, let args, let trailing, _) = read else { return nil }
         var body: [SStmt] = []
         if case .closure(_, let b, _)? = trailing.first?.value { body = b }
         return SPreview(args: args, body: body, loc: loc(n))
@@ -407,6 +493,7 @@ final class SwiftModelBuilder {
                     args.append(SArg(label: a.name, value: v))
                 }
             }
+            gather(callee, args, trailing)
             return .call(callee, args, trailing, l)
         case .argument:
             return n.children.first.map { expr($0, base: base) } ?? .other(l)
