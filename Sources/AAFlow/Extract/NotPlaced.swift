@@ -17,30 +17,31 @@ extension Extraction {
     func screenTypes(placed: Set<String>, dynamicShows: [String: Loc]) -> [ScreenType] {
         var titled: Set<String> = []
         var presented: Set<String> = []
-        // Who constructs each View type (the type whose code holds the call); previews do not count.
-        // The reader gathered the names while it read each type (`SType.facts`); here they are looked up.
-        var constructedIn: [String: Swift.Set<String>] = [:]
-
-        func take(_ facts: SFacts, holder: TypeIndex.Entry?, file: Int) {
-            let from = holder.map(index.id(of:)) ?? ""
-            for n in facts.constructed {
-                guard let t = index.lookup(n, from: file, scope: holder), index.isView(t) else { continue }
-                let id = index.id(of: t)
-                if id != from { constructedIn[id, default: []].insert(from) }
-            }
+        // The reader gathered, for each type, the names it constructs, presents and titles
+        // (`SType.facts`); here they are looked up.
+        var parts: [(facts: SFacts, holder: TypeIndex.Entry?, file: Int)] = []
+        for e in index.entries {
+            for p in e.parts { parts.append((p.facts, e, e.file)) }
+        }
+        for (i, f) in index.files.enumerated() { parts.append((f.facts, nil, i)) }
+        for (facts, holder, file) in parts {
             for n in facts.presented {
                 if let t = index.lookup(n, from: file, scope: holder), index.isView(t) { presented.insert(index.id(of: t)) }
             }
-            if facts.setsTitle, let h = holder, index.isView(h) { titled.insert(from) }
+            if facts.setsTitle, let h = holder, index.isView(h) { titled.insert(index.id(of: h)) }
         }
-        for e in index.entries {
-            for p in e.parts { take(p.facts, holder: e, file: e.file) }
+        // Who constructs each View type (the type whose code holds the call); previews do not count.
+        var constructedIn: [ObjectIdentifier: Swift.Set<String>] = [:]
+        for (facts, holder, file) in parts where !(holder.map(isPreview) ?? false) {
+            let from = holder.map(index.id(of:)) ?? ""
+            guard !from.isEmpty else { continue }
+            for n in facts.constructed {
+                guard let t = index.lookup(n, from: file, scope: holder), t !== holder, index.isView(t) else { continue }
+                constructedIn[ObjectIdentifier(t), default: []].insert(from)
+            }
         }
-        for (i, f) in index.files.enumerated() { take(f.facts, holder: nil, file: i) }
 
         var out: [ScreenType] = []
-        var entriesByID: [String: TypeIndex.Entry] = [:]
-        for e in index.entries where e.decl != nil { entriesByID[index.id(of: e)] = e }
         let candidates = index.entries.filter { e in
             // Wrappers and router views are looked through, never screens (rule 32).
             guard e.decl != nil, index.isView(e), !isPreview(e), !isPureWrapper(e), !isRouterView(e) else { return false }
@@ -51,10 +52,7 @@ extension Extraction {
             let id = index.id(of: e)
             var why: String?
             if !placed.contains(id) {
-                let holders = (constructedIn[id] ?? []).filter { h in
-                    guard !h.isEmpty, let he = entriesByID[h] else { return !h.isEmpty }
-                    return !isPreview(he)
-                }
+                let holders = constructedIn[ObjectIdentifier(e)] ?? []
                 func list(_ names: [String]) -> String {
                     names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
                 }

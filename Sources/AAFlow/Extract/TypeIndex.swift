@@ -15,6 +15,8 @@ final class TypeIndex {
         var inherits: Set<String> = []
         var file: Int = -1
         var target: String = ""
+        /// `TypeIndex.isView`, once known (the index does not change after it is built).
+        var isViewAnswer: Bool?
 
         init(key: String, name: String, path: String? = nil) {
             self.key = key
@@ -93,6 +95,8 @@ final class TypeIndex {
         for e in entries where e.kind == .protocol {
             for p in e.parts where p.kind == .extension { protocolParts[e.name, default: []].append(p) }
         }
+        // Look-ups made while the index was being built are not kept.
+        sharedNameLookups = [:]
         // View protocols: a fixed point over project protocols.
         var changed = true
         // Representables are screens like Views (rule 30): a sheet of `SafariView()` shows it.
@@ -129,6 +133,25 @@ final class TypeIndex {
         let last = Self.lastComponent(name)
         guard let list = byName[last], !list.isEmpty else { return nil }
         if list.count == 1 { return list[0] }
+        // A name several types share: the answer depends on the name, the file's target and
+        // the scope's path only, so it is worked out once for each.
+        let target = file >= 0 && file < targets.count ? targets[file] : "\u{2}"
+        let key = LookupKey(name: name, target: target, scope: scope?.path)
+        if let known = sharedNameLookups[key] { return known }
+        let found = lookupShared(name, last: last, list: list, file: file, scope: scope)
+        sharedNameLookups[key] = .some(found)
+        return found
+    }
+
+    private struct LookupKey: Hashable {
+        var name: String
+        var target: String
+        var scope: String?
+    }
+
+    private var sharedNameLookups: [LookupKey: Entry?] = [:]
+
+    private func lookupShared(_ name: String, last: String, list: [Entry], file: Int, scope: Entry?) -> Entry? {
         let sameTarget: (Entry) -> Bool = { e in file >= 0 && file < self.targets.count && e.target == self.targets[file] }
         func best(_ candidates: [Entry]) -> Entry? { candidates.first(where: sameTarget) ?? candidates.first }
         let dotted = Self.dottedPath(name)
@@ -191,8 +214,15 @@ final class TypeIndex {
         return String(n).trimmingSpaces
     }
 
-    /// Whether the entry is a View (or `ToolbarContent`) of the project.
+    /// Whether the entry is a View (or `ToolbarContent`) of the project; asked often, answered once.
     func isView(_ e: Entry) -> Bool {
+        if let known = e.isViewAnswer { return known }
+        let answer = computeIsView(e)
+        e.isViewAnswer = answer
+        return answer
+    }
+
+    private func computeIsView(_ e: Entry) -> Bool {
         guard e.decl != nil, e.kind != .protocol, e.kind != .enum || hasBody(e) else {
             return false
         }
