@@ -190,7 +190,7 @@ struct SComment: Sendable {
 /// What some code constructs and presents, gathered in the one pass that reads it
 /// (for "what was not placed"): type names as called, not yet looked up.
 struct SFacts: Sendable {
-    /// Names of types called (`DetailView(...)`), uppercase, in first-seen order.
+    /// Names of types called (`DetailView(...)`), uppercase, in source order, repeats kept.
     var constructed: [String] = []
     /// Names of types called inside a presentation's or destination's content.
     var presented: [String] = []

@@ -21,20 +21,17 @@ final class SwiftModelBuilder {
 
     /// Facts of the code being read: the innermost type's, the file's, or a preview's (thrown away).
     private var facts: [SFacts] = [SFacts()]
-    private var seenConstructed: [Set<String>] = [[]]
 
     private func noteConstructed(_ name: String) {
-        if seenConstructed[seenConstructed.count - 1].insert(name).inserted { facts[facts.count - 1].constructed.append(name) }
+        facts[facts.count - 1].constructed.append(name)
     }
 
     private func beginFacts() {
         facts.append(SFacts())
-        seenConstructed.append([])
     }
 
     private func endFacts() -> SFacts {
-        seenConstructed.removeLast()
-        return facts.removeLast()
+        facts.removeLast()
     }
 
     private static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
