@@ -7,6 +7,8 @@ import PackageDescription
 //   AAFlow          language, scene graph, rules, comparison, reports; no Graphviz
 //   AAFlowRender    diagrams through the Graphviz C library (CGraphviz)
 //   AAFlowSwift     the Swift-source reader (depends on nothing)
+//   AAFlowSwiftUI   SwiftUI projects: extract, audit, project checks, drift
+//                   (AAFlow and AAFlowSwift; the core never links the reader)
 //   AAFlowLSP       the language server
 //   AAFlowCLI       the command line
 //   aaflow          the executable
@@ -22,6 +24,7 @@ let package = Package(
         .library(name: "AAFlow", targets: ["AAFlow"]),
         .library(name: "AAFlowRender", targets: ["AAFlowRender"]),
         .library(name: "AAFlowSwift", targets: ["AAFlowSwift"]),
+        .library(name: "AAFlowSwiftUI", targets: ["AAFlowSwiftUI"]),
         .executable(name: "aaflow", targets: ["aaflow"]),
         .plugin(name: "AAFlowBuildPlugin", targets: ["AAFlowBuildPlugin"]),
         .plugin(name: "AAFlowCommandPlugin", targets: ["AAFlowCommandPlugin"]),
@@ -37,9 +40,11 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        // The core: language, scene graph, rules, comparison, reports, the reading of
-        // SwiftUI projects. No Graphviz, no Foundation.
-        .target(name: "AAFlow", dependencies: ["AAFlowSwift"]),
+        // The core: language, scene graph, rules, comparison, reports. No Graphviz, no
+        // Foundation, no Swift reader.
+        .target(name: "AAFlow"),
+        // SwiftUI projects read as flows: extraction, audit, project checks, drift.
+        .target(name: "AAFlowSwiftUI", dependencies: ["AAFlow", "AAFlowSwift"]),
         // Diagrams: the annotated scene and the comparison, drawn with Graphviz.
         .target(name: "AAFlowRender", dependencies: ["AAFlow", "CGraphviz"]),
         // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
@@ -48,7 +53,7 @@ let package = Package(
         .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
         .target(name: "AAFlowCLI", dependencies: [
-            "AAFlow", "AAFlowLSP", "AAFlowHTML",
+            "AAFlow", "AAFlowSwiftUI", "AAFlowLSP", "AAFlowHTML",
             .target(name: "AAFlowRender", condition: .when(traits: ["Graphviz"])),
         ]),
         // The HTML report: one self-contained page; diagrams come in as SVG text (no Graphviz).
@@ -65,14 +70,14 @@ let package = Package(
         ),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
-        .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowRender", "AAFlow"]),
+        .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowRender", "AAFlow", "AAFlowSwiftUI"]),
         .testTarget(name: "AAFlowSwiftTests", dependencies: ["AAFlowSwift"]),
         .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
-        .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow", "AAFlowSwift"], exclude: ["Golden"]),
+        .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow", "AAFlowSwift", "AAFlowSwiftUI"], exclude: ["Golden"]),
         // The extraction of flows from SwiftUI projects, snippet by snippet, and audit.
-        .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlow", "AAFlowCLI"]),
-        .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowHTML", "AAFlow", "AAFlowCLI", "AAFlowRender"]),
+        .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlow", "AAFlowSwiftUI", "AAFlowCLI"]),
+        .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowHTML", "AAFlow", "AAFlowSwiftUI", "AAFlowCLI", "AAFlowRender"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -33,11 +33,11 @@ build() {
     local linker=""
     command -v ld.lld >/dev/null 2>&1 && linker="-use-ld=lld"
     echo "fuzz: building $BIN" >&2
-    # Each module of the package in dependency order (the Swift reader first:
-    # the core reads SwiftUI with it), the core and the diagrams with testing
+    # Each module of the package in dependency order (the Swift reader before
+    # AAFlowSwiftUI, which reads SwiftUI with it), the core and the diagrams with testing
     # enabled (fuzz/ may reach internal stages); one module each, as in the package.
     local objects=()
-    for module in AAFlowSwift AAFlow AAFlowRender AAFlowLSP AAFlowHTML AAFlowCLI; do
+    for module in AAFlowSwift AAFlow AAFlowSwiftUI AAFlowRender AAFlowLSP AAFlowHTML AAFlowCLI; do
         local testing=""
         case $module in AAFlow | AAFlowRender) testing=-enable-testing ;; esac
         "$SWIFTC" "${common[@]}" $testing -module-name "$module" -wmo \

@@ -68,7 +68,6 @@ package=$(mktemp -d "${TMPDIR:-/tmp}/aaflow-core.XXXXXX")
 trap 'rm -rf "$package"' EXIT
 mkdir -p "$package/Sources" "$package/Tests"
 ln -s "$root/Sources/AAFlow" "$package/Sources/AAFlow"
-ln -s "$root/Sources/AAFlowSwift" "$package/Sources/AAFlowSwift"
 ln -s "$root/Tests/AAFlowTests" "$package/Tests/AAFlowTests"
 # What the core's tests read from the tree (found from #filePath): every
 # other file and folder at the top, and the folders of Tests/ that are not
@@ -87,8 +86,8 @@ import PackageDescription
 let package = Package(
     name: "aaflow-core",
     targets: [
-        .target(name: "AAFlowSwift"),
-        .target(name: "AAFlow", dependencies: ["AAFlowSwift"]),
+        // The core alone: no Graphviz, and not the Swift reader either (AAFlowSwiftUI has it).
+        .target(name: "AAFlow"),
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
     ]
 )

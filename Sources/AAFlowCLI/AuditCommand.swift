@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 
 /// `aaflow audit PATH`
 enum AuditCommand: Command {

@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 
 /// `aaflow extract PATH [-o FILE] [--force]`
 enum ExtractCommand: Command {

@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 
 /// A SwiftUI project where a command takes a flow file (`render`,
 /// `compare`, `report`): a folder that holds `.swift` files and no `.flow`

@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 import AAFlowCLI
 import Testing
 

@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 import Testing
 
 /// Extracts a one-file project held in a string.

@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 import Testing
 
 /// Every element keeps its Swift file, line and column; the markers

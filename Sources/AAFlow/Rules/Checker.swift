@@ -10,6 +10,13 @@ public struct FileReport: Sendable {
     /// For a project (`audit`): how many View types that look like screens a scene reaches, of how many.
     public var screenTypes: (placed: Int, total: Int)?
 
+    package init(document: FlowDocument, scenes: [SceneGraph], diagnostics: [Diagnostic], isFromCode: Bool = false) {
+        self.document = document
+        self.scenes = scenes
+        self.diagnostics = diagnostics
+        self.isFromCode = isFromCode
+    }
+
     public var path: String { document.source.path }
     /// Whether the file is free of language errors (`flow.*`), a scene asked
     /// for and missing included.

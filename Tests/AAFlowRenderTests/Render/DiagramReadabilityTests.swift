@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AAFlow
 @testable import AAFlowRender
+import AAFlowSwiftUI
 
 /// Diagrams a person can read (issue 11), by the measure in `DiagramOverlap.swift`:
 /// no text over another text or over a screen, no arrow through a text, every

@@ -1,3 +1,4 @@
+import AAFlow
 import AAFlowSwift
 
 /// Turns the Swift reader's syntax tree of one file into the extractor's

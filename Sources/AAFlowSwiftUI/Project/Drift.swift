@@ -1,3 +1,5 @@
+import AAFlow
+
 /// How far an app's code has moved away from the flow written for it: the
 /// screens and transitions that one has and the other lacks (`audit
 /// --against FILE.flow`).

@@ -1,10 +1,11 @@
 import Testing
 @testable import AAFlow
+@testable import AAFlowSwiftUI
 
 /// Drift between a written flow and the flow read from code.
 struct DriftTests {
     func graphs(_ text: String) -> [SceneGraph] {
-        let doc = document(text)
+        let doc = FlowDocument(SourceFile(path: "test.flow", text: text), ruleIDs: RuleCatalog.ids)
         #expect(doc.diagnostics.isEmpty, "\(doc.diagnostics.map(\.message))")
         return doc.scenes
     }

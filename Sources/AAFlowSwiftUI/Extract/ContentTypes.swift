@@ -1,3 +1,5 @@
+import AAFlow
+
 /// Which View types an expression builds: the start screen of a scene, the
 /// screens a destination or presentation shows (every branch, rule 6), and
 /// what is inline content with no type of its own (rule 21).

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// Modifiers that matter to the flow: titles and icons, presentations,
 /// destinations, dialogs, gestures, toolbars, timers and entries.
 extension Extraction {

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// What was not placed: the View types of the project that look like screens
 /// (they set a `.navigationTitle`, or are the content of a presentation or a
 /// destination somewhere) and that no scene reaches, with why.

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// The extraction of one project: the type index, and the state of the
 /// scene being read (its screens, the destinations for pushed values, the
 /// entries).

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// `TabView` (tabs, generated tabs, pagers) and `NavigationSplitView`.
 extension Extraction {
     func tabView(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// Writing an extracted project as a `.flow` file that `aaflow check`
 /// accepts unchanged, with a comment naming the Swift source of each screen
 /// and control, and the notes as comments.

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// The shape of Swift code the extractor works on: declarations with their
 /// members, and expressions as trees of calls, member accesses and closures.
 /// `SwiftModelBuilder` fills it from the Swift reader's syntax tree; the

@@ -1,3 +1,5 @@
+import AAFlow
+
 extension String {
     /// The same answer as `contains(needle)` for an ASCII needle without line
     /// breaks, from a scan of the UTF-8 bytes when that decides it: a match

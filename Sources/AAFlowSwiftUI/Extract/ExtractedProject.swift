@@ -1,3 +1,5 @@
+import AAFlow
+
 /// What `extract` found in a SwiftUI project: both scenes as flow screens and
 /// controls, each keeping the Swift file, line and column it came from, and
 /// what `audit` needs besides (the app, previews, `aaflow:allow` comments,

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// What an action does to navigation: the bindings it sets, the values it
 /// pushes onto a path, whether it dismisses, and the timers it starts.
 /// Calls into methods of project types, and closures a view was given, are

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// The checks of an app project that a flow cannot show (`aaflow audit`):
 /// the `Info.plist` keys, the `AssistiveAccess` scene, the previews, and the
 /// views both scenes share. Each answers an item of the review checklist.

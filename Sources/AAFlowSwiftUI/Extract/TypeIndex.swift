@@ -1,3 +1,5 @@
+import AAFlow
+
 /// Every type of the project by name, with its extensions and the bodies
 /// protocol extensions give it, so that the extractor can look up a member
 /// of any type in one step.

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// What the extractor knows of a value at a place in the code: an enum case
 /// (routers, rule 18), a type (value links, rule 3 and 15), or nothing.
 enum KValue: Equatable, Sendable {

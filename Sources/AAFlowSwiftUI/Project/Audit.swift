@@ -1,3 +1,5 @@
+import AAFlow
+
 /// `aaflow audit`: a SwiftUI project checked as a whole. The flow that
 /// extraction reads from the code goes through every rule; the project
 /// checks look at what a flow cannot show; `// aaflow:allow` comments accept

@@ -1,3 +1,5 @@
+import AAFlow
+
 /// Reading a screen's body: every control of the table, in source order,
 /// with subviews expanded in place (once per type per screen, cycles cut).
 extension Extraction {

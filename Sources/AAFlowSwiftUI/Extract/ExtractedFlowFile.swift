@@ -1,3 +1,5 @@
+import AAFlow
+
 /// The extracted flow as the same syntax tree the `.flow` parser builds,
 /// with every range in the Swift file it came from (the file id is the
 /// index in `ExtractedProject.sources`), so that every rule, measurement,

@@ -1,3 +1,4 @@
+import AAFlow
 import AAFlowSwift
 
 /// A file of a project, by its path relative to the project folder.

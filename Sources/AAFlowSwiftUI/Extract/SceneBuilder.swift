@@ -1,3 +1,5 @@
+import AAFlow
+
 /// Reading one scene: its start screen, then every screen reached, then
 /// the destinations of pushed values, then ids, order, kinds and features.
 extension Extraction {
