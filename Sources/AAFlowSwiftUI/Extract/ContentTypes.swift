@@ -270,11 +270,13 @@ extension Extraction {
         return v.getter == nil
     }
 
-    /// Parameters bound to what is known of the arguments.
+    /// Parameters bound to what is known of the arguments (the one way a call's arguments
+    /// reach a method's or view function's parameters): by label, else by position.
     func bind(_ params: [SParam], _ args: [SArg], from ctx: Ctx, into inner: inout Ctx) {
         for (i, p) in params.enumerated() {
-            let arg = args.first(where: { $0.label != nil && $0.label == p.label })?.value
-                ?? (i < args.count && args[i].label == nil ? args[i].value : nil)
+            let unlabelled = p.label == nil || p.label == "_"
+            let arg = (unlabelled ? nil : args.first(where: { $0.label == p.label })?.value)
+                ?? (i < args.count && (unlabelled || args[i].label == nil) ? args[i].value : nil)
             if let arg {
                 var v = valueOf(arg, ctx)
                 if case .enumCase(nil, let c) = v, let t = p.type.map(TypeText.normalized), TypeText.isUpper(t) { v = .enumCase(t, c) }

@@ -192,9 +192,10 @@ extension Extraction {
             return nil
         }
         switch name {
-        case "toggle" where base != nil:
+        case "toggle":
+            guard let base else { break }
             out.changesState = true
-            if let (owner, name) = variable(base!, ctx) {
+            if let (owner, name) = variable(base, ctx) {
                 out.sets.append(.init(owner: owner, name: name, value: .typed("Bool"), loc: loc))
             }
             return out
@@ -252,18 +253,7 @@ extension Extraction {
                 continue
             }
             var inner = Ctx(type: owner, file: owner?.file ?? ctx.file, scene: ctx.scene)
-            for (i, p) in f.params.enumerated() {
-                let arg: SExpr? = p.label == nil || p.label == "_"
-                    ? (i < args.count ? args[i].value : nil)
-                    : args.first(where: { $0.label == p.label })?.value ?? (i < args.count && args[i].label == nil ? args[i].value : nil)
-                if let arg {
-                    var v = valueOf(arg, ctx)
-                    if case .enumCase(nil, let c) = v, let t = p.type.map(TypeText.normalized), TypeText.isUpper(t) { v = .enumCase(t, c) }
-                    inner.env[p.name] = v
-                } else if let t = p.type {
-                    inner.env[p.name] = .typed(TypeText.normalized(t))
-                }
-            }
+            bind(f.params, args, from: ctx, into: &inner)
             let memo = "\(key)|\(inner.scene)|\(owner.map(index.id(of:)) ?? "")|\(inner.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
             if let known = effectMemo[memo] {
                 out.merge(known)

@@ -22,10 +22,11 @@ extension Extraction {
         var start: String?
         switch found.first {
         case .type(let entry, let args)?:
-            start = requestScreen(entry, given: givenViews(args, ctx))
+            let id = requestScreen(entry, given: givenViews(args, ctx))
+            start = id
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
-            sceneWrapper = (start!, content, ctx)
+            sceneWrapper = (id, content, ctx)
         case .tabView(let call, let tctx)?:
             let id = "\(kind.rawValue)Tabs"
             let b = ScreenBuild(id: id, source: .tabs(call, tctx), location: location(call.loc))
@@ -92,15 +93,16 @@ extension Extraction {
         var rename: [String: String] = [:]
         var counts: [String: Int] = [:]
         for id in buildOrder {
-            if case .inline(_, _, let presenter, let suffix) = builds[id]!.source { counts["\(presenter)\u{1}\(suffix)", default: 0] += 1 }
+            if case .inline(_, _, let presenter, let suffix)? = builds[id]?.source { counts["\(presenter)\u{1}\(suffix)", default: 0] += 1 }
         }
         var seen: [String: Int] = [:]
         for id in buildOrder {
-            guard case .inline(_, _, let presenter, let suffix) = builds[id]!.source else { continue }
+            guard case .inline(_, _, let presenter, let suffix)? = builds[id]?.source else { continue }
             let key = "\(presenter)\u{1}\(suffix)"
-            seen[key, default: 0] += 1
+            let n = (seen[key] ?? 0) + 1
+            seen[key] = n
             let base = (rename[presenter] ?? presenter) + "_" + suffix
-            rename[id] = counts[key]! > 1 ? base + "\(seen[key]!)" : base
+            rename[id] = (counts[key] ?? 0) > 1 ? base + "\(n)" : base
         }
         func final(_ id: String) -> String { rename[id] ?? id }
 
@@ -157,7 +159,7 @@ extension Extraction {
             walkQueue()
         }
         let rest = buildOrder.filter { !placed.contains($0) }.sorted { a, b in
-            let la = screens[a]!.location, lb = screens[b]!.location
+            guard let la = screens[a]?.location, let lb = screens[b]?.location else { return a < b }
             return la < lb
         }
         order += rest

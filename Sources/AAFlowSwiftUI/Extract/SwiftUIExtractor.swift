@@ -149,10 +149,10 @@ public enum SwiftUIExtractor {
 
         // The app: the @main App first (path order), then any App, then a scene delegate.
         let apps = index.entries.filter { $0.decl != nil && index.isApp($0) }
-        let mains = apps.filter { $0.decl!.attributes.contains("main") }
+        let mains = apps.filter { $0.decl?.attributes.contains("main") == true }
         let delegates = index.entries.filter { $0.decl != nil && $0.inherits.contains("UIHostingSceneDelegate") }
         func declaration(_ e: TypeIndex.Entry, delegate: Bool) -> AppDeclaration {
-            AppDeclaration(typeName: e.name, location: x.location(e.loc), isMain: e.decl!.attributes.contains("main"),
+            AppDeclaration(typeName: e.name, location: x.location(e.loc), isMain: e.decl?.attributes.contains("main") == true,
                            isSceneDelegate: delegate)
         }
         let appEntry = mains.first ?? apps.first

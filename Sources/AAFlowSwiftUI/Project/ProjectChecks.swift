@@ -109,7 +109,7 @@ public enum ProjectChecks {
             for (type, location) in project.typeLocations {
                 declared[location.file, default: []].append((location.line, type))
             }
-            for key in declared.keys { declared[key]!.sort { $0.line != $1.line ? $0.line < $1.line : $0.type < $1.type } }
+            for key in Array(declared.keys) { declared[key]?.sort { $0.line != $1.line ? $0.line < $1.line : $0.type < $1.type } }
             var flagged: [String: [String]] = [:]
             for finding in assistiveFindings {
                 guard let holder = declared[finding.file]?.last(where: { $0.line <= finding.line })?.type,
@@ -120,7 +120,7 @@ public enum ProjectChecks {
                 guard let at = project.typeLocations[type] else { continue }
                 out.append(Diagnostic(
                     id: DiagnosticID(sharedViewUnaware.id), severity: sharedViewUnaware.severity, range: range(at),
-                    message: Message.sharedViewUnaware(type: type, rules: flagged[type]!),
+                    message: Message.sharedViewUnaware(type: type, rules: flagged[type] ?? []),
                     fix: "read `@Environment(\\.accessibilityAssistiveAccessEnabled)` in `\(type)` and change or leave out the control in Assistive Access, or give the Assistive Access scene its own view",
                     scene: .assistive))
             }
