@@ -44,7 +44,7 @@ import Testing
             }
             """)
         let project = SwiftUIExtractor.extract(files: [ProjectSource(path: "Sources/App/App.swift", text: source)])
-        func loc(_ m: String) -> SwiftLocation { SwiftLocation(file: "Sources/App/App.swift", line: at[m]!.line, column: at[m]!.column) }
+        func loc(_ m: String) -> ProjectLocation { ProjectLocation(file: "Sources/App/App.swift", line: at[m]!.line, column: at[m]!.column) }
         let scene = try #require(project.scene(.standard))
         #expect(scene.location == loc("1️⃣"))
         let home = try #require(scene.screen("HomeView"))
@@ -99,12 +99,12 @@ import Testing
         #expect(project.previews.count == 1)
         #expect(project.previews.first?.traits == ["assistiveAccess"])
         #expect(project.previews.first?.shownTypes == ["HomeView"])
-        #expect(project.previews.first?.location == SwiftLocation(file: "App.swift", line: at["3️⃣"]!.line, column: at["3️⃣"]!.column))
+        #expect(project.previews.first?.location == ProjectLocation(file: "App.swift", line: at["3️⃣"]!.line, column: at["3️⃣"]!.column))
         #expect(project.allowComments.map(\.rule) == ["distill.tab-bar", "representation.missing-icon"])
         #expect(project.allowComments.map(\.isProjectWide) == [true, false])
         #expect(project.allowComments.first?.reason == "the tabs are the point of this app")
         #expect(project.allowComments.last?.location.line == at["2️⃣"]!.line)
-        #expect(project.fullScreenKey == SwiftLocation(file: "Info.plist", line: 3, column: 6))
+        #expect(project.fullScreenKey == ProjectLocation(file: "Info.plist", line: 3, column: 6))
         #expect(project.scene(.assistive)?.viewTypes == ["HomeView"])
         #expect(project.app?.typeName == "A")
     }

@@ -9,13 +9,13 @@ extension ExtractedProject {
     public var flowFile: FlowFile {
         var fileIDs: [String: Int] = [:]
         for (i, f) in files.enumerated() { fileIDs[f] = i }
-        func range(_ l: SwiftLocation?, length: Int = 1) -> SourceRange {
+        func range(_ l: ProjectLocation?, length: Int = 1) -> SourceRange {
             guard let l else { return SourceRange(line: 1, column: 1) }
             return SourceRange(line: l.line, column: l.column, length: length, file: SourceFileID(fileIDs[l.file] ?? 0))
         }
         var out = FlowFile(app: app?.typeName, scenes: [])
         for scene in scenes {
-            func ref(_ id: String, _ l: SwiftLocation?) -> Reference {
+            func ref(_ id: String, _ l: ProjectLocation?) -> Reference {
                 Reference(name: FlowText.id(id), range: range(l, length: max(1, id.unicodeScalars.count)))
             }
             var screens: [ScreenDecl] = []

@@ -10,10 +10,10 @@ extension ExtractedProject {
     /// For each line of `flowText` that states something taken from code
     /// (app, scene, entry, screen, control, timer), where in the project it
     /// comes from: a finding at flow line N belongs at `flowSourceMap[N]`.
-    public var flowSourceMap: [Int: SwiftLocation] { renderFlow().lines }
+    public var flowSourceMap: [Int: ProjectLocation] { renderFlow().lines }
 
     /// The text and the source of each line.
-    public func renderFlow() -> (text: String, lines: [Int: SwiftLocation]) {
+    public func renderFlow() -> (text: String, lines: [Int: ProjectLocation]) {
         var out = FlowWriter()
         out.add("# The flow of a SwiftUI project, extracted by aaflow; edit it by hand from here")
         if let app {
@@ -54,11 +54,11 @@ extension ExtractedProject {
 /// Lines of flow text, each with the place in the project it states.
 struct FlowWriter {
     var text = ""
-    var lines: [Int: SwiftLocation] = [:]
+    var lines: [Int: ProjectLocation] = [:]
     private var count = 0
 
     /// Adds one or more lines (a trailing line break is dropped); the location goes with the first.
-    mutating func add(_ line: String, _ location: SwiftLocation? = nil) {
+    mutating func add(_ line: String, _ location: ProjectLocation? = nil) {
         var l = Substring(line)
         if l.hasSuffix("\n") { l = l.dropLast() }
         for (i, part) in l.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

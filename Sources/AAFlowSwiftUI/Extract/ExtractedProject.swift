@@ -7,7 +7,7 @@ import AAFlow
 
 /// A place in a Swift (or other project) file: the path relative to the
 /// project folder, a 1-based line and a 1-based column.
-public struct SwiftLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ProjectLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The path relative to the folder that was read.
     public var file: String
     public var line: Int
@@ -19,7 +19,7 @@ public struct SwiftLocation: Hashable, Comparable, Sendable, CustomStringConvert
         self.column = column
     }
 
-    public static func < (a: SwiftLocation, b: SwiftLocation) -> Bool {
+    public static func < (a: ProjectLocation, b: ProjectLocation) -> Bool {
         if a.file != b.file { return Array(a.file.utf8).lexicographicallyPrecedes(Array(b.file.utf8)) }
         return a.line != b.line ? a.line < b.line : a.column < b.column
     }
@@ -34,9 +34,9 @@ public struct SwiftLocation: Hashable, Comparable, Sendable, CustomStringConvert
 /// Something extraction could not resolve or chose to leave out, in words.
 public struct ExtractNote: Hashable, Sendable {
     public var message: String
-    public var location: SwiftLocation?
+    public var location: ProjectLocation?
 
-    public init(_ message: String, at location: SwiftLocation?) {
+    public init(_ message: String, at location: ProjectLocation?) {
         self.message = message
         self.location = location
     }
@@ -59,10 +59,10 @@ public struct ExtractedControl: Hashable, Sendable {
     public var isSheet = false
     public var confirmations = 0
     public var options: Int?
-    public var location: SwiftLocation
+    public var location: ProjectLocation
     public var notes: [ExtractNote] = []
 
-    public init(type: ControlType, location: SwiftLocation) {
+    public init(type: ControlType, location: ProjectLocation) {
         self.type = type
         self.location = location
     }
@@ -72,9 +72,9 @@ public struct ExtractedControl: Hashable, Sendable {
 public struct ExtractedTimer: Hashable, Sendable {
     public var seconds: Double
     public var target: String?
-    public var location: SwiftLocation
+    public var location: ProjectLocation
 
-    public init(seconds: Double, target: String?, location: SwiftLocation) {
+    public init(seconds: Double, target: String?, location: ProjectLocation) {
         self.seconds = seconds
         self.target = target
         self.location = location
@@ -85,11 +85,11 @@ public struct ExtractedTimer: Hashable, Sendable {
 public struct ViewUse: Hashable, Sendable {
     public var typeName: String
     /// Where the type is declared.
-    public var declaration: SwiftLocation?
+    public var declaration: ProjectLocation?
     /// Where this screen uses it.
-    public var use: SwiftLocation
+    public var use: ProjectLocation
 
-    public init(typeName: String, declaration: SwiftLocation?, use: SwiftLocation) {
+    public init(typeName: String, declaration: ProjectLocation?, use: ProjectLocation) {
         self.typeName = typeName
         self.declaration = declaration
         self.use = use
@@ -104,7 +104,7 @@ public struct ExtractedScreen: Hashable, Sendable {
     public var typeName: String?
     public var title: String?
     /// Where the title is set (`.navigationTitle`), for item 11 of the checklist.
-    public var titleLocation: SwiftLocation?
+    public var titleLocation: ProjectLocation?
     public var icon: String?
     public var iconIsAsset = false
     public var kind: ScreenKind?
@@ -112,12 +112,12 @@ public struct ExtractedScreen: Hashable, Sendable {
     public var controls: [ExtractedControl] = []
     public var timers: [ExtractedTimer] = []
     /// Where the screen is declared (the type, or the construct for inline screens).
-    public var location: SwiftLocation
+    public var location: ProjectLocation
     /// The screen's own type and every subview expanded into it.
     public var views: [ViewUse] = []
     public var notes: [ExtractNote] = []
 
-    public init(id: String, location: SwiftLocation) {
+    public init(id: String, location: ProjectLocation) {
         self.id = id
         self.location = location
     }
@@ -128,21 +128,21 @@ public struct ExtractedEntry: Hashable, Sendable {
     public var target: String
     /// "a link", "an activity", "a notification".
     public var what: String
-    public var location: SwiftLocation
+    public var location: ProjectLocation
 }
 
 /// One scene of the app.
 public struct ExtractedScene: Hashable, Sendable {
     public var kind: SceneKind
     /// The `WindowGroup`/`AssistiveAccess` call.
-    public var location: SwiftLocation
+    public var location: ProjectLocation
     public var start: String?
     public var entries: [ExtractedEntry] = []
     /// In the order written: breadth-first from the start, then the unreachable ones in path order.
     public var screens: [ExtractedScreen] = []
     public var notes: [ExtractNote] = []
 
-    public init(kind: SceneKind, location: SwiftLocation) {
+    public init(kind: SceneKind, location: ProjectLocation) {
         self.kind = kind
         self.location = location
     }
@@ -158,7 +158,7 @@ public struct ExtractedScene: Hashable, Sendable {
 /// The `App` (or `UIHostingSceneDelegate`) type of the project.
 public struct AppDeclaration: Hashable, Sendable {
     public var typeName: String
-    public var location: SwiftLocation
+    public var location: ProjectLocation
     /// Whether it carries `@main`.
     public var isMain: Bool
     /// Whether it is a `UIHostingSceneDelegate` rather than an `App`.
@@ -167,7 +167,7 @@ public struct AppDeclaration: Hashable, Sendable {
 
 /// A `#Preview` block.
 public struct PreviewBlock: Hashable, Sendable {
-    public var location: SwiftLocation
+    public var location: ProjectLocation
     /// The traits named (`assistiveAccess`, ...), without the dot.
     public var traits: [String]
     /// The View types it constructs, first one first.
@@ -178,7 +178,7 @@ public struct PreviewBlock: Hashable, Sendable {
 public struct AllowComment: Hashable, Sendable {
     public var rule: String
     public var reason: String
-    public var location: SwiftLocation
+    public var location: ProjectLocation
     /// Whether it stands before the `App` type in the file that declares it
     /// (then it accepts the rule for the whole project).
     public var isProjectWide: Bool
@@ -189,7 +189,7 @@ public struct SwiftProblem: Hashable, Sendable {
     /// `swift.unreadable` or `swift.gave-up`.
     public var id: String
     public var message: String
-    public var location: SwiftLocation
+    public var location: ProjectLocation
 }
 
 /// The flow of a SwiftUI project, and what audits need besides.
@@ -215,10 +215,10 @@ public struct ExtractedProject: Sendable {
     /// Types that read `accessibilityAssistiveAccessEnabled`, sorted.
     public var modeReaders: [String] = []
     /// Where each project type is declared.
-    public var typeLocations: [String: SwiftLocation] = [:]
+    public var typeLocations: [String: ProjectLocation] = [:]
     public var allowComments: [AllowComment] = []
     /// Where the full-screen key (`UISupportsFullScreenInAssistiveAccess`) is set, if it is (rule 22).
-    public var fullScreenKey: SwiftLocation?
+    public var fullScreenKey: ProjectLocation?
     /// Every place a project file sets `UISupportsAssistiveAccess` or the full-screen key
     /// (paths relative to the project folder).
     public var projectSettings: [ProjectSettings.Setting] = []

@@ -43,9 +43,9 @@ final class Extraction {
         self.paths = paths
     }
 
-    func location(_ l: Loc) -> SwiftLocation {
+    func location(_ l: Loc) -> ProjectLocation {
         let f = Int(l.file)
-        return SwiftLocation(file: f >= 0 && f < paths.count ? paths[f] : "", line: Int(l.line), column: Int(l.column))
+        return ProjectLocation(file: f >= 0 && f < paths.count ? paths[f] : "", line: Int(l.line), column: Int(l.column))
     }
 
     func note(_ message: String, _ l: Loc) -> ExtractNote {
@@ -146,7 +146,7 @@ final class ScreenBuild {
     /// A screen shown in the content column of a three-column split: where its links and selection rows lead.
     var column: SidebarTargets?
 
-    init(id: String, source: ScreenSource, location: SwiftLocation) {
+    init(id: String, source: ScreenSource, location: ProjectLocation) {
         self.id = id
         self.source = source
         screen = ExtractedScreen(id: id, location: location)

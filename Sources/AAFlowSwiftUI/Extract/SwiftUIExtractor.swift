@@ -71,13 +71,13 @@ public enum SwiftUIExtractor {
         guard let id = Platform.fileIdentity(dir) else { return }
         if visited.contains(where: { $0 == id }) {
             problems.append(SwiftProblem(id: "swift.unreadable", message: "a symbolic link loops back to a folder already read; not read again",
-                                         location: SwiftLocation(file: relative, line: 1, column: 1)))
+                                         location: ProjectLocation(file: relative, line: 1, column: 1)))
             return
         }
         visited.append(id)
         guard case .success(let names) = Platform.directoryEntries(dir) else {
             problems.append(SwiftProblem(id: "swift.unreadable", message: "the folder cannot be read: \(Platform.whyUnavailable(dir) ?? "")",
-                                         location: SwiftLocation(file: relative, line: 1, column: 1)))
+                                         location: ProjectLocation(file: relative, line: 1, column: 1)))
             return
         }
         let base = dir.hasSuffix("/") ? dir : dir + "/"
@@ -99,14 +99,14 @@ public enum SwiftUIExtractor {
                 case .failure(let e):
                     if isSwift {
                         problems.append(SwiftProblem(id: "swift.unreadable", message: "cannot be read: \(e.reason)",
-                                                     location: SwiftLocation(file: rel, line: 1, column: 1)))
+                                                     location: ProjectLocation(file: rel, line: 1, column: 1)))
                     }
                 }
             case .missing:
                 if name.hasSuffix(".swift") || !name.contains(".") {
                     let why = Platform.whyUnavailable(full) ?? "cannot be read"
                     problems.append(SwiftProblem(id: "swift.unreadable", message: "cannot be read: \(why)",
-                                                 location: SwiftLocation(file: rel, line: 1, column: 1)))
+                                                 location: ProjectLocation(file: rel, line: 1, column: 1)))
                 }
             case .other:
                 continue
@@ -130,13 +130,13 @@ public enum SwiftUIExtractor {
             for d in tree.diagnostics where d.kind != .lexical {
                 guard reported.insert(d.id).inserted else { continue }
                 project.problems.append(SwiftProblem(id: d.id, message: d.message,
-                                                     location: SwiftLocation(file: f.path, line: d.location.line, column: d.location.column)))
+                                                     location: ProjectLocation(file: f.path, line: d.location.line, column: d.location.column)))
             }
             let builder = SwiftModelBuilder(tree: tree, fileIndex: i)
             model.append(builder.file(path: f.path))
             for (l, why) in builder.gaveUp {
                 project.problems.append(SwiftProblem(id: "swift.gave-up", message: "\(why); aaflow reads no further in here",
-                                                     location: SwiftLocation(file: f.path, line: Int(l.line), column: Int(l.column))))
+                                                     location: ProjectLocation(file: f.path, line: Int(l.line), column: Int(l.column))))
             }
         }
         let targets = sorted.map { target(of: $0.path) }
@@ -243,7 +243,7 @@ public enum SwiftUIExtractor {
             project.projectSettings += ProjectSettings.scan(path: f.path, bytes: f.bytes)
         }
         project.fullScreenKey = project.projectSettings.first { $0.key == .fullScreen && $0.isOn }.map {
-            SwiftLocation(file: $0.path, line: $0.range.start.line, column: $0.range.start.column)
+            ProjectLocation(file: $0.path, line: $0.range.start.line, column: $0.range.start.column)
         }
         project.model = ExtractionModel(files: model, index: index, extraction: x)
         return project

@@ -59,7 +59,7 @@ public struct Audit: Sendable {
         for file in (project.files + settingsFiles).sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
             _ = id(file)
         }
-        func range(_ l: SwiftLocation, length: Int = 1) -> SourceRange {
+        func range(_ l: ProjectLocation, length: Int = 1) -> SourceRange {
             SourceRange(line: l.line, column: l.column, length: length, file: id(l.file))
         }
 
@@ -179,7 +179,7 @@ enum CodeAllows {
     /// rule in the whole project. A comment that accepts nothing, or names no
     /// rule, is the warning `allow.unused`.
     static func apply(_ comments: [AllowComment], to findings: [Diagnostic], fileOf: (SourceFileID) -> String,
-                      range: (SwiftLocation) -> SourceRange, known: Set<String>) -> [Diagnostic] {
+                      range: (ProjectLocation) -> SourceRange, known: Set<String>) -> [Diagnostic] {
         var out = findings
         var used = Set<Int>()
         for i in out.indices where out[i].allowedBecause == nil {

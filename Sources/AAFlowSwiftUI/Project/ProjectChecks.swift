@@ -55,7 +55,7 @@ public enum ProjectChecks {
     ///     located in the project's files, for the shared-view check.
     ///   - range: a location in the project as a range of the report.
     public static func run(_ project: ExtractedProject, assistiveFindings: [(file: String, line: Int, rule: String)],
-                           range: (SwiftLocation) -> SourceRange, settingRange: (ProjectSettings.Setting) -> SourceRange)
+                           range: (ProjectLocation) -> SourceRange, settingRange: (ProjectSettings.Setting) -> SourceRange)
         -> [Diagnostic] {
         guard let app = project.app else { return [] }
         var out: [Diagnostic] = []
