@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 #if Graphviz
 import AAFlowRender
 #endif
@@ -96,7 +97,7 @@ enum CompareCommand: Command {
         for (n, path) in paths.enumerated() {
             if path != "-", ProjectInput.isProject(path, forced: args.has("swift")) {
                 // A SwiftUI project: its flow as `audit` reads it.
-                switch ProjectInput.audit(path) {
+                switch ProjectInput.auditInput(path) {
                 case .success(let audit):
                     projects[n] = audit.report.document
                     sources.append(audit.report.document.source)

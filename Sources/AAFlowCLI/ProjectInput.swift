@@ -1,65 +1,16 @@
 import AAFlow
 import AAFlowSwiftUI
 
-/// A SwiftUI project where a command takes a flow file (`render`,
-/// `compare`, `report`): a folder that holds `.swift` files and no `.flow`
-/// file, or, with `--swift`, any folder or `.swift` file. Its flow is the one
-/// `aaflow audit` reads, each finding at its Swift line.
-enum ProjectInput {
-    /// Whether `path` is read as a SwiftUI project.
-    static func isProject(_ path: String, forced: Bool) -> Bool {
-        switch Platform.fileKind(path) {
-        case .directory:
-            if forced { return true }
-            var swift = false
-            var flow = false
-            var visited: [(UInt64, UInt64)] = []
-            scan(path, swift: &swift, flow: &flow, visited: &visited)
-            return swift && !flow
-        case .regular:
-            return forced || path.hasSuffix(".swift")
-        default:
-            return false
-        }
-    }
-
-    /// Whether a folder holds `.swift` and `.flow` files, skipping what extraction skips.
-    private static func scan(_ dir: String, swift: inout Bool, flow: inout Bool, visited: inout [(UInt64, UInt64)]) {
-        guard !flow, let id = Platform.fileIdentity(dir), !visited.contains(where: { $0 == id }) else { return }
-        visited.append(id)
-        guard case .success(let names) = Platform.directoryEntries(dir) else { return }
-        let base = dir.hasSuffix("/") ? dir : dir + "/"
-        for name in names where !name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(name) {
-            if name.hasSuffix(".flow") { flow = true; return }
-            if name.hasSuffix(".swift") { swift = true; continue }
-            if Platform.fileKind(base + name) == .directory {
-                scan(base + name, swift: &swift, flow: &flow, visited: &visited)
-            }
-        }
-    }
-
-    /// The project read and audited, or why it cannot be.
-    static func audit(_ path: String) -> Result<Audit, InputError> {
-        switch SwiftUIExtractor.extract(folder: path) {
-        case .success(let project):
-            return .success(Audit(project, root: path) { file in
-                if case .success(let bytes) = Platform.readFile(file) { return bytes }
-                return nil
-            })
-        case .failure(let e):
-            // The message names the path itself.
-            let named = SafeText.clean(path)
-            var reason = e.message
-            if reason.hasPrefix(named + ": ") { reason = String(reason.dropFirst(named.count + 2)) }
-            else if reason.hasPrefix(named + " ") { reason = String(reason.dropFirst(named.count + 1)) }
-            return .failure(InputError(path: path, reason: reason))
-        }
+extension ProjectInput {
+    /// A project's audit, or why it cannot be read, as the commands report a bad input.
+    static func auditInput(_ path: String) -> Result<Audit, InputError> {
+        audit(path).mapError { InputError(path: $0.path, reason: $0.reason) }
     }
 
     /// The flow of a path: a flow file as it is, a project as extracted.
     static func document(_ path: String, forced: Bool, context: Context) -> Result<FlowDocument, InputError> {
         if path != "-", isProject(path, forced: forced) {
-            return audit(path).map { $0.report.document }
+            return auditInput(path).map { $0.report.document }
         }
         if path == "-" {
             switch context.readStandardInput() {

@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 #if Graphviz
 import AAFlowRender
 #endif
@@ -79,7 +80,7 @@ enum RenderCommand: Command {
         var audited: FileReport?
         if path != "-", ProjectInput.isProject(path, forced: args.has("swift")) {
             // A SwiftUI project: its flow as `audit` reads it.
-            switch ProjectInput.audit(path) {
+            switch ProjectInput.auditInput(path) {
             case .success(let audit):
                 document = audit.report.document
                 audited = audit.report

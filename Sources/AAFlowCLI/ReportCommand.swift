@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 import AAFlowHTML
 
 /// `aaflow report PATH... -o FILE`
@@ -115,7 +116,7 @@ enum ReportInputs {
                 }
                 continue
             }
-            out.append(ProjectInput.audit(path).map { audit in
+            out.append(ProjectInput.auditInput(path).map { audit in
                 let document = audit.report.document
                 return ReportInput(
                     document: document, origin: .swiftProject(folder: path),

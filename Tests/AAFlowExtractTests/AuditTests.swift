@@ -246,6 +246,25 @@ import Testing
         #expect(forced.stderrText.contains("holds no .swift file"))
     }
 
+    @Test("ProjectInput in the library: what counts as a project, and a typed error that names the path")
+    func projectInputIsALibraryCall() {
+        #expect(ProjectInput.isProject(Self.root + "/examples/Errands", forced: false))
+        #expect(!ProjectInput.isProject(Self.root + "/flows", forced: false))
+        guard case .failure(let missing) = ProjectInput.audit("/nonexistent/app") else {
+            Issue.record("a missing folder was audited")
+            return
+        }
+        #expect(missing.path == "/nonexistent/app")
+        if case .missing = missing {} else { Issue.record("expected .missing, got \(missing)") }
+        guard case .failure(let noSwift) = ProjectInput.audit(Self.root + "/flows") else {
+            Issue.record("a folder of flows was audited")
+            return
+        }
+        #expect(noSwift == .noSwiftFile(path: Self.root + "/flows"))
+        #expect(noSwift.message.hasSuffix("holds no .swift file; looked for Swift files below it "
+            + "(skipping .build, DerivedData, Pods, Carthage, checkouts and hidden folders)"))
+    }
+
     @Test("The summary counts the screen types placed; a scene with no screen is a located swift.gave-up warning")
     func placedAndUnresolvedScenes() {
         let audit = AuditTests().audit(["App.swift": """

@@ -16,9 +16,48 @@ public struct ProjectSource: Sendable {
     }
 }
 
-/// Why a project cannot be extracted at all (exit 2 at the command line).
-public struct ExtractError: Error, Sendable, Equatable {
-    public var message: String
+/// Why a project cannot be extracted at all (exit 2 at the command line), with the path it names.
+public enum ExtractError: Error, Sendable, Equatable {
+    /// Nothing at the path (`why` from the system, when it says).
+    case missing(path: String, why: String)
+    /// A Swift file named on its own that cannot be read.
+    case unreadable(path: String, why: String)
+    /// A path that is neither a folder nor a Swift file.
+    case notFolderOrSwiftFile(path: String)
+    /// A folder with no `.swift` file below it.
+    case noSwiftFile(path: String)
+    /// Swift files, but no type that conforms to `App` or `UIHostingSceneDelegate`.
+    case noApp(path: String, swiftFiles: Int)
+
+    /// The path the error is about.
+    public var path: String {
+        switch self {
+        case .missing(let p, _), .unreadable(let p, _), .notFolderOrSwiftFile(let p), .noSwiftFile(let p), .noApp(let p, _):
+            return p
+        }
+    }
+
+    /// What is wrong, without the path.
+    public var reason: String {
+        switch self {
+        case .missing(_, let why): return why
+        case .unreadable(_, let why): return "cannot be read: \(why)"
+        case .notFolderOrSwiftFile: return "is not a folder or a Swift file"
+        case .noSwiftFile:
+            return "holds no .swift file; looked for Swift files below it "
+                + "(skipping .build, DerivedData, Pods, Carthage, checkouts and hidden folders)"
+        case .noApp(_, let n):
+            return "has no app: looked for a type that conforms to `App` or `UIHostingSceneDelegate` in \(Plural.counted(n, "Swift file"))"
+        }
+    }
+
+    /// "path: reason" or "path reason", as the command line says it.
+    public var message: String {
+        switch self {
+        case .missing, .unreadable: return "\(SafeText.clean(path)): \(reason)"
+        default: return "\(SafeText.clean(path)) \(reason)"
+        }
+    }
 }
 
 /// Reads a SwiftUI project and gives its flow: the entry point of `extract`,
@@ -40,28 +79,26 @@ public enum SwiftUIExtractor {
         var problems: [SwiftProblem] = []
         switch Platform.fileKind(path) {
         case .missing:
-            return .failure(ExtractError(message: "\(SafeText.clean(path)): \(Platform.whyUnavailable(path) ?? "no such file or folder")"))
+            return .failure(.missing(path: path, why: Platform.whyUnavailable(path) ?? "no such file or folder"))
         case .regular:
             let name = path.split(separator: "/").last.map(String.init) ?? path
             switch Platform.readFile(path) {
             case .success(let bytes): swift.append(ProjectSource(path: name, bytes: bytes))
-            case .failure(let e): return .failure(ExtractError(message: "\(SafeText.clean(path)): cannot be read: \(e.reason)"))
+            case .failure(let e): return .failure(.unreadable(path: path, why: e.reason))
             }
         case .other:
-            return .failure(ExtractError(message: "\(SafeText.clean(path)) is not a folder or a Swift file"))
+            return .failure(.notFolderOrSwiftFile(path: path))
         case .directory:
             var visited: [(UInt64, UInt64)] = []
             collect(path, relative: "", swift: &swift, other: &other, problems: &problems, visited: &visited)
         }
         if swift.isEmpty {
-            return .failure(ExtractError(message: "\(SafeText.clean(path)) holds no .swift file; looked for Swift files below it "
-                + "(skipping .build, DerivedData, Pods, Carthage, checkouts and hidden folders)"))
+            return .failure(.noSwiftFile(path: path))
         }
         var project = extract(files: swift, projectFiles: other)
         project.problems = (problems + project.problems).sorted { $0.location < $1.location }
         if project.app == nil {
-            return .failure(ExtractError(message: "\(SafeText.clean(path)) has no app: looked for a type that conforms to `App` "
-                + "or `UIHostingSceneDelegate` in \(Plural.counted(swift.count, "Swift file"))"))
+            return .failure(.noApp(path: path, swiftFiles: swift.count))
         }
         return .success(project)
     }
