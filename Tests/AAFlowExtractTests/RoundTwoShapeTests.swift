@@ -427,4 +427,46 @@ import Testing
             screen DetailView "Detail"
             """)
     }
+
+    @Test("Rule 34: a View through a protocol the project does not declare, whose body(props:) the package calls; a tab label made by a method")
+    func viewsThroughForeignProtocols() {
+        expectFlow("""
+            import SwiftUIFlux
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Tabs() } } }
+            struct Tabs: View {
+                func item(text: String, image: String) -> some View {
+                    VStack { Image(systemName: image); Text(text) }
+                }
+                var body: some View {
+                    TabView {
+                        MoviesHome().tabItem { self.item(text: "Movies", image: "film") }
+                    }
+                }
+            }
+            struct MoviesHome: ConnectedView {
+                struct Props { let count: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: 0) }
+                func body(props: Props) -> some View {
+                    NavigationLink(destination: DetailView()) { Text("Open") }
+                        .navigationTitle("Movies")
+                }
+            }
+            struct DetailView: View { var body: some View { Text("d").navigationTitle("Detail") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Tabs
+
+            screen Tabs kind tabs
+              tab "Movies" icon film -> MoviesHome
+
+            screen MoviesHome "Movies" feature Movies
+            # note: MoviesHome is a View through `ConnectedView`, which the project does not declare: its `body(...)` function is read as its body
+              link "Open" -> DetailView
+
+            screen DetailView "Detail"
+            """)
+    }
 }

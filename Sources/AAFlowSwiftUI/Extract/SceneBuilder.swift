@@ -190,6 +190,10 @@ extension Extraction {
             ctx.viewArgs = b.given
             ctx.sidebar = b.column
             if let body = bodyStatements(entry) {
+                if let proto = index.viewThroughForeignProtocol(entry) {
+                    b.screen.notes.append(note("\(entry.name) is a View through `\(proto)`, which the project does not declare: "
+                        + "its `body(...)` function is read as its body", entry.loc))
+                }
                 walk(body, ctx, b)
                 if b.kindFromBody == nil || b.kindFromBody == .tabs || b.kindFromBody == .split {
                     b.kindFromBody = kindOf(body, ctx) ?? b.kindFromBody

@@ -593,6 +593,25 @@ extension Extraction {
                     _ = loc
                     return false
                 }
+                // A label made by a method of the type (`self.tabItem(text: "Movies", image: "film")`):
+                // its body, with the strings the call gives.
+                var fname: String?
+                if case .name(let n, _) = callee { fname = n }
+                if case .member(let base?, let n, _) = callee, isSelf(base) { fname = n }
+                if let fname, let t = ctx.type, let f = index.functions(fname, of: t, args: args + trailing).first {
+                    var inner = ctx
+                    for (i, p) in f.params.enumerated() {
+                        let unlabelled = p.label == nil || p.label == "_"
+                        let a = unlabelled ? (i < args.count ? args[i] : nil) : args.first { $0.label == p.label }
+                        if let a, let g = given(a.value, ctx) { inner.viewArgs[p.name] = g }
+                    }
+                    var copy = c
+                    labelInfo(.closure([], f.body, loc), inner, into: &copy, depth: depth + 1)
+                    if c.text == nil { c.text = copy.text }
+                    if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
+                    c.notes += copy.notes.filter { !c.notes.contains($0) }
+                    return false
+                }
                 return true
             }
         }
@@ -604,7 +623,7 @@ extension Extraction {
         switch e {
         case .call(let c, let a, let t, _):
             // A modifier chain: the view is the base.
-            if case .member(let base?, _, _) = c, e.calleeName == nil {
+            if case .member(let base?, _, _) = c, e.calleeName == nil, !isSelf(base) {
                 visitLabel(base, f)
                 return
             }

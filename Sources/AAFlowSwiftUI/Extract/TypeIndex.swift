@@ -232,7 +232,21 @@ final class TypeIndex {
         if e.inherits.contains("ToolbarContent") { return true }
         if e.inherits.contains("App") || e.inherits.contains("Scene") { return false }
         if let body = variable("body", of: e), let type = body.type, type.containsASCII("View") { return true }
-        return false
+        return viewThroughForeignProtocol(e) != nil
+    }
+
+    /// A type that conforms to View through a protocol the project does not declare
+    /// (a package's `ConnectedView`) and declares a `body(...)` function that returns a
+    /// view, which the protocol's extension calls (rule 34): that protocol's name.
+    /// Modifiers and styles (`body(content:)`, `makeBody`) are not views.
+    func viewThroughForeignProtocol(_ e: Entry) -> String? {
+        guard e.kind == .struct || e.kind == .class, variable("body", of: e) == nil else { return nil }
+        guard !e.inherits.contains(where: { $0.hasSuffix("Modifier") || $0.hasSuffix("Style") || $0 == "App" || $0 == "Scene" }) else {
+            return nil
+        }
+        guard let f = e.parts.flatMap(\.funcs).first(where: { $0.name == "body" }), !f.params.isEmpty,
+              f.params.first?.label != "content", f.returnType?.containsASCII("View") == true else { return nil }
+        return e.inherits.sorted().first { byName[$0]?.contains { $0.kind == .protocol } != true }
     }
 
     func isApp(_ e: Entry) -> Bool { e.inherits.contains("App") }
