@@ -469,4 +469,46 @@ import Testing
             screen DetailView "Detail"
             """)
     }
+
+    @Test("A string added to a member named path is no push; .onAppear that only sets state is no navigation")
+    func pathNamedStringsAreNoPushes() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            enum Route: Hashable { case detail }
+            final class Client {
+                var loaded = false
+                func url() -> URL? {
+                    var components = URLComponents()
+                    components.path += "/api/v1"
+                    return components.url
+                }
+                func load() { loaded = true; _ = url() }
+            }
+            struct HomeView: View {
+                @State private var path = NavigationPath()
+                @State private var isLoading = false
+                let client = Client()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("h")
+                            .navigationTitle("Home")
+                            .navigationDestination(for: Route.self) { _ in DetailView() }
+                            .onAppear { isLoading = true; client.load() }
+                    }
+                }
+            }
+            struct DetailView: View { var body: some View { Text("d").navigationTitle("Detail") } }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: DetailView  # App.swift:26: constructed in HomeView, but where no control that aaflow can follow leads (see the notes there)
+            """)
+    }
 }

@@ -118,7 +118,7 @@ extension Extraction {
             if op == "=" || op == "+=" || op == "-=" {
                 out.changesState = true
                 if let (owner, name) = variable(lhs, ctx) {
-                    if isPathVariable(name), op == "=" || op == "+=" {
+                    if isPathVariable(name), op == "=" || op == "+=", !isTextOrForeignPath(lhs, rhs, ctx) {
                         if case .array(let items, _) = rhs {
                             if items.isEmpty { out.pops = true }
                             for item in items { out.appends.append((valueOf(item, ctx), item.loc)) }
@@ -332,6 +332,18 @@ extension Extraction {
         case .postfix(let x, _, _): return ownerKey(of: x, ctx)
         default: return nil
         }
+    }
+
+    /// `components.path += "/api"`, `url.path = ...`: a string or a value of a type that is
+    /// neither the project's nor a navigation path, whatever its name says.
+    func isTextOrForeignPath(_ lhs: SExpr, _ rhs: SExpr, _ ctx: Ctx) -> Bool {
+        if case .string = rhs { return true }
+        if case .binary(.string, "+", _, _) = rhs { return true }
+        if case .member(let base?, _, _) = lhs, !isSelf(base), let t = typeOf(base, ctx) ?? valueOf(base, ctx).typeName,
+           index.lookup(t, in: ctx) == nil, !TypeIndex.isNavigationPathType(t) {
+            return true
+        }
+        return false
     }
 
     func isPathVariable(_ name: String) -> Bool {

@@ -138,6 +138,8 @@ final class ScreenBuild {
     var expanded: Set<String> = []
     var stack: [String] = []
     var hidesBack = false
+    /// What `.onAppear` and `.task` do, when it may navigate: noted if it presents or pushes.
+    var appearing: [(name: String, effects: Effects, loc: Loc)] = []
     var kindFromBody: ScreenKind?
     var tabTitle: String?
     var resolved = false

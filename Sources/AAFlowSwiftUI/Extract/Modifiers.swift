@@ -113,9 +113,8 @@ extension Extraction {
         case "onAppear", "task":
             let eff = effects(ofAction: args.labelled("perform") ?? firstClosure, ctx)
             b.timers += eff.timers
-            if eff.navigates {
-                b.screen.notes.append(note("`.\(name)` navigates by itself when the screen appears", loc))
-            }
+            // Said once the screen's presentations are known: only when it presents or pushes.
+            if eff.navigates { b.appearing.append((name, eff, loc)) }
         case "onReceive":
             let action = args.labelled("perform") ?? firstClosure
             var then = effects(ofAction: action, ctx)

@@ -284,6 +284,12 @@ extension Extraction {
 
     /// Targets of the controls that set a presenting binding, and confirmations.
     func resolveLocal(_ b: ScreenBuild) {
+        for a in b.appearing {
+            let presents = a.effects.sets.contains { s in b.presentations.contains { matches($0.owner, $0.name, s) } }
+            if presents || !a.effects.appends.isEmpty {
+                b.screen.notes.append(note("`.\(a.name)` navigates by itself when the screen appears", a.loc))
+            }
+        }
         for i in b.slots.indices {
             guard let eff = b.slots[i].effects else { continue }
             var targets = b.slots[i].targets
