@@ -541,7 +541,6 @@ extension Extraction {
             labelInfo(only, ctx, into: &c, depth: depth + 1)
             return
         }
-        var found = false
         func setText(_ v: TextValue, _ loc: Loc) {
             guard c.text == nil else { return }
             switch v {
@@ -561,7 +560,7 @@ extension Extraction {
             }
         }
         visitLabel(e) { x in
-            guard !found, case .call(let callee, let args, let trailing, let loc) = x else { return true }
+            guard case .call(let callee, let args, let trailing, let loc) = x else { return true }
             switch callee.lastName {
             case "Text":
                 if let a = args.first?.value { setText(text(a, ctx), a.loc) }
@@ -615,7 +614,6 @@ extension Extraction {
                 return true
             }
         }
-        _ = found
     }
 
     /// Visits the views of a label in source order; `f` returns whether to go below.
