@@ -511,4 +511,44 @@ import Testing
             # not placed: DetailView  # App.swift:26: constructed in HomeView, but where no control that aaflow can follow leads (see the notes there)
             """)
     }
+
+    @Test("A row's value order.id is an Order.ID: it leads to the Order.ID destination, not to another type's ID")
+    func identifierValues() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { OrdersView() } } }
+            struct Order: Identifiable, Hashable { var id: String }
+            struct Donut: Identifiable, Hashable { var id: Int }
+            struct OrdersView: View {
+                let orders: [Order] = []
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(orders) { order in
+                                NavigationLink(value: order.id) { Text("Order") }
+                            }
+                        }
+                        .navigationTitle("Orders")
+                        .navigationDestination(for: Order.ID.self) { _ in OrderDetailView() }
+                        .navigationDestination(for: Donut.ID.self) { _ in DonutView() }
+                    }
+                }
+            }
+            struct OrderDetailView: View { var body: some View { Text("o").navigationTitle("Order") } }
+            struct DonutView: View { var body: some View { Text("d").navigationTitle("Donut") } }
+            """, """
+            app "A"
+
+            scene standard
+            start OrdersView
+
+            screen OrdersView "Orders" kind list
+              row "Order" -> OrderDetailView
+
+            screen OrderDetailView "Order"
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: DonutView  # App.swift:21: constructed in OrdersView, but where no control that aaflow can follow leads (see the notes there)
+            """)
+    }
 }

@@ -240,6 +240,10 @@ extension Extraction {
             return .unknown
         case .member(let base?, let n, _):
             if isSelf(base) { return valueOf(.name(n, e.loc), ctx) }
+            // `order.id` of an `Order`: an `Order.ID`, as `Identifiable` names it.
+            if n == "id", let t = typeOf(base, ctx) ?? valueOf(base, ctx).typeName, TypeText.isUpper(t), !t.contains("[") {
+                return .typed(t + ".ID")
+            }
             return .member
         case .postfix(let x, _, _):
             return valueOf(x, ctx)

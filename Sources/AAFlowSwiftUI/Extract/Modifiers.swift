@@ -201,6 +201,8 @@ extension Extraction {
     func typeNameOf(_ e: SExpr) -> String? {
         switch e {
         case .name(let n, _): return n
+        // `Order.ID`: an identifier type is told apart by the type it identifies.
+        case .member(.name(let b, _)?, "ID", _): return b + ".ID"
         case .member(_, let n, _): return n
         case .call(let c, _, _, _): return typeNameOf(c)
         default: return nil

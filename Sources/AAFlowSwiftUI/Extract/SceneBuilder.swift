@@ -439,6 +439,8 @@ extension Extraction {
                 let why: String
                 switch v {
                 case .member: why = "the value's type cannot be told (a member of another value)"
+                // `order.id` read as `Order.ID` only leads where a destination of that spelling is.
+                case .typed(let t) where t.hasSuffix(".ID"): why = "the value's type cannot be told (a member of another value)"
                 case .typed(let t): why = "no `.navigationDestination(for: \(t).self)` in this scene"
                 default: why = valueDestinations.isEmpty ? "no `.navigationDestination(for:)` in this scene"
                     : "the value's type cannot be told and the scene has several destinations"
@@ -469,6 +471,8 @@ extension Extraction {
     func matchingDestinations(_ v: KValue) -> [ValueDestination] {
         func same(_ a: String?, _ b: String) -> Bool {
             guard let a else { return false }
+            // `Order.ID` and `Donut.ID` are not the same type: dotted names are compared whole.
+            if a.contains("."), b.contains(".") { return TypeIndex.dottedPath(a) == TypeIndex.dottedPath(b) }
             return TypeIndex.lastComponent(a) == TypeIndex.lastComponent(b)
         }
         switch v {
