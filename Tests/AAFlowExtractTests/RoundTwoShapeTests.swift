@@ -551,4 +551,96 @@ import Testing
             # not placed: DonutView  # App.swift:21: constructed in OrdersView, but where no control that aaflow can follow leads (see the notes there)
             """)
     }
+
+    @Test("Rule 26: methods of an extension of View that add destinations and sheets, called with a dot or alone, their binding parameters standing for the caller's")
+    func extensionsThatRoute() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { NavigationStack { HomeView() } } } }
+            enum Route: Hashable { case settings, about }
+            extension View {
+                func appRouting() -> some View {
+                    navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .settings: SettingsView()
+                        case .about: AboutView()
+                        }
+                    }
+                }
+                func helpSheet(isPresented: Binding<Bool>) -> some View {
+                    sheet(isPresented: isPresented) { HelpView() }
+                }
+            }
+            struct HomeView: View {
+                @State private var showHelp = false
+                var body: some View {
+                    List {
+                        appRouting()
+                        NavigationLink("Settings", value: Route.settings)
+                        Button("Help") { showHelp = true }
+                    }
+                    .navigationTitle("Home")
+                    .helpSheet(isPresented: $showHelp)
+                }
+            }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            struct AboutView: View { var body: some View { Text("a").navigationTitle("About") } }
+            struct HelpView: View { var body: some View { Text("h").navigationTitle("Help") } }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home" kind list
+              link "Settings" -> SettingsView
+              button "Help" -> HelpView sheet
+
+            screen SettingsView "Settings" kind settings
+
+            screen HelpView "Help"
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: AboutView  # App.swift:30: constructed in an extension of View, but where no control that aaflow can follow leads (see the notes there)
+            """)
+    }
+
+    @Test("Rule 33: a view kept as AnyView is a note naming what the project assigns it; those types are not placed")
+    func dynamicViews() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            final class Router: ObservableObject {
+                @Published var shown: AnyView = AnyView(EmptyView())
+                func open() { shown = AnyView(SettingsView()) }
+            }
+            struct HomeView: View {
+                @StateObject private var router = Router()
+                var body: some View {
+                    VStack {
+                        Button("Settings") { router.open() }
+                        router.shown
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct Card: View {
+                var content: any View
+                var body: some View { VStack { Text("c") } }
+            }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+            # note: `shown` is a view chosen at run time (`any View` or `AnyView`): aaflow cannot tell which is shown here; the project assigns it `SettingsView`
+              button "Settings"
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: SettingsView  # App.swift:21: shown only through a dynamic view (App.swift:12)
+            """)
+    }
 }

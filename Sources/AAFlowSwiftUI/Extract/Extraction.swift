@@ -23,6 +23,8 @@ final class Extraction {
     var inlineCache: [String: String] = [:]
     /// View types assigned to a dynamic view (`any View`, a stored `AnyView`), and where one is shown (rule 33).
     var dynamicShows: [String: Loc] = [:]
+    /// The View types assigned to a dynamic view's property, by property name.
+    var dynamicAssignments: [String: [String]] = [:]
     /// Scenes that yield no screen: what was said, and where (rule 23).
     var unresolvedScenes: [(String, Loc)] = []
     /// The methods and given closures being followed, for cycles (rules 23 and 29).

@@ -162,6 +162,7 @@ extension Extraction {
                 defer { b.stack.removeLast() }
                 var inner = ctx
                 bind(f.params, args + trailing, from: ctx, into: &inner)
+                bindAliases(f.params, args + trailing, from: ctx, into: &inner)
                 for st in f.body {
                     switch st {
                     case .expr(let e), .returnStmt(let e?, _): walk(onSelf(e), inner, b)
@@ -176,6 +177,19 @@ extension Extraction {
                 default: break
                 }
             }
+        }
+    }
+
+    /// Parameters given a binding (`helpSheet(isPresented: $showHelp)`) stand for the caller's
+    /// variable, as a view's `@Binding` does: what sets it, presents what the parameter presents.
+    func bindAliases(_ params: [SParam], _ args: [SArg], from ctx: Ctx, into inner: inout Ctx) {
+        for (i, p) in params.enumerated() {
+            let unlabelled = p.label == nil || p.label == "_"
+            let arg = (unlabelled ? nil : args.first(where: { $0.label == p.label })?.value)
+                ?? (i < args.count && (unlabelled || args[i].label == nil) ? args[i].value : nil)
+            guard let arg, isBindingArgument(arg), let v = variable(arg, ctx) else { continue }
+            inner.env[p.name] = nil
+            inner.aliases[p.name] = (v.0, v.1)
         }
     }
 

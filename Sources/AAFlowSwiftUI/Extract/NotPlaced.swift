@@ -35,7 +35,8 @@ extension Extraction {
         // Who constructs each View type (the type whose code holds the call); previews do not count.
         var constructedIn: [ObjectIdentifier: Swift.Set<String>] = [:]
         for (facts, holder, file) in parts where !(holder.map(isPreview) ?? false) {
-            let from = holder.map(index.id(of:)) ?? ""
+            // Code in an extension of a type the project does not declare (`extension View`).
+            let from = holder.map { $0.decl == nil ? "an extension of \(index.id(of: $0))" : index.id(of: $0) } ?? ""
             guard !from.isEmpty else { continue }
             for n in facts.constructed {
                 guard let t = index.lookup(n, from: file, scope: holder), t !== holder, index.isView(t) else { continue }
@@ -48,7 +49,7 @@ extension Extraction {
             // Wrappers and router views are looked through, never screens (rule 32).
             guard e.decl != nil, index.isView(e), !isPreview(e), !isPureWrapper(e), !isRouterView(e) else { return false }
             let id = index.id(of: e)
-            return titled.contains(id) || presented.contains(id)
+            return titled.contains(id) || presented.contains(id) || dynamicShows[id] != nil
         }
         for e in candidates {
             let id = index.id(of: e)
@@ -58,8 +59,8 @@ extension Extraction {
                 func list(_ names: [String]) -> String {
                     names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
                 }
-                let reachedHolders = holders.filter { placed.contains($0) }.sorted()
-                if let dyn = dynamicShows[id], holders.isEmpty {
+                let reachedHolders = holders.filter { placed.contains($0) || $0.hasPrefix("an extension of ") }.sorted()
+                if let dyn = dynamicShows[id] {
                     why = "shown only through a dynamic view (\(location(dyn).file):\(location(dyn).line))"
                 } else if holders.isEmpty {
                     why = "never constructed"

@@ -37,6 +37,8 @@ extension Extraction {
             }
             if ctx.env[n] == nil, let t = ctx.type, let v = index.variable(n, of: t), let getter = v.getter {
                 expand(getter: getter, owner: t, key: "\(index.id(of: t)).\(n)", ctx, b, loc: loc, env: ctx.env)
+            } else if ctx.env[n] == nil, let t = ctx.type, let v = index.variable(n, of: t), isDynamicView(v) {
+                noteDynamicView(n, loc, b)
             }
         case .member(let base?, let n, let loc):
             if isSelf(base) { walk(.name(n, loc), ctx, b); return }
@@ -44,6 +46,8 @@ extension Extraction {
                 var env: [String: KValue] = [:]
                 if case .enumCase(let t?, let c) = valueOf(base, ctx) { env["self"] = .enumCase(t, c) }
                 expand(getter: getter, owner: owner, key: "\(index.id(of: owner)).\(n)", ctx, b, loc: loc, env: env)
+            } else if let owner = receiverType(base, ctx), let v = index.variable(n, of: owner), isDynamicView(v) {
+                noteDynamicView(n, loc, b)
             }
         case .closure(_, let body, _):
             walk(body, ctx, b)
@@ -301,8 +305,20 @@ extension Extraction {
                 expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
                 return
             }
+            // `appRouting()` with no dot: a method of an extension of View, applied to this view (rule 26).
+            if index.lookup(name, in: ctx) == nil, let viewEntry = index.byName["View"]?.first(where: { $0.decl == nil }),
+               !index.functions(name, of: viewEntry).isEmpty,
+               ctx.type.map({ t in !t.parts.contains { $0.funcs.contains { $0.name == name } } }) ?? true {
+                modifier(.name("self", loc), name, args, trailing, loc, ctx, b)
+                return
+            }
             if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t, args: args).first {
                 expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args, ctx, b, loc: loc, base: nil)
+                return
+            }
+            // `content()` of a stored closure that returns `AnyView` or `any View` (rule 33).
+            if ctx.env[name] == nil, let t = ctx.type, let v = index.variable(name, of: t), v.getter == nil, isDynamicView(v) {
+                noteDynamicView(name, loc, b)
                 return
             }
             for a in args + trailing {
@@ -795,4 +811,63 @@ extension Extraction {
     }
 
     func baseCallee(_ e: SExpr) -> String? { baseCall(e).calleeName }
+}
+
+// MARK: Dynamic views (rule 33)
+
+extension Extraction {
+    /// A stored property that holds a view chosen at run time: `any View`, `AnyView`,
+    /// or a closure that returns one.
+    func isDynamicView(_ v: SVar) -> Bool {
+        guard v.getter == nil, let t = v.type else { return false }
+        return t.containsASCII("any View") || t.containsASCII("AnyView")
+    }
+
+    /// The note where a dynamic view is shown, naming the View types assigned to it
+    /// anywhere in the project; those are listed as not placed, shown through it.
+    func noteDynamicView(_ name: String, _ loc: Loc, _ b: ScreenBuild) {
+        let assigned = viewsAssigned(to: name)
+        for t in assigned where dynamicShows[t] == nil { dynamicShows[t] = loc }
+        let which = assigned.isEmpty ? "no View type is assigned to it in the project"
+            : "the project assigns it " + assigned.map { "`\($0)`" }.joined(separator: ", ")
+        b.screen.notes.append(note("`\(name)` is a view chosen at run time (`any View` or `AnyView`): "
+            + "aaflow cannot tell which is shown here; \(which)", loc))
+    }
+
+    /// The View types assigned to a property of that name, or given for it as an argument, anywhere in the project.
+    func viewsAssigned(to name: String) -> [String] {
+        if let known = dynamicAssignments[name] { return known }
+        var found: [String] = []
+        func collect(_ e: SExpr, _ file: Int, _ holder: TypeIndex.Entry?) {
+            visit([.expr(e)]) { x in
+                if let n = x.calleeName, let t = self.index.lookup(n, from: file, scope: holder), self.index.isView(t) {
+                    let id = self.index.id(of: t)
+                    if !found.contains(id) { found.append(id) }
+                }
+            }
+        }
+        func scan(_ stmts: [SStmt], _ file: Int, _ holder: TypeIndex.Entry?) {
+            visit(stmts) { e in
+                switch e {
+                case .binary(let lhs, "=", let rhs, _) where lhs.lastName == name:
+                    collect(rhs, file, holder)
+                case .call(_, let args, _, _):
+                    for a in args where a.label == name { collect(a.value, file, holder) }
+                default:
+                    break
+                }
+            }
+        }
+        for e in index.entries {
+            for p in e.parts {
+                for v in p.vars {
+                    if let g = v.getter { scan(g, e.file, e) }
+                    if v.name == name, let i = v.initializer { collect(i, e.file, e) }
+                }
+                for f in p.funcs + p.inits { scan(f.body, e.file, e) }
+            }
+        }
+        dynamicAssignments[name] = found
+        return found
+    }
 }
