@@ -1,6 +1,6 @@
 import AAFlow
 
-/// Which View types an expression builds: the start screen of a scene, the
+/// Which View types an expression current.builds: the start screen of a scene, the
 /// screens a destination or presentation shows (every branch, rule 6), and
 /// what is inline content with no type of its own (rule 21).
 enum Hit {
@@ -17,9 +17,9 @@ extension Extraction {
         "ZStackLayout", "VStackLayout", "HStackLayout",
     ]
 
-    /// The View types an expression builds, looking through containers,
+    /// The View types an expression current.builds, looking through containers,
     /// modifiers and views made by functions and properties (rule 2); every
-    /// branch of an `if`/`switch`, the first that builds one of a sequence.
+    /// branch of an `if`/`switch`, the first that current.builds one of a sequence.
     func hits(_ e: SExpr, _ ctx: Ctx, usedDefault: inout Bool, depth: Int = 0) -> [Hit] {
         // Modifiers do not count as nesting; methods and properties stop on a cycle (rule 23).
         guard depth < Self.maxNesting else {
@@ -239,7 +239,7 @@ extension Extraction {
                         ok = false
                     }
                 }
-                // Each branch builds another View type (`TruckView(...)`), not content of its own (`viewMode`).
+                // Each branch current.builds another View type (`TruckView(...)`), not content of its own (`viewMode`).
                 guard let n = baseCallee(e), TypeText.isUpper(n), !Self.lookThrough.contains(n) else { return false }
                 return ok
             case .ifStmt(_, let then, let els, _):

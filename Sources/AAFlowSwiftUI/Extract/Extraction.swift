@@ -1,26 +1,15 @@
 import AAFlow
 
-/// The extraction of one project: the type index, and the state of the
-/// scene being read (its screens, the destinations for pushed values, the
-/// entries).
+/// The extraction of one project: the type index, what is known across its
+/// scenes (memos, dynamic views, where following gave up), and the scene
+/// being read (`current`, a `SceneExtraction` made afresh for each).
 final class Extraction {
     let index: TypeIndex
     /// Paths of the files, relative to the project folder.
     let paths: [String]
 
-    // The scene being read.
-    var sceneKind: SceneKind = .standard
-    var builds: [String: ScreenBuild] = [:]
-    var buildOrder: [String] = []
-    var queue: [String] = []
-    var valueDestinations: [ValueDestination] = []
-    var sceneNotes: [ExtractNote] = []
-    var entryHandlers: [EntryHandler] = []
-    var inlineCounter = 0
-    /// The start screen of the scene, and the scene's closure with its context.
-    var sceneWrapper: (start: String, content: SExpr, ctx: Ctx)?
-    /// Inline screens already made, by presenter, place and what is known of the value shown.
-    var inlineCache: [String: String] = [:]
+    /// The scene being read: made afresh for each scene.
+    var current = SceneExtraction(kind: .standard)
     /// View types assigned to a dynamic view (`any View`, a stored `AnyView`), and where one is shown (rule 33).
     var dynamicShows: [String: Loc] = [:]
     /// The View types assigned to a dynamic view's property, by property name.
@@ -52,6 +41,28 @@ final class Extraction {
 
     func note(_ message: String, _ l: Loc) -> ExtractNote {
         ExtractNote(message, at: l == .none ? nil : location(l))
+    }
+}
+
+/// What one scene's extraction holds while it is read: its screens, the
+/// current.queue of screens to read, the destinations of pushed values, the entries.
+/// `Extraction.extractScene` makes a new one for each scene; nothing is reset by hand.
+final class SceneExtraction {
+    let kind: SceneKind
+    var builds: [String: ScreenBuild] = [:]
+    var buildOrder: [String] = []
+    var queue: [String] = []
+    var valueDestinations: [ValueDestination] = []
+    var notes: [ExtractNote] = []
+    var entryHandlers: [EntryHandler] = []
+    var inlineCounter = 0
+    /// The start screen of the scene, and the scene's closure with its context.
+    var wrapper: (start: String, content: SExpr, ctx: Ctx)?
+    /// Inline screens already made, by presenter, place and what is known of the value shown.
+    var inlineCache: [String: String] = [:]
+
+    init(kind: SceneKind) {
+        self.kind = kind
     }
 }
 
@@ -161,25 +172,25 @@ extension Extraction {
     /// The screen of a View type, created and queued on first request.
     func requestScreen(_ e: TypeIndex.Entry, given: [String: ViewArgument] = [:]) -> String {
         let id = index.id(of: e)
-        if builds[id] == nil {
+        if current.builds[id] == nil {
             let b = ScreenBuild(id: id, source: .type(e), location: location(e.loc))
             b.given = given
             b.screen.typeName = e.name
-            builds[id] = b
-            buildOrder.append(id)
-            queue.append(id)
+            current.builds[id] = b
+            current.buildOrder.append(id)
+            current.queue.append(id)
         }
         return id
     }
 
     /// The screen of a View type the project does not declare (rule 30): no controls.
     func requestForeign(_ name: String, loc: Loc) -> String {
-        if builds[name] == nil {
+        if current.builds[name] == nil {
             let b = ScreenBuild(id: name, source: .foreign(name), location: location(loc))
             b.screen.typeName = name
-            builds[name] = b
-            buildOrder.append(name)
-            queue.append(name)
+            current.builds[name] = b
+            current.buildOrder.append(name)
+            current.queue.append(name)
         }
         return name
     }
@@ -199,15 +210,15 @@ extension Extraction {
     /// A screen for content with no View type of its own; named after the presenter at the end.
     func requestInline(_ content: SExpr, _ ctx: Ctx, presenter: String, suffix: String, loc: Loc) -> String {
         let key = "\(presenter)|\(suffix)|\(content.loc.file):\(content.loc.line):\(content.loc.column)|\(ctx.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
-        if let id = inlineCache[key] { return id }
-        defer { inlineCache[key] = "\u{1}\(presenter)\u{1}\(suffix)\u{1}\(inlineCounter)" }
-        inlineCounter += 1
-        let id = "\u{1}\(presenter)\u{1}\(suffix)\u{1}\(inlineCounter)"
+        if let id = current.inlineCache[key] { return id }
+        defer { current.inlineCache[key] = "\u{1}\(presenter)\u{1}\(suffix)\u{1}\(current.inlineCounter)" }
+        current.inlineCounter += 1
+        let id = "\u{1}\(presenter)\u{1}\(suffix)\u{1}\(current.inlineCounter)"
         let b = ScreenBuild(id: id, source: .inline(content: content, ctx: ctx, presenter: presenter, suffix: suffix),
                             location: location(loc))
-        builds[id] = b
-        buildOrder.append(id)
-        queue.append(id)
+        current.builds[id] = b
+        current.buildOrder.append(id)
+        current.queue.append(id)
         return id
     }
 

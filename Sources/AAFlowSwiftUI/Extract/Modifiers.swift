@@ -62,7 +62,7 @@ extension Extraction {
                 var typeName: String?
                 if case .member(let tb?, "self", _) = t { typeName = typeNameOf(tb) }
                 if let content {
-                    valueDestinations.append(ValueDestination(typeName: typeName, param: param, content: content, ctx: ctx,
+                    current.valueDestinations.append(ValueDestination(typeName: typeName, param: param, content: content, ctx: ctx,
                                                               holder: b.id, loc: loc))
                 }
             } else {
@@ -131,7 +131,7 @@ extension Extraction {
                 b.screen.notes.append(note("a timer in `.\(name)` answers an outside event; it is no timed interaction", t.loc))
             }
             if name != "onChange" && eff.navigates {
-                entryHandlers.append(EntryHandler(effects: eff, what: name == "onOpenURL" ? "a link" : "an activity",
+                current.entryHandlers.append(EntryHandler(effects: eff, what: name == "onOpenURL" ? "a link" : "an activity",
                                                   loc: loc, holderCtx: ctx))
             }
         case "modifier":

@@ -4,15 +4,7 @@ import AAFlow
 /// the destinations of pushed values, then ids, order, kinds and features.
 extension Extraction {
     func extractScene(_ kind: SceneKind, content: SExpr, ctx: Ctx, loc: Loc) -> ExtractedScene {
-        sceneKind = kind
-        builds = [:]
-        buildOrder = []
-        queue = []
-        valueDestinations = []
-        sceneNotes = []
-        entryHandlers = []
-        inlineCache = [:]
-        sceneWrapper = nil
+        current = SceneExtraction(kind: kind)
         var scene = ExtractedScene(kind: kind, location: location(loc))
         var ctx = ctx
         ctx.scene = kind
@@ -26,28 +18,28 @@ extension Extraction {
             start = id
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
-            sceneWrapper = (id, content, ctx)
+            current.wrapper = (id, content, ctx)
         case .tabView(let call, let tctx)?:
             let id = "\(kind.rawValue)Tabs"
             let b = ScreenBuild(id: id, source: .tabs(call, tctx), location: location(call.loc))
-            builds[id] = b
-            buildOrder.append(id)
-            queue.append(id)
+            current.builds[id] = b
+            current.buildOrder.append(id)
+            current.queue.append(id)
             start = id
         case nil:
             let what = shownExpression(content).map { "`\($0)`" } ?? "its content"
             let message = "the \(kind.rawValue) scene has no start screen: \(what) could not be resolved to a View type of the project"
-            sceneNotes.append(note(message, loc))
+            current.notes.append(note(message, loc))
             unresolvedScenes.append((message, content.loc == .none ? loc : content.loc))
         }
 
         var pending: [(screen: String, slot: Int)] = []
         var rounds = 0
         repeat {
-            while !queue.isEmpty {
-                let id = queue.removeFirst()
+            while !current.queue.isEmpty {
+                let id = current.queue.removeFirst()
                 build(id)
-                if let b = builds[id] {
+                if let b = current.builds[id] {
                     for i in b.slots.indices where b.slots[i].value != nil || !(b.slots[i].effects?.appends.isEmpty ?? true) {
                         pending.append((id, i))
                     }
@@ -56,9 +48,9 @@ extension Extraction {
             pending = pending.filter { !resolveValue($0.screen, $0.slot, final: false) }
             resolveShared()
             rounds += 1
-        } while !queue.isEmpty && rounds < 50
+        } while !current.queue.isEmpty && rounds < 50
         for p in pending { _ = resolveValue(p.screen, p.slot, final: true) }
-        while !queue.isEmpty { build(queue.removeFirst()) }
+        while !current.queue.isEmpty { build(current.queue.removeFirst()) }
 
         // Handlers of outside events written in the scene itself (`WindowGroup { Root().onOpenURL { ... } }`).
         visit([.expr(content)]) { e in
@@ -67,23 +59,23 @@ extension Extraction {
             let action = args.labelled("perform") ?? trailing.first(where: { $0.label == nil })?.value
             let eff = self.effects(ofAction: action, ctx)
             if eff.navigates {
-                self.entryHandlers.append(EntryHandler(effects: eff, what: n == "onOpenURL" ? "a link" : "an activity",
+                self.current.entryHandlers.append(EntryHandler(effects: eff, what: n == "onOpenURL" ? "a link" : "an activity",
                                                        loc: loc, holderCtx: ctx))
             }
         }
 
         // Timers whose target is a pushed value, and entries.
-        for id in buildOrder { resolveTimers(id) }
+        for id in current.buildOrder { resolveTimers(id) }
         var entries: [(String, String, Loc)] = []
-        for h in entryHandlers + notificationHandlers() {
+        for h in current.entryHandlers + notificationHandlers() {
             for t in entryTargets(h.effects) { entries.append((t, h.what, h.loc)) }
         }
-        while !queue.isEmpty { build(queue.removeFirst()) }
-        for id in buildOrder { resolveTimers(id) }
+        while !current.queue.isEmpty { build(current.queue.removeFirst()) }
+        for id in current.buildOrder { resolveTimers(id) }
 
         // Bindings no control sets: presented by code.
-        for id in buildOrder {
-            guard let b = builds[id] else { continue }
+        for id in current.buildOrder {
+            guard let b = current.builds[id] else { continue }
             for p in b.presentations where !p.setBySomething {
                 b.screen.notes.append(note("`$\(p.name)` is set by code, not by a control: no transition is written for it", p.loc))
             }
@@ -92,12 +84,12 @@ extension Extraction {
         // Final ids: inline screens named after their presenter (numbered when several).
         var rename: [String: String] = [:]
         var counts: [String: Int] = [:]
-        for id in buildOrder {
-            if case .inline(_, _, let presenter, let suffix)? = builds[id]?.source { counts["\(presenter)\u{1}\(suffix)", default: 0] += 1 }
+        for id in current.buildOrder {
+            if case .inline(_, _, let presenter, let suffix)? = current.builds[id]?.source { counts["\(presenter)\u{1}\(suffix)", default: 0] += 1 }
         }
         var seen: [String: Int] = [:]
-        for id in buildOrder {
-            guard case .inline(_, _, let presenter, let suffix)? = builds[id]?.source else { continue }
+        for id in current.buildOrder {
+            guard case .inline(_, _, let presenter, let suffix)? = current.builds[id]?.source else { continue }
             let key = "\(presenter)\u{1}\(suffix)"
             let n = (seen[key] ?? 0) + 1
             seen[key] = n
@@ -108,8 +100,8 @@ extension Extraction {
 
         // Screens, controls and timers.
         var screens: [String: ExtractedScreen] = [:]
-        for id in buildOrder {
-            guard let b = builds[id] else { continue }
+        for id in current.buildOrder {
+            guard let b = current.builds[id] else { continue }
             var s = finish(b)
             s.id = final(id)
             for i in s.controls.indices { s.controls[i].target = s.controls[i].target.map(final) }
@@ -117,10 +109,10 @@ extension Extraction {
             screens[id] = s
         }
         // Tabs give their title as the feature of the screen they lead to, and as its title when it has none.
-        for id in buildOrder {
+        for id in current.buildOrder {
             guard let s = screens[id] else { continue }
             for c in s.controls where c.type == .tab {
-                guard let t = c.target, let tid = buildOrder.first(where: { final($0) == t }), var target = screens[tid],
+                guard let t = c.target, let tid = current.buildOrder.first(where: { final($0) == t }), var target = screens[tid],
                       let text = c.text, text != "…" else { continue }
                 if target.feature == nil { target.feature = text }
                 if target.title == nil { target.title = text }
@@ -136,7 +128,7 @@ extension Extraction {
         var order: [String] = []
         var placed: Set<String> = []
         var q: [String] = []
-        let byFinal = Dictionary(buildOrder.map { (final($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let byFinal = Dictionary(current.buildOrder.map { (final($0), $0) }, uniquingKeysWith: { a, _ in a })
         func push(_ f: String) {
             if let id = byFinal[f], !placed.contains(id) {
                 placed.insert(id)
@@ -158,7 +150,7 @@ extension Extraction {
             push(final(e.0))
             walkQueue()
         }
-        let rest = buildOrder.filter { !placed.contains($0) }.sorted { a, b in
+        let rest = current.buildOrder.filter { !placed.contains($0) }.sorted { a, b in
             guard let la = screens[a]?.location, let lb = screens[b]?.location else { return a < b }
             return la < lb
         }
@@ -171,14 +163,14 @@ extension Extraction {
             guard f != scene.start, entrySeen.insert(f).inserted else { continue }
             scene.entries.append(ExtractedEntry(target: f, what: what, location: location(l)))
         }
-        scene.notes = sceneNotes
+        scene.notes = current.notes
         return scene
     }
 
     // MARK: Building a screen
 
     func build(_ id: String) {
-        guard let b = builds[id], !b.resolved else { return }
+        guard let b = current.builds[id], !b.resolved else { return }
         b.resolved = true
         switch b.source {
         case .type(let entry):
@@ -186,7 +178,7 @@ extension Extraction {
             b.expanded.insert(key)
             b.stack.append(key)
             b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(entry.loc)))
-            var ctx = Ctx(type: entry, file: entry.file, scene: sceneKind)
+            var ctx = Ctx(type: entry, file: entry.file, scene: current.kind)
             ctx.viewArgs = b.given
             ctx.sidebar = b.column
             if let body = bodyStatements(entry) {
@@ -210,7 +202,7 @@ extension Extraction {
             }
             b.stack.removeLast()
             // The scene's own modifiers around the start screen (the screen itself is expanded already).
-            if let (startID, content, sceneCtx) = sceneWrapper, startID == id {
+            if let (startID, content, sceneCtx) = current.wrapper, startID == id {
                 var inner = sceneCtx
                 inner.depth = 0
                 walkSceneModifiers(content, inner, b)
@@ -338,21 +330,21 @@ extension Extraction {
     /// presented on another: the control that sets them presents them too.
     func resolveShared() {
         var shared: [(String, Int)] = []
-        for id in buildOrder {
-            guard let b = builds[id] else { continue }
+        for id in current.buildOrder {
+            guard let b = current.builds[id] else { continue }
             for (i, p) in b.presentations.enumerated() {
                 if let owner = p.owner, let e = index.lookup(owner, in: p.ctx), !index.isView(e) { shared.append((id, i)) }
             }
         }
         guard !shared.isEmpty else { return }
-        for id in buildOrder {
-            guard let b = builds[id], b.resolved else { continue }
+        for id in current.buildOrder {
+            guard let b = current.builds[id], b.resolved else { continue }
             for i in b.slots.indices {
                 guard let eff = b.slots[i].effects, !b.slots[i].sharedDone else { continue }
                 b.slots[i].sharedDone = true
                 for s in eff.sets where s.owner != nil {
                     for (pid, pi) in shared where pid != id {
-                        guard let pb = builds[pid] else { continue }
+                        guard let pb = current.builds[pid] else { continue }
                         let p = pb.presentations[pi]
                         guard matches(p.owner, p.name, s) else { continue }
                         pb.presentations[pi].setBySomething = true
@@ -427,7 +419,7 @@ extension Extraction {
 
     /// Resolves a value link or a path push against the scene's destinations; true when done.
     func resolveValue(_ screen: String, _ slot: Int, final: Bool) -> Bool {
-        guard let b = builds[screen] else { return true }
+        guard let b = current.builds[screen] else { return true }
         var values: [(KValue, Loc)] = []
         if let v = b.slots[slot].value { values.append((v, b.slots[slot].valueLoc)) }
         if let eff = b.slots[slot].effects { values += eff.appends }
@@ -442,7 +434,7 @@ extension Extraction {
                 // `order.id` read as `Order.ID` only leads where a destination of that spelling is.
                 case .typed(let t) where t.hasSuffix(".ID"): why = "the value's type cannot be told (a member of another value)"
                 case .typed(let t): why = "no `.navigationDestination(for: \(t).self)` in this scene"
-                default: why = valueDestinations.isEmpty ? "no `.navigationDestination(for:)` in this scene"
+                default: why = current.valueDestinations.isEmpty ? "no `.navigationDestination(for:)` in this scene"
                     : "the value's type cannot be told and the scene has several destinations"
                 }
                 b.slots[slot].control.notes.append(note("the pushed value leads nowhere known: \(why)", l))
@@ -477,27 +469,27 @@ extension Extraction {
         }
         switch v {
         case .enumCase(let t?, _):
-            return valueDestinations.filter { same($0.typeName, t) }
+            return current.valueDestinations.filter { same($0.typeName, t) }
         case .enumCase(nil, let c):
-            let withCase = valueDestinations.filter { d in
+            let withCase = current.valueDestinations.filter { d in
                 guard let t = d.typeName, let e = index.lookup(t, in: d.ctx) else { return false }
                 return e.kind == .enum && e.cases.contains(c)
             }
             if !withCase.isEmpty { return withCase }
-            return valueDestinations.count == 1 ? valueDestinations : []
+            return current.valueDestinations.count == 1 ? current.valueDestinations : []
         case .typed(let t):
             let el = TypeText.normalized(t)
-            return valueDestinations.filter { same($0.typeName, el) }
+            return current.valueDestinations.filter { same($0.typeName, el) }
         case .member:
             return []
         case .unknown:
-            return valueDestinations.count == 1 ? valueDestinations : []
+            return current.valueDestinations.count == 1 ? current.valueDestinations : []
         }
     }
 
     /// Timers: seconds known and at least one, with the target of the navigation they perform.
     func resolveTimers(_ id: String) {
-        guard let b = builds[id], !b.timers.isEmpty else { return }
+        guard let b = current.builds[id], !b.timers.isEmpty else { return }
         var out: [ExtractedTimer] = []
         for t in b.timers {
             guard let s = t.seconds else {
@@ -535,8 +527,8 @@ extension Extraction {
     func entryTargets(_ eff: Effects) -> [String] {
         var out: [String] = []
         for s in eff.sets {
-            for id in buildOrder {
-                guard let b = builds[id] else { continue }
+            for id in current.buildOrder {
+                guard let b = current.builds[id] else { continue }
                 for i in b.presentations.indices where matches(b.presentations[i].owner, b.presentations[i].name, s) {
                     // Set by the entry: no note that code sets it.
                     b.presentations[i].setBySomething = true
@@ -561,7 +553,7 @@ extension Extraction {
         for e in index.entries {
             for p in e.parts {
                 for f in p.funcs where f.name == "userNotificationCenter" && f.params.contains(where: { $0.label == "didReceive" }) {
-                    let ctx = Ctx(type: e, file: e.file, scene: sceneKind)
+                    let ctx = Ctx(type: e, file: e.file, scene: current.kind)
                     let eff = effects(of: f.body, ctx, level: 0)
                     if eff.navigates { out.append(EntryHandler(effects: eff, what: "a notification", loc: f.loc, holderCtx: ctx)) }
                 }

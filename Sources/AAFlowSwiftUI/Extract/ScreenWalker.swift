@@ -545,7 +545,7 @@ extension Extraction {
     /// The first `Text`/`Label` (text) and `Label`/`Image` (icon) in a label.
     func labelInfo(_ e: SExpr, _ ctx: Ctx, into c: inout ExtractedControl, depth: Int = 0) {
         guard depth < Self.maxNesting else { return }
-        // `tab.label`: a property of a known enum case that builds the label.
+        // `tab.label`: a property of a known enum case that current.builds the label.
         if case .member(let base?, let prop, _) = e, case .enumCase(let t?, let k) = valueOf(base, ctx),
            let entry = index.lookup(t, in: ctx), let v = index.variable(prop, of: entry), let getter = v.getter {
             var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)

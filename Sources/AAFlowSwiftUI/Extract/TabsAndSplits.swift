@@ -212,7 +212,7 @@ extension Extraction {
         let ids = destinationTargets(s.content, inner, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
         if let next = s.next {
             for id in ids {
-                if let t = builds[id], !t.resolved, t.column == nil { t.column = next }
+                if let t = current.builds[id], !t.resolved, t.column == nil { t.column = next }
             }
         }
         return ids
