@@ -3,38 +3,63 @@ import AAFlow
 /// Reading one scene: its start screen, then every screen reached, then
 /// the destinations of pushed values, then ids, order, kinds and features.
 extension Extraction {
+    /// One scene, phase by phase, in a `SceneExtraction` of its own.
     func extractScene(_ kind: SceneKind, content: SExpr, ctx: Ctx, loc: Loc) -> ExtractedScene {
         current = SceneExtraction(kind: kind)
-        var scene = ExtractedScene(kind: kind, location: location(loc))
         var ctx = ctx
         ctx.scene = kind
+        let start = startScreen(content, ctx, loc: loc)
+        readScreens()
+        let entries = readEntries(content, ctx)
+        noteBindingsSetByCode()
+        let final = finalIDs()
+        let screens = finishedScreens(final)
+        var scene = ExtractedScene(kind: kind, location: location(loc))
+        let order = screenOrder(start: start.map(final), entries: entries.map { final($0.0) }, screens: screens, final: final)
+        scene.screens = order.compactMap { screens[$0] }
+        scene.start = start.map(final)
+        var entrySeen: Set<String> = []
+        for (t, what, l) in entries {
+            let f = final(t)
+            guard f != scene.start, entrySeen.insert(f).inserted else { continue }
+            scene.entries.append(ExtractedEntry(target: f, what: what, location: location(l)))
+        }
+        scene.notes = current.notes
+        return scene
+    }
 
+    /// The start screen: the first View type the scene's closure builds, or the `TabView` it builds;
+    /// none is a note and a located problem (rule 23).
+    func startScreen(_ content: SExpr, _ ctx: Ctx, loc: Loc) -> String? {
         var usedDefault = false
-        let found = hits(content, ctx, usedDefault: &usedDefault)
-        var start: String?
-        switch found.first {
+        switch hits(content, ctx, usedDefault: &usedDefault).first {
         case .type(let entry, let args)?:
             let id = requestScreen(entry, given: givenViews(args, ctx))
-            start = id
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
             current.wrapper = (id, content, ctx)
+            return id
         case .tabView(let call, let tctx)?:
-            let id = "\(kind.rawValue)Tabs"
+            let id = "\(current.kind.rawValue)Tabs"
             let b = ScreenBuild(id: id, source: .tabs(call, tctx), location: location(call.loc))
             current.builds[id] = b
             current.buildOrder.append(id)
             current.queue.append(id)
-            start = id
+            return id
         case nil:
             let what = shownExpression(content).map { "`\($0)`" } ?? "its content"
-            let message = "the \(kind.rawValue) scene has no start screen: \(what) could not be resolved to a View type of the project"
+            let message = "the \(current.kind.rawValue) scene has no start screen: \(what) could not be resolved to a View type of the project"
             current.notes.append(note(message, loc))
             unresolvedScenes.append((message, content.loc == .none ? loc : content.loc))
+            return nil
         }
+    }
 
+    /// Every screen reached: each queued screen read, pushed values resolved against the
+    /// destinations found so far, shared presentations resolved, until nothing new is queued
+    /// (each screen is read once, so this ends); then what is still unresolved, said.
+    func readScreens() {
         var pending: [(screen: String, slot: Int)] = []
-        var rounds = 0
         repeat {
             while !current.queue.isEmpty {
                 let id = current.queue.removeFirst()
@@ -47,11 +72,14 @@ extension Extraction {
             }
             pending = pending.filter { !resolveValue($0.screen, $0.slot, final: false) }
             resolveShared()
-            rounds += 1
-        } while !current.queue.isEmpty && rounds < 50
+        } while !current.queue.isEmpty
         for p in pending { _ = resolveValue(p.screen, p.slot, final: true) }
         while !current.queue.isEmpty { build(current.queue.removeFirst()) }
+    }
 
+    /// Entries (rule 16): handlers of outside events in the scene's closure and on its screens,
+    /// and notification delegates; timers whose target is a pushed value are resolved with them.
+    func readEntries(_ content: SExpr, _ ctx: Ctx) -> [(String, String, Loc)] {
         // Handlers of outside events written in the scene itself (`WindowGroup { Root().onOpenURL { ... } }`).
         visit([.expr(content)]) { e in
             guard case .call(.member(_, let n, _), let args, let trailing, let loc) = e,
@@ -72,16 +100,21 @@ extension Extraction {
         }
         while !current.queue.isEmpty { build(current.queue.removeFirst()) }
         for id in current.buildOrder { resolveTimers(id) }
+        return entries
+    }
 
-        // Bindings no control sets: presented by code.
+    /// Bindings no control sets: presented by code, a note each.
+    func noteBindingsSetByCode() {
         for id in current.buildOrder {
             guard let b = current.builds[id] else { continue }
             for p in b.presentations where !p.setBySomething {
                 b.screen.notes.append(note("`$\(p.name)` is set by code, not by a control: no transition is written for it", p.loc))
             }
         }
+    }
 
-        // Final ids: inline screens named after their presenter (numbered when several).
+    /// Final ids: inline screens named after their presenter (numbered when several).
+    func finalIDs() -> (String) -> String {
         var rename: [String: String] = [:]
         var counts: [String: Int] = [:]
         for id in current.buildOrder {
@@ -96,9 +129,12 @@ extension Extraction {
             let base = (rename[presenter] ?? presenter) + "_" + suffix
             rename[id] = (counts[key] ?? 0) > 1 ? base + "\(n)" : base
         }
-        func final(_ id: String) -> String { rename[id] ?? id }
+        return { rename[$0] ?? $0 }
+    }
 
-        // Screens, controls and timers.
+    /// Screens, controls and timers with their final ids; tabs give their title as the feature
+    /// of the screen they lead to, and as its title when it has none.
+    func finishedScreens(_ final: (String) -> String) -> [String: ExtractedScreen] {
         var screens: [String: ExtractedScreen] = [:]
         for id in current.buildOrder {
             guard let b = current.builds[id] else { continue }
@@ -123,8 +159,11 @@ extension Extraction {
                 screens[tid] = target
             }
         }
+        return screens
+    }
 
-        // Order: breadth-first from the start screen, then from the entries, then the rest in path order.
+    /// Breadth-first from the start screen, then from the entries, then the rest in path order.
+    func screenOrder(start: String?, entries: [String], screens: [String: ExtractedScreen], final: (String) -> String) -> [String] {
         var order: [String] = []
         var placed: Set<String> = []
         var q: [String] = []
@@ -144,27 +183,17 @@ extension Extraction {
                 for t in s.timers { if let t = t.target { push(t) } }
             }
         }
-        if let start { push(final(start)) }
+        if let start { push(start) }
         walkQueue()
         for e in entries {
-            push(final(e.0))
+            push(e)
             walkQueue()
         }
         let rest = current.buildOrder.filter { !placed.contains($0) }.sorted { a, b in
             guard let la = screens[a]?.location, let lb = screens[b]?.location else { return a < b }
             return la < lb
         }
-        order += rest
-        scene.screens = order.compactMap { screens[$0] }
-        scene.start = start.map(final)
-        var entrySeen: Set<String> = []
-        for (t, what, l) in entries {
-            let f = final(t)
-            guard f != scene.start, entrySeen.insert(f).inserted else { continue }
-            scene.entries.append(ExtractedEntry(target: f, what: what, location: location(l)))
-        }
-        scene.notes = current.notes
-        return scene
+        return order + rest
     }
 
     // MARK: Building a screen
