@@ -1,4 +1,6 @@
 import AAFlow
+import AAFlowSwiftUI
+import Foundation
 import Testing
 
 /// The shapes of swiftui.md rules 23-34 ("What real apps need, round 2"),
@@ -643,4 +645,41 @@ import Testing
             # not placed: SettingsView  # App.swift:21: shown only through a dynamic view (App.swift:12)
             """)
     }
+
+    /// Runs `body` on a thread with a large stack: the guards are far beyond real code,
+    /// and a debug build's frames are large.
+    static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = 512 << 20
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
+    @Test("Rule 23: past 256 levels of views, following stops at a located swift.gave-up and a note, and the rest is read")
+    func nestingGuard() {
+        var levels = ""
+        for i in 0..<300 { levels += "struct L\(i): View { var body: some View { VStack { L\(i + 1)() } } }\n" }
+        levels += "struct L300: View { var body: some View { Text(\"bottom\") } }\n"
+        let source = """
+            @main
+            struct A: App { var body: some Scene { WindowGroup { L0() } } }
+            """ + "\n" + levels
+        let project = Self.onLargeStack { extractProject(source) }
+        let gaveUp = project.problems.filter { $0.id == "swift.gave-up" }
+        #expect(gaveUp.count == 1)
+        #expect(gaveUp.first?.message.contains("more than 256 levels") == true)
+        #expect(project.flowText.contains("# swift.gave-up: views, calls or closures nest more than 256 levels deep here"))
+        #expect(project.scenes.first?.start == "L0")
+    }
+}
+
+/// A value handed back from another thread, read after it signalled.
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
 }
