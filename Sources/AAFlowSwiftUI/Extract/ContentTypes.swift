@@ -270,14 +270,18 @@ extension Extraction {
         return v.getter == nil
     }
 
+    /// The argument a call gives parameter number `i`: by its label, else by position.
+    static func argument(for p: SParam, at i: Int, in args: [SArg]) -> SExpr? {
+        let unlabelled = p.label == nil || p.label == "_"
+        if !unlabelled, let a = args.first(where: { $0.label == p.label }) { return a.value }
+        return i < args.count && (unlabelled || args[i].label == nil) ? args[i].value : nil
+    }
+
     /// Parameters bound to what is known of the arguments (the one way a call's arguments
     /// reach a method's or view function's parameters): by label, else by position.
     func bind(_ params: [SParam], _ args: [SArg], from ctx: Ctx, into inner: inout Ctx) {
         for (i, p) in params.enumerated() {
-            let unlabelled = p.label == nil || p.label == "_"
-            let arg = (unlabelled ? nil : args.first(where: { $0.label == p.label })?.value)
-                ?? (i < args.count && (unlabelled || args[i].label == nil) ? args[i].value : nil)
-            if let arg {
+            if let arg = Self.argument(for: p, at: i, in: args) {
                 var v = valueOf(arg, ctx)
                 if case .enumCase(nil, let c) = v, let t = p.type.map(TypeText.normalized), TypeText.isUpper(t) { v = .enumCase(t, c) }
                 inner.env[p.name] = v

@@ -184,10 +184,7 @@ extension Extraction {
     /// variable, as a view's `@Binding` does: what sets it, presents what the parameter presents.
     func bindAliases(_ params: [SParam], _ args: [SArg], from ctx: Ctx, into inner: inout Ctx) {
         for (i, p) in params.enumerated() {
-            let unlabelled = p.label == nil || p.label == "_"
-            let arg = (unlabelled ? nil : args.first(where: { $0.label == p.label })?.value)
-                ?? (i < args.count && (unlabelled || args[i].label == nil) ? args[i].value : nil)
-            guard let arg, isBindingArgument(arg), let v = variable(arg, ctx) else { continue }
+            guard let arg = Self.argument(for: p, at: i, in: args), isBindingArgument(arg), let v = variable(arg, ctx) else { continue }
             inner.env[p.name] = nil
             inner.aliases[p.name] = (v.0, v.1)
         }

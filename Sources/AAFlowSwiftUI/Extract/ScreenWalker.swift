@@ -616,9 +616,7 @@ extension Extraction {
                 if let fname, let t = ctx.type, let f = index.functions(fname, of: t, args: args + trailing).first {
                     var inner = ctx
                     for (i, p) in f.params.enumerated() {
-                        let unlabelled = p.label == nil || p.label == "_"
-                        let a = unlabelled ? (i < args.count ? args[i] : nil) : args.first { $0.label == p.label }
-                        if let a, let g = given(a.value, ctx) { inner.viewArgs[p.name] = g }
+                        if let a = Self.argument(for: p, at: i, in: args), let g = given(a, ctx) { inner.viewArgs[p.name] = g }
                     }
                     var copy = c
                     labelInfo(.closure([], f.body, loc), inner, into: &copy, depth: depth + 1)
