@@ -197,7 +197,7 @@ extension Extraction {
         let key = ObjectIdentifier(entry)
         if let known = routerViews[key] { return known }
         var answer = false
-        if let body = bodyStatements(entry), body.count == 1 {
+        if lazyBody(entry)?.mayBeRouter == true, let body = bodyStatements(entry), body.count == 1 {
             var only = body[0]
             if case .expr(.statement(let s, _)) = only { only = s }
             if case .returnStmt(.statement(let s, _)?, _) = only { only = s }
@@ -252,7 +252,7 @@ extension Extraction {
 
     /// Whether a View type only shows a stored property it was given (a lazy or generic wrapper).
     func isPureWrapper(_ entry: TypeIndex.Entry) -> Bool {
-        guard let body = bodyStatements(entry), body.count == 1 else { return false }
+        guard lazyBody(entry)?.mayBeWrapper == true, let body = bodyStatements(entry), body.count == 1 else { return false }
         var e: SExpr?
         switch body[0] {
         case .expr(let x), .returnStmt(let x?, _): e = x

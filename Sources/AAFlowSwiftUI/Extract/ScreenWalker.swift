@@ -506,6 +506,12 @@ extension Extraction {
     static let maxNesting = 256
 
     /// The body of a View type: `var body`, a `ViewModifier`'s `body(content:)`, or one a protocol extension gives.
+    /// The unread body of a View type, for a look at its shape before it is read.
+    func lazyBody(_ entry: TypeIndex.Entry) -> LazyStatements? {
+        if let v = index.variable("body", of: entry), let g = v.getterStatements { return g }
+        return index.functions("body", of: entry).first?.bodyStatements
+    }
+
     func bodyStatements(_ entry: TypeIndex.Entry) -> [SStmt]? {
         if let v = index.variable("body", of: entry), let g = v.getter { return g }
         if let f = index.functions("body", of: entry).first { return f.body }

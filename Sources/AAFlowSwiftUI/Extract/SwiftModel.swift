@@ -120,10 +120,14 @@ struct SVar: Sendable {
     var environmentKey: String?
     var type: String?
     var initializer: SExpr?
-    /// The getter's statements, for a computed property.
-    var getter: [SStmt]?
+    /// The getter's statements, for a computed property: read when first asked for.
+    var getterStatements: LazyStatements?
     var loc: Loc
+
+    /// The getter's statements, for a computed property.
+    var getter: [SStmt]? { getterStatements?.value }
 }
+
 
 /// A parameter of a function: `label name: Type`.
 struct SParam: Sendable {
@@ -137,8 +141,11 @@ struct SFunc: Sendable {
     var isStatic: Bool
     var params: [SParam]
     var returnType: String?
-    var body: [SStmt]
+    /// The body, read when first asked for.
+    var bodyStatements: LazyStatements?
     var loc: Loc
+
+    var body: [SStmt] { bodyStatements?.value ?? [] }
 }
 
 enum STypeKind: String, Sendable {

@@ -23,10 +23,6 @@ final class SwiftModelBuilder {
     /// Facts of the code being read: the innermost type's, the file's, or a preview's (thrown away).
     private var facts: [SFacts] = [SFacts()]
 
-    private func noteConstructed(_ name: String) {
-        facts[facts.count - 1].constructed.append(name)
-    }
-
     private func beginFacts() {
         facts.append(SFacts())
     }
@@ -37,62 +33,93 @@ final class SwiftModelBuilder {
 
     private static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
-    /// After a call is read: what it constructs, whether it sets a title, what it presents.
-    private func gather(_ callee: SExpr, _ args: [SArg], _ trailing: [SArg]) {
-        switch callee {
-        case .name(let n, _):
-            guard let f = n.utf8.first, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z") else { return }
-            noteConstructed(n)
-            if n == "NavigationLink" {
-                let dest = args.first { $0.label == "destination" }?.value
-                    ?? (args.contains { $0.label == "value" } ? nil : trailing.first { $0.label == nil }?.value)
-                if let dest { presentedNames(dest) }
+    /// Gathers, from the syntax of one declaration (a property, a function, an initialiser),
+    /// what it constructs, presents and titles, into the innermost type's facts; nested type
+    /// declarations keep their own. A walk over syntax nodes, without building expressions:
+    /// bodies are built only when extraction asks for them (`LazyStatements`).
+    private func scanFacts(_ root: SwiftNode) {
+        var stack = [root]
+        while let n = stack.popLast() {
+            switch n.kind {
+            case .typeDecl:
+                continue
+            case .ifConfig:
+                if let clause = chosenClause(n) { stack += clauseBody(clause) }
+                continue
+            case .call:
+                factsOfCall(n)
+            default:
+                break
             }
-        case .member(.name(let t, _)?, "init", _):
-            noteConstructed(t)
-        case .member(_, let m, _):
+            var i = n.childCount - 1
+            while i >= 0 {
+                stack.append(n.child(i))
+                i -= 1
+            }
+        }
+    }
+
+    private func isTypeName(_ name: String) -> Bool {
+        guard let f = name.utf8.first else { return false }
+        return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z")
+    }
+
+    /// A call: a type constructed, a title set, content presented.
+    private func factsOfCall(_ n: SwiftNode) {
+        guard n.childCount > 0 else { return }
+        let callee = n.child(0)
+        switch callee.kind {
+        case .identifier:
+            guard let name = callee.name, isTypeName(name) else { return }
+            facts[facts.count - 1].constructed.append(name)
+            if name == "NavigationLink" {
+                var destination: SwiftNode?
+                var hasValue = false
+                var trailing: SwiftNode?
+                for i in 1..<n.childCount {
+                    let a = n.child(i)
+                    guard a.kind == .argument else { continue }
+                    if a.name == "destination" { destination = a }
+                    if a.name == "value" { hasValue = true }
+                    if a.name == nil, a.flags.contains(.trailingClosure), trailing == nil { trailing = a }
+                }
+                if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d) }
+            }
+        case .memberAccess:
+            guard let m = callee.name else { return }
             if m == "navigationTitle" || m == "navigationBarTitle" { facts[facts.count - 1].setsTitle = true }
+            if m == "init", callee.childCount > 0, callee.child(0).kind == .identifier, let t = callee.child(0).name, isTypeName(t) {
+                facts[facts.count - 1].constructed.append(t)
+            }
             guard Self.presenters.contains(m) else { return }
+            var args: [SwiftNode] = []
+            for i in 1..<n.childCount where n.child(i).kind == .argument { args.append(n.child(i)) }
             // `.sheet(isPresented: .constant(false))` shows nothing.
-            if case .call(.member(nil, "constant", _), let a, _, _)? = args.first(where: { $0.label == "isPresented" })?.value,
+            if let flag = args.first(where: { $0.name == "isPresented" }), flag.childCount > 0,
+               case .call(.member(nil, "constant", _), let a, _, _) = expr(flag.child(0)),
                !(a.first.map { if case .bool(true, _) = $0.value { return true } else { return false } } ?? false) {
                 return
             }
-            for a in args + trailing {
-                if case .closure = a.value { presentedNames(a.value) } else if a.label == "content" || a.label == "destination" {
-                    presentedNames(a.value)
-                }
+            for a in args where a.name == nil || a.name == "content" || a.name == "destination"
+                || (a.childCount > 0 && a.child(0).kind == .closure) {
+                presentedNames(a)
             }
         default:
             break
         }
     }
 
-    /// The type names called in a presentation's content.
-    private func presentedNames(_ e: SExpr) {
-        var stack = [e]
-        while let x = stack.popLast() {
-            switch x {
-            case .call(let c, let a, let t, _):
-                if case .name(let n, _) = c, let f = n.utf8.first, f >= UInt8(ascii: "A"), f <= UInt8(ascii: "Z") {
-                    facts[facts.count - 1].presented.append(n)
-                }
-                stack.append(c)
-                for y in a + t { stack.append(y.value) }
-            case .member(let b?, _, _): stack.append(b)
-            case .closure(_, let body, _):
-                for st in body {
-                    switch st {
-                    case .expr(let y), .returnStmt(let y?, _): stack.append(y)
-                    case .ifStmt(_, let then, let els, _): stack.append(.closure([], then + (els ?? []), x.loc))
-                    case .switchStmt(_, let cases, _): stack.append(.closure([], cases.flatMap(\.body), x.loc))
-                    default: break
-                    }
-                }
-            case .statement(let st, let l): stack.append(.closure([], [st], l))
-            case .ternary(_, let a, let b, _): stack += [a, b]
-            case .postfix(let y, _, _): stack.append(y)
-            default: break
+    /// The type names called in a presentation's or destination's content.
+    private func presentedNames(_ root: SwiftNode) {
+        var stack = [root]
+        while let n = stack.popLast() {
+            if n.kind == .call, n.childCount > 0, n.child(0).kind == .identifier, let name = n.child(0).name, isTypeName(name) {
+                facts[facts.count - 1].presented.append(name)
+            }
+            var i = n.childCount - 1
+            while i >= 0 {
+                stack.append(n.child(i))
+                i -= 1
             }
         }
     }
@@ -166,8 +193,12 @@ final class SwiftModelBuilder {
         for n in flatten(tree.root.children) {
             switch n.kind {
             case .typeDecl: f.types.append(type(n, parent: nil))
-            case .functionDecl: f.funcs.append(function(n))
-            case .variableDecl: f.vars += variables(n)
+            case .functionDecl:
+                f.funcs.append(function(n))
+                scanFacts(n)
+            case .variableDecl:
+                f.vars += variables(n)
+                scanFacts(n)
             default:
                 if let p = preview(n) { f.previews.append(p) }
             }
@@ -255,9 +286,15 @@ final class SwiftModelBuilder {
         if let block = n.firstChild(.memberBlock) {
             for m in flatten(block.children) {
                 switch m.kind {
-                case .variableDecl: t.vars += variables(m)
-                case .functionDecl: t.funcs.append(function(m))
-                case .initDecl: t.inits.append(function(m))
+                case .variableDecl:
+                    t.vars += variables(m)
+                    scanFacts(m)
+                case .functionDecl:
+                    t.funcs.append(function(m))
+                    scanFacts(m)
+                case .initDecl:
+                    t.inits.append(function(m))
+                    scanFacts(m)
                 case .enumCaseDecl:
                     for el in m.children(.enumCaseElement) { if let c = el.name { t.cases.append(c) } }
                 case .typeDecl: t.nested.append(type(m, parent: t))
@@ -298,16 +335,16 @@ final class SwiftModelBuilder {
             guard let name = b.name else { continue }
             let typeText = b.firstChild(.typeAnnotation)?.children.first?.text ?? environmentType
             let initializer = b.firstChild(.initializer)?.children.first.map(expr)
-            var getter: [SStmt]?
+            var getter: LazyStatements?
             if let acc = b.firstChild(.accessorBlock) {
                 if acc.flags.contains(.implicitGetter) {
-                    getter = statements(acc.children)
+                    getter = LazyStatements(builder: self, nodes: acc.children)
                 } else if let get = acc.children(.accessor).first(where: { $0.name == "get" }), let block = get.firstChild(.codeBlock) {
-                    getter = statements(block.children)
+                    getter = LazyStatements(builder: self, nodes: block.children)
                 }
             }
             out.append(SVar(name: name, isStatic: stat, attributes: attrs.compactMap(\.name), environmentKey: envKey,
-                            type: typeText, initializer: initializer, getter: getter, loc: loc(b)))
+                            type: typeText, initializer: initializer, getterStatements: getter, loc: loc(b)))
         }
         return out
     }
@@ -323,17 +360,14 @@ final class SwiftModelBuilder {
             }
         }
         let ret = n.firstChild(.returnClause)?.children.first?.text
-        let body = n.firstChild(.codeBlock).map { statements($0.children) } ?? []
-        return SFunc(name: n.name ?? "init", isStatic: isStatic(n), params: params, returnType: ret, body: body, loc: loc(n))
+        let body = n.firstChild(.codeBlock).map { LazyStatements(builder: self, nodes: $0.children) }
+        return SFunc(name: n.name ?? "init", isStatic: isStatic(n), params: params, returnType: ret, bodyStatements: body, loc: loc(n))
     }
 
     func preview(_ n: SwiftNode) -> SPreview? {
         guard n.kind == .call, let callee = n.children.first, callee.kind == .macroExpansion,
               let name = callee.name, name.hasSuffix("Preview") else { return nil }
-        beginFacts()
-        let read = expr(n)
-        _ = endFacts()   // what a preview shows is no construction of the app's
-        guard case .call(_, let args, let trailing, _) = read else { return nil }
+        guard case .call(_, let args, let trailing, _) = expr(n) else { return nil }
         var body: [SStmt] = []
         if case .closure(_, let b, _)? = trailing.first?.value { body = b }
         return SPreview(args: args, body: body, loc: loc(n))
@@ -491,7 +525,6 @@ final class SwiftModelBuilder {
                     args.append(SArg(label: a.name, value: v))
                 }
             }
-            gather(callee, args, trailing)
             return .call(callee, args, trailing, l)
         case .argument:
             return n.children.first.map { expr($0, base: base) } ?? .other(l)
@@ -719,5 +752,51 @@ final class SwiftModelBuilder {
             i += 1
         }
         return out
+    }
+}
+
+/// Statements of a body, read from the syntax tree the first time they are asked for:
+/// most of a project's code is never reached from a scene, so it is never read further
+/// than its declarations. Extraction runs on one thread; the box is not shared across threads.
+final class LazyStatements: @unchecked Sendable {
+    private var builder: SwiftModelBuilder?
+    private var nodes: [SwiftNode]
+    private var built: [SStmt]?
+
+    init(builder: SwiftModelBuilder, nodes: [SwiftNode]) {
+        self.builder = builder
+        self.nodes = nodes
+    }
+
+    /// Whether the body may only show a property it was given (`content`, `self.content`,
+    /// `build()`), told from the syntax without reading it: a quick no for wrappers.
+    var mayBeWrapper: Bool {
+        if let built { return built.count == 1 }
+        guard nodes.count == 1 else { return false }
+        var n = nodes[0]
+        if n.kind == .returnStmt, n.childCount == 1 { n = n.child(0) }
+        switch n.kind {
+        case .identifier, .memberAccess: return true
+        case .call: return n.childCount == 1
+        default: return false
+        }
+    }
+
+    /// Whether the body may only pick a view by a `switch` or `if`, told from the syntax: a quick no for routers.
+    var mayBeRouter: Bool {
+        if let built { return built.count == 1 }
+        guard nodes.count == 1 else { return false }
+        var n = nodes[0]
+        if n.kind == .returnStmt, n.childCount == 1 { n = n.child(0) }
+        return n.kind == .switchStmt || n.kind == .ifStmt
+    }
+
+    var value: [SStmt] {
+        if let built { return built }
+        let v = builder?.statements(nodes) ?? []
+        built = v
+        builder = nil
+        nodes = []
+        return v
     }
 }

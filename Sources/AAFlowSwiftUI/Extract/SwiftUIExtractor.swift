@@ -161,6 +161,9 @@ public enum SwiftUIExtractor {
         project.files = sorted.map(\.path)
         project.sources = sorted.map { SourceFile(path: $0.path, bytes: $0.bytes) }
         var model: [SFile] = []
+        // Bodies are read when extraction first asks for them, so where a builder gave up
+        // is known only at the end.
+        var builders: [SwiftModelBuilder] = []
         for (i, f) in sorted.enumerated() {
             let tree = SwiftParser.parse(path: f.path, bytes: f.bytes)
             var reported: Set<String> = []
@@ -171,10 +174,7 @@ public enum SwiftUIExtractor {
             }
             let builder = SwiftModelBuilder(tree: tree, fileIndex: i)
             model.append(builder.file(path: f.path))
-            for (l, why) in builder.gaveUp {
-                project.problems.append(SwiftProblem(id: "swift.gave-up", message: "\(why); aaflow reads no further in here",
-                                                     location: ProjectLocation(file: f.path, line: Int(l.line), column: Int(l.column))))
-            }
+            builders.append(builder)
         }
         let targets = sorted.map { target(of: $0.path) }
         let index = TypeIndex(files: model, targets: targets)
@@ -230,6 +230,12 @@ public enum SwiftUIExtractor {
             }
         }
         project.screenTypes = x.screenTypes(placed: placed, dynamicShows: x.dynamicShows)
+        for (i, builder) in builders.enumerated() {
+            for (l, why) in builder.gaveUp {
+                project.problems.append(SwiftProblem(id: "swift.gave-up", message: "\(why); aaflow reads no further in here",
+                                                     location: ProjectLocation(file: sorted[i].path, line: Int(l.line), column: Int(l.column))))
+            }
+        }
         for (message, l) in x.unresolvedScenes {
             project.problems.append(SwiftProblem(id: "swift.gave-up", message: message, location: x.location(l)))
         }
