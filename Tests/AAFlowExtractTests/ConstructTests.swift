@@ -1252,6 +1252,7 @@ import Testing
 
             scene standard
             start OnboardingView
+            # note: the scene shows one of 2 views by a condition: OnboardingView is the start screen, and HomeView is a screen of the scene too
 
             screen OnboardingView
               link "Next" -> HomeView

@@ -677,6 +677,45 @@ import Testing
         #expect(project.flowText.contains("# swift.gave-up: views, calls or closures nest more than 256 levels deep here"))
         #expect(project.scenes.first?.start == "L0")
     }
+
+    @Test("A scene that shows one of several views by a condition: the first is the start, the others are screens too, with a note")
+    func sceneOfSeveralRoots() {
+        expectFlow("""
+            @main
+            struct A: App {
+                @AppStorage("onboarded") var onboarded = false
+                @State private var loggedIn = false
+                var body: some Scene {
+                    WindowGroup { root }
+                }
+                @ViewBuilder var root: some View {
+                    if !onboarded {
+                        OnboardingView()
+                    } else if !loggedIn {
+                        LoginView()
+                    } else {
+                        HomeView()
+                    }
+                }
+            }
+            struct OnboardingView: View { var body: some View { Text("o").navigationTitle("Welcome") } }
+            struct LoginView: View { var body: some View { Text("l").navigationTitle("Log in") } }
+            struct HomeView: View { var body: some View { Text("h").navigationTitle("Home") } }
+            """, """
+            app "A"
+
+            scene standard
+            start OnboardingView
+            # note: the scene shows one of 3 views by a condition: OnboardingView is the start screen, and LoginView, HomeView are screens of the scene too
+
+            screen OnboardingView "Welcome"
+
+            screen LoginView "Log in"
+
+            screen HomeView "Home"
+            """)
+    }
+
 }
 
 /// A value handed back from another thread, read after it signalled.

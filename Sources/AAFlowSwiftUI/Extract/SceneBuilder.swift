@@ -32,12 +32,25 @@ extension Extraction {
     /// none is a note and a located problem (rule 23).
     func startScreen(_ content: SExpr, _ ctx: Ctx, loc: Loc) -> String? {
         var usedDefault = false
-        switch hits(content, ctx, usedDefault: &usedDefault).first {
+        let found = hits(content, ctx, usedDefault: &usedDefault)
+        switch found.first {
         case .type(let entry, let args)?:
             let id = requestScreen(entry, given: givenViews(args, ctx))
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
             current.wrapper = (id, content, ctx)
+            // A scene that shows one of several views by a condition (onboarding, log-in, the app):
+            // the first is the start; the others are screens of the scene too, reached by no control.
+            var others: [String] = []
+            for h in found.dropFirst() {
+                guard case .type(let e, let a) = h else { continue }
+                let other = requestScreen(e, given: givenViews(a, ctx))
+                if other != id, !others.contains(other) { others.append(other) }
+            }
+            if !others.isEmpty {
+                current.notes.append(note("the scene shows one of \(others.count + 1) views by a condition: \(id) is the start screen, and "
+                    + others.joined(separator: ", ") + " \(others.count == 1 ? "is a screen" : "are screens") of the scene too", loc))
+            }
             return id
         case .tabView(let call, let tctx)?:
             let id = "\(current.kind.rawValue)Tabs"
