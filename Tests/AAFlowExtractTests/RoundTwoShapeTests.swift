@@ -716,6 +716,64 @@ import Testing
             """)
     }
 
+
+    @Test("A relay: a control sets a model's state, .onReceive of its publisher pushes it; an action after a short delay is the control's own")
+    func relaysAndShortDelays() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { WelcomeView() } } }
+            enum Step: Hashable { case none, signIn, register }
+            final class Auth: ObservableObject {
+                @Published var step: Step = .none
+                func go(_ next: Step) {
+                    Task {
+                        try? await Task.sleep(for: .seconds(0.1))
+                        self.step = next
+                    }
+                }
+            }
+            struct WelcomeView: View {
+                @StateObject private var auth = Auth()
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Button("Sign in", systemImage: "person") { auth.go(.signIn) }
+                            Button("Register", systemImage: "plus") { auth.go(.register) }
+                        }
+                        .navigationTitle("Welcome")
+                        .navigationDestination(for: Step.self) { step in
+                            switch step {
+                            case .signIn: SignInView()
+                            case .register: RegisterView()
+                            case .none: EmptyView()
+                            }
+                        }
+                        .onReceive(auth.$step) { step in
+                            if step != .none { path.append(step) }
+                        }
+                    }
+                }
+            }
+            struct SignInView: View { var body: some View { Text("s").navigationTitle("Sign in") } }
+            struct RegisterView: View { var body: some View { Text("r").navigationTitle("Register") } }
+            """, """
+            app "A"
+
+            scene standard
+            start WelcomeView
+
+            screen WelcomeView "Welcome"
+            # note: a delay of 100ms is animation timing, not a timed interaction; ignored
+              button "Sign in" icon person -> SignInView
+              button "Register" icon plus -> RegisterView
+
+            screen SignInView "Sign in"
+
+            screen RegisterView "Register"
+            """)
+    }
+
 }
 
 /// A value handed back from another thread, read after it signalled.

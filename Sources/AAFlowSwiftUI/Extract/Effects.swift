@@ -41,6 +41,13 @@ struct Effects {
     }
 
     var navigates: Bool { !sets.isEmpty || !appends.isEmpty || dismisses || pops }
+
+    /// The same effects without their timers (already counted where they were found).
+    var withoutTimers: Effects {
+        var e = self
+        e.timers = []
+        return e
+    }
 }
 
 extension Extraction {
@@ -75,6 +82,8 @@ extension Extraction {
                 if then.changesState {
                     out.timers.append(Effects.Timer(seconds: sleep.seconds, then: [then], loc: sleep.loc))
                 }
+                // A delay under a second is animation timing (rule 8): what follows it is the action's own.
+                if let s = sleep.seconds, s < 1 { out.merge(then.withoutTimers) }
                 out.changesState = out.changesState || then.changesState
                 return out
             }
@@ -223,7 +232,10 @@ extension Extraction {
             let deadline = args.labelled("deadline") ?? args.labelled("wallDeadline")
             let body = args.labelled("execute") ?? trailing.first?.value
             let then = effects(ofAction: body, ctx, level: level)
-            out.timers.append(.init(seconds: deadline.flatMap { seconds($0, ctx) }, then: [then], loc: loc))
+            let delay = deadline.flatMap { seconds($0, ctx) }
+            out.timers.append(.init(seconds: delay, then: [then], loc: loc))
+            // A delay under a second is animation timing (rule 8): what follows it is the action's own.
+            if let delay, delay < 1 { out.merge(then.withoutTimers) }
             out.changesState = true
             return out
         case "scheduledTimer" where receiver == "Timer":

@@ -110,6 +110,16 @@ struct Presentation {
     var setBySomething = false
 }
 
+/// `.onReceive(model.$state) { s in ... }` or `.onChange(of: state) { _, s in ... }`: what it does
+/// when the property changes, with the new value as `param`.
+struct Relay {
+    var owner: String?
+    var name: String
+    var param: String?
+    var action: SExpr
+    var ctx: Ctx
+}
+
 /// A `.confirmationDialog` or `.alert` and its buttons.
 struct Dialog {
     var owner: String?
@@ -151,6 +161,8 @@ final class ScreenBuild {
     var expanded: Set<String> = []
     var stack: [String] = []
     var hidesBack = false
+    /// Handlers that turn a change of a property into navigation (`.onReceive`, `.onChange`).
+    var relays: [Relay] = []
     /// What `.onAppear` and `.task` do, when it may navigate: noted if it presents or pushes.
     var appearing: [(name: String, effects: Effects, loc: Loc)] = []
     var kindFromBody: ScreenKind?

@@ -117,6 +117,8 @@ extension Extraction {
             if eff.navigates { b.appearing.append((name, eff, loc)) }
         case "onReceive":
             let action = args.labelled("perform") ?? firstClosure
+            // `.onReceive(model.$state) { s in path.append(s) }`: a relay from a property to navigation.
+            if let publisher = args.first?.value, let action { relay(observing: publisher, action, ctx, b) }
             var then = effects(ofAction: action, ctx)
             let nestedTimers = then.timers
             then.timers = []
@@ -126,6 +128,8 @@ extension Extraction {
             b.timers += nestedTimers
         case "onChange", "onOpenURL", "onContinueUserActivity":
             let action = args.labelled("perform") ?? firstClosure
+            // `.onChange(of: model.state) { _, s in path.append(s) }`: a relay, as `.onReceive` of its publisher.
+            if name == "onChange", let observed = args.labelled("of"), let action { relay(observing: observed, action, ctx, b) }
             let eff = effects(ofAction: action, ctx)
             for t in eff.timers {
                 b.screen.notes.append(note("a timer in `.\(name)` answers an outside event; it is no timed interaction", t.loc))
@@ -178,6 +182,19 @@ extension Extraction {
                 }
             }
         }
+    }
+
+    /// A handler that turns a change of a property into navigation (`.onReceive(auth.$state)
+    /// { s in path.append(s) }`, `.onChange(of: step) { _, s in sheet = s }`): a control that
+    /// sets the property does what the handler does with the value it sets.
+    func relay(observing observed: SExpr, _ action: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        guard case .closure(let params, _, _) = action else { return }
+        var target = observed
+        // `model.$state` or `$state`: the property behind the publisher.
+        if case .member(let base?, let n, let l) = target, n.hasPrefix("$") { target = .member(base, String(n.dropFirst()), l) }
+        if case .name(let n, let l) = target, n.hasPrefix("$") { target = .name(String(n.dropFirst()), l) }
+        guard let (owner, name) = variable(target, ctx) else { return }
+        b.relays.append(Relay(owner: owner, name: name, param: params.last, action: action, ctx: ctx))
     }
 
     /// Parameters given a binding (`helpSheet(isPresented: $showHelp)`) stand for the caller's

@@ -324,6 +324,23 @@ extension Extraction {
                 b.screen.notes.append(note("`.\(a.name)` navigates by itself when the screen appears", a.loc))
             }
         }
+        // Relays: a control that sets a relayed property does what the relay does with that value.
+        if !b.relays.isEmpty {
+            // A menu's items are its choices: a change of the menu's value is the menu's own (scaffold's pattern).
+            for i in b.slots.indices where !b.slots[i].inMenu {
+                guard var eff = b.slots[i].effects else { continue }
+                for s in eff.sets {
+                    for r in b.relays where matches(r.owner, r.name, s) {
+                        var inner = r.ctx
+                        if let p = r.param { inner.env[p] = s.value }
+                        let relayed = effects(ofAction: r.action, inner)
+                        eff.sets += relayed.sets
+                        eff.appends += relayed.appends
+                    }
+                }
+                b.slots[i].effects = eff
+            }
+        }
         for i in b.slots.indices {
             guard let eff = b.slots[i].effects else { continue }
             var targets = b.slots[i].targets
