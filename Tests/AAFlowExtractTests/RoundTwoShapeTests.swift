@@ -78,48 +78,23 @@ import Testing
 
     @Test("Rule 23: thirty modifiers on the scene's content are no limit; the start screen is found")
     func longModifierChain() {
-        expectFlow("""
+        let modifiers = String(repeating: "            .environmentObject(Model())\n", count: 29)
+        let project = extractProject("""
             @main
             struct A: App {
                 var body: some Scene {
                     WindowGroup {
                         HomeView()
                         .onOpenURL { _ in }
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
-                        .environmentObject(Model())
+
+            """ + modifiers + """
                     }
                 }
             }
             final class Model: ObservableObject {}
             struct HomeView: View { var body: some View { Text("h").navigationTitle("Home") } }
-            """, """
+            """)
+        #expect(flowBody(project) == """
             app "A"
 
             scene standard
@@ -127,6 +102,7 @@ import Testing
 
             screen HomeView "Home"
             """)
+        #expect(project.problems.isEmpty)
     }
 
     @Test("Rule 23: a scene that yields no screen is a note naming the expression, and a located warning in the problems")
