@@ -750,6 +750,65 @@ import Testing
             """)
     }
 
+
+    @Test("Modifiers written around a view where it is shown (a tab's content made by a method, a sheet's content) belong to its screen")
+    func modifiersAroundAShownView() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Tabs() } } }
+            enum Route: Hashable { case detail }
+            enum AppTab: CaseIterable { case home
+                @ViewBuilder func content() -> some View {
+                    switch self {
+                    case .home: NavigationStack { HomeView().routes() }
+                    }
+                }
+            }
+            extension View {
+                func routes() -> some View { navigationDestination(for: Route.self) { _ in DetailView() } }
+            }
+            struct Tabs: View {
+                var body: some View {
+                    TabView {
+                        ForEach(AppTab.allCases, id: \\.self) { tab in
+                            tab.content().tabItem { Label("Home", systemImage: "house") }
+                        }
+                    }
+                }
+            }
+            struct HomeView: View {
+                @State private var editing = false
+                var body: some View {
+                    List {
+                        NavigationLink("Detail", value: Route.detail)
+                        Button("Edit") { editing = true }
+                    }
+                    .sheet(isPresented: $editing) {
+                        EditView().navigationTitle("Edit note")
+                    }
+                }
+            }
+            struct DetailView: View { var body: some View { Text("d").navigationTitle("Detail") } }
+            struct EditView: View { var body: some View { Text("e") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Tabs
+
+            screen Tabs kind tabs
+              tab "Home" icon house -> HomeView
+
+            screen HomeView "Home" kind list feature Home
+              link "Detail" -> DetailView
+              button "Edit" -> EditView sheet
+
+            screen DetailView "Detail"
+
+            screen EditView "Edit note"
+            """)
+    }
+
 }
 
 /// A value handed back from another thread, read after it signalled.

@@ -4,8 +4,10 @@ import AAFlow
 /// screens a destination or presentation shows (every branch, rule 6), and
 /// what is inline content with no type of its own (rule 21).
 enum Hit {
-    /// A View type of the project, constructed by this call (nil when used as a value).
-    case type(TypeIndex.Entry, [SArg])
+    /// A View type of the project, constructed by this call (nil when used as a value), and the
+    /// modifier chains written around it where it is shown (`Detail().navigationTitle("x")`,
+    /// `Home().destinations()`): they belong to its screen.
+    case type(TypeIndex.Entry, [SArg], wrappers: [ViewArgument] = [])
     /// A `TabView` built right here.
     case tabView(SExpr, Ctx)
 }
@@ -72,8 +74,10 @@ extension Extraction {
                 if isSelf(base), let t = ctx.type, let f = index.functions(n, of: t, args: args).first {
                     return hits(function: f, owner: t, args: args, ctx, usedDefault: &usedDefault, depth: depth)
                 }
-                // A function of a project value (`factory.makeView()`), or a modifier of a view.
-                if let owner = receiverType(base, ctx), let f = index.functions(n, of: owner, args: args).first {
+                // A function of a project value (`factory.makeView()`), or a modifier of a view: a method
+                // a View gets from an extension of View (`HomeView().routes()`) modifies the view it is called on.
+                if let owner = receiverType(base, ctx), !(index.isView(owner) && !owner.parts.contains { $0.funcs.contains { $0.name == n } }),
+                   let f = index.functions(n, of: owner, args: args).first {
                     var inner = ctx
                     if case .enumCase(let t?, let c) = valueOf(base, ctx) {
                         inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
@@ -141,6 +145,11 @@ extension Extraction {
             switch s {
             case .expr(let e), .returnStmt(let e?, _):
                 h = hits(e, ctx, usedDefault: &usedDefault, depth: depth)
+                // A modifier chain around the one view it shows: its modifiers go with that screen.
+                if h.count == 1, case .type(let entry, let args, let wrappers) = h[0], case .call(.member(_, let m, _), _, _, _) = e,
+                   e.calleeName == nil, m.first?.isLowercase == true, !wrappers.contains(where: { $0.expr.loc == e.loc }) {
+                    h = [.type(entry, args, wrappers: wrappers + [ViewArgument(expr: e, ctx: ctx)])]
+                }
             case .binding(let name, let type, let value, _):
                 ctx.env[name] = type.map { .typed(TypeText.normalized($0)) } ?? value.map { valueOf($0, ctx) } ?? .unknown
             case .ifStmt(let conds, let then, let els, _):

@@ -168,6 +168,8 @@ final class ScreenBuild {
     var kindFromBody: ScreenKind?
     var tabTitle: String?
     var resolved = false
+    /// Modifier chains written around the screen where it is shown (its title, toolbar, destinations).
+    var wrappers: [ViewArgument] = []
     /// Views the call that first showed the screen gave it (`RouterView { ContentView() }`).
     var given: [String: ViewArgument] = [:]
     /// A screen shown in the content column of a three-column split: where its links and selection rows lead.
@@ -182,11 +184,16 @@ final class ScreenBuild {
 
 extension Extraction {
     /// The screen of a View type, created and queued on first request.
-    func requestScreen(_ e: TypeIndex.Entry, given: [String: ViewArgument] = [:]) -> String {
+    func requestScreen(_ e: TypeIndex.Entry, given: [String: ViewArgument] = [:], wrappers: [ViewArgument] = []) -> String {
         let id = index.id(of: e)
+        // What the place that shows it writes around it, while the screen is not read yet.
+        if let b = current.builds[id], !b.resolved {
+            for w in wrappers where !b.wrappers.contains(where: { $0.expr.loc == w.expr.loc }) { b.wrappers.append(w) }
+        }
         if current.builds[id] == nil {
             let b = ScreenBuild(id: id, source: .type(e), location: location(e.loc))
             b.given = given
+            b.wrappers = wrappers
             b.screen.typeName = e.name
             current.builds[id] = b
             current.buildOrder.append(id)

@@ -34,7 +34,7 @@ extension Extraction {
         var usedDefault = false
         let found = hits(content, ctx, usedDefault: &usedDefault)
         switch found.first {
-        case .type(let entry, let args)?:
+        case .type(let entry, let args, _)?:
             let id = requestScreen(entry, given: givenViews(args, ctx))
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
@@ -43,7 +43,7 @@ extension Extraction {
             // the first is the start; the others are screens of the scene too, reached by no control.
             var others: [String] = []
             for h in found.dropFirst() {
-                guard case .type(let e, let a) = h else { continue }
+                guard case .type(let e, let a, _) = h else { continue }
                 let other = requestScreen(e, given: givenViews(a, ctx))
                 if other != id, !others.contains(other) { others.append(other) }
             }
@@ -243,6 +243,17 @@ extension Extraction {
                 b.timers += effects(of: i.body, ctx, level: 0).timers
             }
             b.stack.removeLast()
+            // Modifiers written around the screen where it is shown (`Detail().navigationTitle("x")`).
+            for w in b.wrappers {
+                var inner = w.ctx
+                inner.depth = 0
+                inner.inForEach = false
+                inner.inToolbar = false
+                inner.asGesture = false
+                inner.sidebar = nil
+                inner.inSelectionList = false
+                walkSceneModifiers(w.expr, inner, b)
+            }
             // The scene's own modifiers around the start screen (the screen itself is expanded already).
             if let (startID, content, sceneCtx) = current.wrapper, startID == id {
                 var inner = sceneCtx

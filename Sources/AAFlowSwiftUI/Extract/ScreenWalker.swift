@@ -748,8 +748,8 @@ extension Extraction {
         var out: [String] = []
         for h in found {
             switch h {
-            case .type(let entry, let args):
-                let id = requestScreen(entry, given: givenViews(args, inner))
+            case .type(let entry, let args, let wrappers):
+                let id = requestScreen(entry, given: givenViews(args, inner), wrappers: wrappers)
                 if !out.contains(id) { out.append(id) }
             case .tabView:
                 out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))

@@ -256,7 +256,7 @@ public enum SwiftUIExtractor {
                 var usedDefault = false
                 var shown: [String] = []
                 for h in x.hits(p.body, Ctx(type: nil, file: Int(p.loc.file), scene: .standard), usedDefault: &usedDefault, depth: 0) {
-                    if case .type(let e, _) = h { shown.append(index.id(of: e)) }
+                    if case .type(let e, _, _) = h { shown.append(index.id(of: e)) }
                 }
                 if shown.isEmpty {
                     x.visit(p.body) { e in

@@ -107,16 +107,13 @@ extension Extraction {
     /// The `.tabItem` label of a modifier chain, and the view below it.
     func tabItem(_ e: SExpr) -> (SExpr?, SExpr)? {
         var cur = e
-        var label: SExpr?
-        var found = false
+        // The view is everything below `.tabItem` (`AppTab.home.content()` stays a call); what
+        // stands after it (`.tag(...)`, `.badge(...)`) is the tab's, not the view's.
         while case .call(.member(let base?, let n, _), let args, let trailing, _) = cur, cur.calleeName == nil {
-            if n == "tabItem" {
-                found = true
-                label = args.first?.value ?? trailing.first?.value
-            }
+            if n == "tabItem" { return (args.first?.value ?? trailing.first?.value, base) }
             cur = base
         }
-        return found ? (label, cur) : nil
+        return nil
     }
 
     /// A project enum and its cases when `data` is `E.allCases` (or a literal array of its cases).

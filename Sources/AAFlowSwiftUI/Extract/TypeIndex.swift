@@ -70,9 +70,13 @@ final class TypeIndex {
         for (name, list) in byName where list.count > 1 {
             let distinctTargets = Set(list.map(\.target)).count > 1
             let distinctPaths = Set(list.map(\.path)).count > 1
-            for e in list {
+            // Same target and same lexical path (`iOS/` and `macOS/` folders of one app): the
+            // first folder where their files part is their target.
+            let folders = !distinctTargets && !distinctPaths ? Self.partingFolders(list.map { files[$0.file].path }) : nil
+            for (k, e) in list.enumerated() {
                 var q = distinctPaths ? e.path : name
                 if distinctTargets && !e.target.isEmpty { q = e.target + "." + q }
+                if let folders, !folders[k].isEmpty { q = folders[k] + "." + q }
                 if q != name { qualified[ObjectIdentifier(e)] = q }
             }
         }
@@ -137,8 +141,9 @@ final class TypeIndex {
         if list.count == 1 { return list[0] }
         // A name several types share: the answer depends on the name, the file's target and
         // the scope's path only, so it is worked out once for each.
-        let target = file >= 0 && file < targets.count ? targets[file] : "\u{2}"
-        let key = LookupKey(name: name, target: target, scope: scope?.path)
+        // The answer depends on the file's folder (nearest declaration) and the scope's path.
+        let folder = file >= 0 && file < files.count ? Self.folder(of: files[file].path) : "\u{2}"
+        let key = LookupKey(name: name, target: folder, scope: scope?.path)
         if let known = sharedNameLookups[key] { return known }
         let found = lookupShared(name, last: last, list: list, file: file, scope: scope)
         sharedNameLookups[key] = .some(found)
@@ -155,7 +160,29 @@ final class TypeIndex {
 
     private func lookupShared(_ name: String, last: String, list: [Entry], file: Int, scope: Entry?) -> Entry? {
         let sameTarget: (Entry) -> Bool = { e in file >= 0 && file < self.targets.count && e.target == self.targets[file] }
-        func best(_ candidates: [Entry]) -> Entry? { candidates.first(where: sameTarget) ?? candidates.first }
+        let here = file >= 0 && file < files.count ? files[file].path.split(separator: "/") : []
+        // The declaration nearest the code that names it: same target first, then the most
+        // folders in common (an `iOS/` view finds the `iOS/` type of that name, not the `macOS/` one).
+        func shared(_ e: Entry) -> Int {
+            guard e.file >= 0, e.file < files.count else { return 0 }
+            var n = 0
+            for (a, b) in zip(here, files[e.file].path.split(separator: "/")) {
+                guard a == b else { break }
+                n += 1
+            }
+            return n
+        }
+        func best(_ candidates: [Entry]) -> Entry? {
+            let pool = candidates.filter(sameTarget).isEmpty ? candidates : candidates.filter(sameTarget)
+            guard pool.count > 1 else { return pool.first }
+            var top = pool[0]
+            var topShared = shared(top)
+            for e in pool.dropFirst() {
+                let n = shared(e)
+                if n > topShared { top = e; topShared = n }
+            }
+            return top
+        }
         let dotted = Self.dottedPath(name)
         if dotted.contains(".") {
             if let e = best(list.filter { $0.path == dotted || $0.path.hasSuffix("." + dotted) }) { return e }
@@ -177,6 +204,22 @@ final class TypeIndex {
     /// The type as seen from code in the context (its lexical scope is the type that holds the code).
     func lookup(_ name: String, in ctx: Ctx) -> Entry? {
         lookup(name, from: ctx.file, scope: ctx.type)
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// For files of same-named types: the first folder where their paths part, one per file
+    /// (empty when they do not part, such as two files in one folder).
+    static func partingFolders(_ paths: [String]) -> [String] {
+        let dirs = paths.map { folder(of: $0).split(separator: "/").map(String.init) }
+        let depth = dirs.map(\.count).min() ?? 0
+        for i in 0..<depth where Set(dirs.map { $0[i] }).count > 1 {
+            return dirs.map { $0[i] }
+        }
+        return paths.map { _ in "" }
     }
 
     /// `Outer.Inner<T>` as `Outer.Inner`.
