@@ -103,6 +103,7 @@ final class TypeIndex {
         }
         // Look-ups made while the index was being built are not kept.
         sharedNameLookups = [:]
+        sharedNameShapes = [:]
         // View protocols: a fixed point over project protocols.
         var changed = true
         // Representables are screens like Views (rule 30): a sheet of `SafariView()` shows it.
@@ -139,11 +140,13 @@ final class TypeIndex {
         let last = Self.lastComponent(name)
         guard let list = byName[last], !list.isEmpty else { return nil }
         if list.count == 1 { return list[0] }
-        // A name several types share: the answer depends on the name, the file's target and
-        // the scope's path only, so it is worked out once for each.
-        // The answer depends on the file's folder (nearest declaration) and the scope's path.
-        let folder = file >= 0 && file < files.count ? Self.folder(of: files[file].path) : "\u{2}"
-        let key = LookupKey(name: name, target: folder, scope: scope?.path)
+        // A name several types share: the answer depends on the name, the file's target (its
+        // folder, when the target holds several of them: the nearest is taken) and the scope's
+        // path (only when one of them is nested), so it is worked out once for each.
+        let target = file >= 0 && file < targets.count ? targets[file] : "\u{2}"
+        let shape = sharedNameShape(last, list)
+        let place = shape.crowdedTargets.contains(target) && list.count <= 16 ? folderKey(of: file) : -1 - (targetKeys[target] ?? 0)
+        let key = LookupKey(name: name, place: place, scope: shape.nested || !Self.isPlain(name) ? scope?.path : nil)
         if let known = sharedNameLookups[key] { return known }
         let found = lookupShared(name, last: last, list: list, file: file, scope: scope)
         sharedNameLookups[key] = .some(found)
@@ -152,29 +155,80 @@ final class TypeIndex {
 
     private struct LookupKey: Hashable {
         var name: String
-        var target: String
+        /// The file's folder (a number of `folderKey`), or its target (negative).
+        var place: Int
         var scope: String?
+    }
+
+    /// Each file's folder as a number, and each target's: look-up keys without strings.
+    private lazy var fileFolderKeys: [Int] = {
+        var numbers: [String: Int] = [:]
+        return files.map { f in
+            let folder = Self.folder(of: f.path)
+            if let n = numbers[folder] { return n }
+            numbers[folder] = numbers.count
+            return numbers.count - 1
+        }
+    }()
+
+    private lazy var targetKeys: [String: Int] = {
+        var out: [String: Int] = [:]
+        for t in targets where out[t] == nil { out[t] = out.count }
+        return out
+    }()
+
+    private func folderKey(of file: Int) -> Int {
+        file >= 0 && file < fileFolderKeys.count ? fileFolderKeys[file] : Int.max
     }
 
     private var sharedNameLookups: [LookupKey: Entry?] = [:]
 
+    /// For a name several types share: whether one of them is nested, and the targets that hold more than one.
+    private var sharedNameShapes: [String: (nested: Bool, crowdedTargets: Set<String>)] = [:]
+
+    private func sharedNameShape(_ last: String, _ list: [Entry]) -> (nested: Bool, crowdedTargets: Set<String>) {
+        if let known = sharedNameShapes[last] { return known }
+        var seen: Set<String> = []
+        var crowded: Set<String> = []
+        for e in list where !seen.insert(e.target).inserted { crowded.insert(e.target) }
+        let shape = (nested: list.contains { $0.path != last }, crowdedTargets: crowded)
+        sharedNameShapes[last] = shape
+        return shape
+    }
+
+    /// Each file's folders, as numbers (the same folder name, the same number), made once.
+    private var folderNumbers: [[Int]] = []
+
+    private func folders(of file: Int) -> [Int] {
+        if folderNumbers.isEmpty {
+            var numbers: [Substring: Int] = [:]
+            folderNumbers = files.map { f in
+                f.path.split(separator: "/").dropLast().map { name in
+                    if let n = numbers[name] { return n }
+                    let n = numbers.count
+                    numbers[name] = n
+                    return n
+                }
+            }
+        }
+        return file >= 0 && file < folderNumbers.count ? folderNumbers[file] : []
+    }
+
     private func lookupShared(_ name: String, last: String, list: [Entry], file: Int, scope: Entry?) -> Entry? {
         let sameTarget: (Entry) -> Bool = { e in file >= 0 && file < self.targets.count && e.target == self.targets[file] }
-        let here = file >= 0 && file < files.count ? files[file].path.split(separator: "/") : []
+        let here = folders(of: file)
         // The declaration nearest the code that names it: same target first, then the most
         // folders in common (an `iOS/` view finds the `iOS/` type of that name, not the `macOS/` one).
         func shared(_ e: Entry) -> Int {
-            guard e.file >= 0, e.file < files.count else { return 0 }
+            let there = folders(of: e.file)
             var n = 0
-            for (a, b) in zip(here, files[e.file].path.split(separator: "/")) {
-                guard a == b else { break }
-                n += 1
-            }
+            while n < here.count && n < there.count && here[n] == there[n] { n += 1 }
             return n
         }
         func best(_ candidates: [Entry]) -> Entry? {
             let pool = candidates.filter(sameTarget).isEmpty ? candidates : candidates.filter(sameTarget)
-            guard pool.count > 1 else { return pool.first }
+            // Past a handful of same-named types in one target (a folder of many apps), the first.
+            guard pool.count > 1, pool.count <= 16 else { return pool.first }
             var top = pool[0]
             var topShared = shared(top)
             for e in pool.dropFirst() {
@@ -231,7 +285,7 @@ final class TypeIndex {
     }
 
     /// Whether a name has no `<`, `.`, space, tab or line break: its own last component and dotted path.
-    private static func isPlain(_ name: String) -> Bool {
+    static func isPlain(_ name: String) -> Bool {
         name.utf8.allSatisfy { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: " ")
             && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") }
     }
