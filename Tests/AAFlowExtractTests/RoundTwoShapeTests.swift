@@ -809,6 +809,30 @@ import Testing
             """)
     }
 
+
+    @Test("Same-named views in iOS/ and macOS/ folders of one app: ids qualified by the folder, and each name finds the nearest declaration")
+    func sameNamesInPartedFolders() {
+        let app = """
+            @main
+            struct PhoneApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View {
+                var body: some View { NavigationLink("Settings") { SettingsView() }.navigationTitle("Home") }
+            }
+            """
+        let project = extractProject(app, path: "App/iOS/PhoneApp.swift", more: [
+            ProjectSource(path: "App/iOS/SettingsView.swift", text: """
+                struct SettingsView: View { var body: some View { Toggle("Sound", isOn: .constant(true)).navigationTitle("Settings") } }
+                """),
+            ProjectSource(path: "App/macOS/SettingsView.swift", text: """
+                struct SettingsView: View { var body: some View { Text("Mac").navigationTitle("Preferences") } }
+                """),
+        ])
+        let body = flowBody(project)
+        #expect(body.contains("link \"Settings\" -> iOS.SettingsView"))
+        #expect(body.contains("screen iOS.SettingsView \"Settings\""))
+        #expect(body.contains("# not placed: macOS.SettingsView  # App/macOS/SettingsView.swift:1: never constructed"))
+    }
+
 }
 
 /// A value handed back from another thread, read after it signalled.
