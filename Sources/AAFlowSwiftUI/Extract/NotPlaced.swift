@@ -32,18 +32,6 @@ extension Extraction {
             }
             if facts.setsTitle, let h = holder, index.isView(h) { titled.insert(index.id(of: h)) }
         }
-        // Who constructs each View type (the type whose code holds the call); previews do not count.
-        var constructedIn: [ObjectIdentifier: Swift.Set<String>] = [:]
-        for (facts, holder, file) in parts where !(holder.map(isPreview) ?? false) {
-            // Code in an extension of a type the project does not declare (`extension View`).
-            let from = holder.map { $0.decl == nil ? "an extension of \(index.id(of: $0))" : index.id(of: $0) } ?? ""
-            guard !from.isEmpty else { continue }
-            for n in facts.constructed {
-                guard let t = index.lookup(n, from: file, scope: holder), t !== holder, index.isView(t) else { continue }
-                constructedIn[ObjectIdentifier(t), default: []].insert(from)
-            }
-        }
-
         var out: [ScreenType] = []
         let candidates = index.entries.filter { e in
             // Wrappers and router views are looked through, never screens (rule 32).
@@ -51,6 +39,20 @@ extension Extraction {
             let id = index.id(of: e)
             return titled.contains(id) || presented.contains(id) || dynamicShows[id] != nil
         }
+        // Who constructs each View type not placed (the type whose code holds the call); previews do not count.
+        // Only names of those types are looked up.
+        let unplacedNames = Swift.Set(candidates.filter { !placed.contains(index.id(of: $0)) }.map(\.name))
+        var constructedIn: [ObjectIdentifier: Swift.Set<String>] = [:]
+        for (facts, holder, file) in parts where !(holder.map(isPreview) ?? false) {
+            // Code in an extension of a type the project does not declare (`extension View`).
+            let from = holder.map { $0.decl == nil ? "an extension of \(index.id(of: $0))" : index.id(of: $0) } ?? ""
+            guard !from.isEmpty else { continue }
+            for n in facts.constructed where unplacedNames.contains(TypeIndex.lastComponent(n)) {
+                guard let t = index.lookup(n, from: file, scope: holder), t !== holder, index.isView(t) else { continue }
+                constructedIn[ObjectIdentifier(t), default: []].insert(from)
+            }
+        }
+
         for e in candidates {
             let id = index.id(of: e)
             var why: String?
