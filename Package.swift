@@ -4,6 +4,7 @@ import PackageDescription
 // The layers, each a module, so that the compiler refuses an arrow that runs
 // back up (README, "Working on aaflow"):
 //
+//   AAFlowPlatform  the one file that speaks to the operating system
 //   AAFlow          language, scene graph, rules, comparison, reports; no Graphviz
 //   AAFlowRender    diagrams through the Graphviz C library (CGraphviz)
 //   AAFlowSwift     the Swift-source reader (depends on nothing)
@@ -42,24 +43,27 @@ let package = Package(
         ),
         // The core: language, scene graph, rules, comparison, reports. No Graphviz, no
         // Foundation, no Swift reader.
-        .target(name: "AAFlow"),
+        .target(name: "AAFlow", dependencies: ["AAFlowPlatform"]),
+        // The one file that speaks to the operating system (files, locks, the
+        // thread's stack); `package` names, shared by the modules, public to none.
+        .target(name: "AAFlowPlatform"),
         // SwiftUI projects read as flows: extraction, audit, project checks, drift.
-        .target(name: "AAFlowSwiftUI", dependencies: ["AAFlow", "AAFlowSwift"]),
+        .target(name: "AAFlowSwiftUI", dependencies: ["AAFlowPlatform", "AAFlow", "AAFlowSwift"]),
         // Diagrams: the annotated scene and the comparison, drawn with Graphviz.
-        .target(name: "AAFlowRender", dependencies: ["AAFlow", "CGraphviz"]),
-        // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
-        .target(name: "AAFlowSwift"),
+        .target(name: "AAFlowRender", dependencies: ["AAFlowPlatform", "AAFlow", "CGraphviz"]),
+        // The Swift-source reader (lexer and tolerant parser): no Foundation; the platform file alone.
+        .target(name: "AAFlowSwift", dependencies: ["AAFlowPlatform"]),
         // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
-        .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
+        .target(name: "AAFlowLSP", dependencies: ["AAFlowPlatform", "AAFlow"]),
         // The command line: arguments in, one library call, exit status and output out.
         .target(name: "AAFlowCLI", dependencies: [
-            "AAFlow", "AAFlowSwiftUI", "AAFlowLSP", "AAFlowHTML",
+            "AAFlowPlatform", "AAFlow", "AAFlowSwiftUI", "AAFlowLSP", "AAFlowHTML",
             .target(name: "AAFlowRender", condition: .when(traits: ["Graphviz"])),
         ]),
         // The HTML report: one self-contained page; diagrams come in as SVG text (no Graphviz).
         .target(name: "AAFlowHTML", dependencies: ["AAFlow"]),
         // The executable: runs AAFlowCLI on the process's arguments.
-        .executableTarget(name: "aaflow", dependencies: ["AAFlowCLI"]),
+        .executableTarget(name: "aaflow", dependencies: ["AAFlowPlatform", "AAFlowCLI"]),
         // `swift build` checks every .flow file of a target; warnings and errors at their lines.
         .plugin(name: "AAFlowBuildPlugin", capability: .buildTool(), dependencies: ["aaflow"]),
         // `swift package aaflow check|audit [--target T]` over the package's sources; it only reads.
@@ -69,15 +73,15 @@ let package = Package(
             dependencies: ["aaflow"]
         ),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
-        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
-        .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowRender", "AAFlow", "AAFlowSwiftUI"]),
+        .testTarget(name: "AAFlowTests", dependencies: ["AAFlowPlatform", "AAFlow"], exclude: ["Resources/crashes"]),
+        .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowPlatform", "AAFlowRender", "AAFlow", "AAFlowSwiftUI"]),
         .testTarget(name: "AAFlowSwiftTests", dependencies: ["AAFlowSwift"]),
         .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
-        .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowCLI", "AAFlowRender", "AAFlow", "AAFlowSwift", "AAFlowSwiftUI"], exclude: ["Golden"]),
+        .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowPlatform", "AAFlowCLI", "AAFlowRender", "AAFlow", "AAFlowSwift", "AAFlowSwiftUI"], exclude: ["Golden"]),
         // The extraction of flows from SwiftUI projects, snippet by snippet, and audit.
-        .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlow", "AAFlowSwiftUI", "AAFlowCLI"]),
-        .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowHTML", "AAFlow", "AAFlowSwiftUI", "AAFlowCLI", "AAFlowRender"]),
+        .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlowPlatform", "AAFlow", "AAFlowSwiftUI", "AAFlowCLI"]),
+        .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowPlatform", "AAFlowHTML", "AAFlow", "AAFlowSwiftUI", "AAFlowCLI", "AAFlowRender"]),
     ],
     swiftLanguageModes: [.v5]
 )

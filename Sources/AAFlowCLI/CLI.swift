@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// What a run of `aaflow` produced: its exit status and what goes to
@@ -78,9 +79,9 @@ public struct Context: Sendable {
     /// Whether NO_COLOR is set.
     public var noColor: Bool
     /// Reads standard input.
-    public var readStandardInput: @Sendable () -> Result<[UInt8], SystemError>
+    package var readStandardInput: @Sendable () -> Result<[UInt8], SystemError>
 
-    public init(stderrIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, noColor: Bool = false,
+    package init(stderrIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, noColor: Bool = false,
                 readStandardInput: @escaping @Sendable () -> Result<[UInt8], SystemError> = { .success([]) }) {
         self.stderrIsTerminal = stderrIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// Every exit status of `aaflow`, decided in one function.

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// `aaflow format FILE... [--check] [-i]`

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// Writing a result where `-o` says, safely.

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// A position as the protocol counts it: a 0-based line and a 0-based

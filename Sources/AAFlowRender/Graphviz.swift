@@ -7,6 +7,7 @@
 // one call to the next). Graphviz's messages go to a handler that collects
 // them in memory, per render, instead of to standard error or a temporary file.
 
+import AAFlowPlatform
 import AAFlow
 import CGraphviz
 

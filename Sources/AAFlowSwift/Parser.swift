@@ -1,3 +1,4 @@
+import AAFlowPlatform
 // The tolerant Swift parser: what aaflow needs of a SwiftUI project, as a tree.
 //
 // Grammar it reads (a subset of The Swift Programming Language's; anything
@@ -64,16 +65,34 @@ public enum SwiftParser {
     /// costs two): deeper than any real code, shallow enough for small stacks.
     public static let maxDepth = 400
 
-    /// How many bytes of stack the reader may use below where it started,
-    /// whatever `maxDepth` allows, so that it fits a thread with a small
-    /// stack (512 KB). An optimised build uses about 1.5 KB a level of views
-    /// (this allows over 100); a debug build's frames are twenty times
-    /// larger, so there it may use 4 MB (threads on Linux have 8 MB).
+    /// How much of the running thread's stack the reader keeps free: room
+    /// for the deepest step between two checks of `tooDeep` in a debug build
+    /// under AddressSanitizer, whose frames are the largest, and for the
+    /// system. The reader uses at most half of what is left above it, so
+    /// that the passes which walk its tree afterwards have the other half.
+    static let stackMargin: UInt = 256 * 1024
+
+    /// Where a thread's stack bounds cannot be known, how many bytes of
+    /// stack the reader may use below where it started: an optimised build
+    /// uses about 1.5 KB a level of views, a debug build twenty times more.
     #if DEBUG
-    public static let maxStackBytes = 4 * 1024 * 1024
+    static let fallbackStackBytes: UInt = 2 * 1024 * 1024
     #else
-    public static let maxStackBytes = 192 * 1024
+    static let fallbackStackBytes: UInt = 192 * 1024
     #endif
+
+    /// The lowest stack address the reader may reach when it starts at
+    /// `here`: half of the running thread's stack left below `here`, less
+    /// `stackMargin` (`Platform.currentStackLowestAddress`, the thread's
+    /// real bound, whatever size the thread was given).
+    static func stackFloor(startingAt here: UInt) -> UInt {
+        guard let low = Platform.currentStackLowestAddress(), low < here else {
+            return here > fallbackStackBytes ? here - fallbackStackBytes : 0
+        }
+        let free = here - low
+        guard free > stackMargin else { return here }
+        return here - (free - stackMargin) / 2
+    }
 
     /// Reads one file; never fails.
     ///
@@ -124,8 +143,8 @@ struct ParserCore {
     var stack: GrowableBuffer<Int32>
     var diagnostics: [SwiftDiagnostic] = []
     var reportedDepth = false
-    /// The stack address where reading started.
-    var stackBase: UInt = 0
+    /// The lowest stack address reading may reach (`SwiftParser.stackFloor`).
+    var stackFloor: UInt = 0
     /// The outermost bracket still open at the end of the file.
     var unclosedAtEnd: Int?
 
@@ -185,9 +204,8 @@ struct ParserCore {
     /// Whether nesting is past the reader's limits (depth, or stack used).
     var tooDeep: Bool {
         if depth >= SwiftParser.maxDepth { return true }
-        // Stacks grow down; anything else (an address above the start) says nothing.
-        let here = stackAddress()
-        return here < stackBase && stackBase - here > UInt(SwiftParser.maxStackBytes)
+        // Stacks grow down.
+        return stackAddress() < stackFloor
     }
 
     // MARK: Progress
@@ -457,7 +475,7 @@ struct ParserCore {
     // MARK: File
 
     mutating func parseFile() -> Int32 {
-        stackBase = stackAddress()
+        stackFloor = SwiftParser.stackFloor(startingAt: stackAddress())
         let m = mark
         while !atEnd {
             let before = pos

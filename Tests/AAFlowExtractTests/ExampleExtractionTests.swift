@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 import AAFlowSwiftUI
 import AAFlowCLI

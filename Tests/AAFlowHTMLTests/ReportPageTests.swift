@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import Testing
 import AAFlow
 @testable import AAFlowHTML

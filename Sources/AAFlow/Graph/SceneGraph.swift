@@ -1,3 +1,4 @@
+import AAFlowPlatform
 /// An edge of a scene graph: a control with `-> ID`, or an `after` with an arrow.
 public struct Transition: Hashable, Sendable {
     /// Which statement makes the edge.

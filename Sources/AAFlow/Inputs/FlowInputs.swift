@@ -1,3 +1,4 @@
+import AAFlowPlatform
 /// A file that could not be read, and why, in words.
 public struct InputError: Error, Sendable, Equatable {
     public var path: String
@@ -16,7 +17,7 @@ public struct InputError: Error, Sendable, Equatable {
 public enum FlowInputs {
     /// The files that `paths` name, read: a file as it is, a folder as every
     /// `*.flow` below it (sorted by path), `-` as standard input.
-    public static func read(_ paths: [String], standardInput: () -> Result<[UInt8], SystemError> = Platform.readStandardInput)
+    package static func read(_ paths: [String], standardInput: () -> Result<[UInt8], SystemError> = Platform.readStandardInput)
         -> [Result<SourceFile, InputError>] {
         var out: [Result<SourceFile, InputError>] = []
         for path in paths {

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 // The flow parser's speed-ups, kept apart from its grammar (Parser.swift,
 // Lexer.swift): what makes a 100,000-screen flow read in a fraction of a
 // second without changing what is read.

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 /// A position in a flow file: a 1-based line and a 1-based column.
 ///
 /// Columns count Unicode scalars (a tab is one column), so an `é` or an emoji

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 /// Where a `ByteWriter` sends its bytes, one full buffer at a time: a file
 /// descriptor in the command line (`Platform.writeAll`), an array in tests
 /// and in `ByteWriter.collect`. It returns false when the bytes could not be
@@ -166,5 +167,15 @@ public struct ByteWriter {
             }
             write(UnsafeBufferPointer(rebasing: digits[at...]))
         }
+    }
+}
+
+extension Platform {
+    /// Writes what `body` writes to `path`, streamed through a buffer into a
+    /// temporary file beside it that is renamed into place once all is
+    /// written (`Platform.writeFileAtomically(_:mode:streaming:)`).
+    package static func writeFileAtomically(_ path: String, mode: UInt32 = 0o644,
+                                           _ body: (inout ByteWriter) -> Void) -> Result<Void, SystemError> {
+        writeFileAtomically(path, mode: mode, streaming: { sink in _ = ByteWriter.stream(to: sink, body) })
     }
 }

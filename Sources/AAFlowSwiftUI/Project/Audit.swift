@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// `aaflow audit`: a SwiftUI project checked as a whole. The flow that

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// A SwiftUI project where a command takes a flow file (`render`,

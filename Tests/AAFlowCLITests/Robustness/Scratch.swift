@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import Foundation
 import Testing
 @testable import AAFlow

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import Foundation
 @testable import AAFlow
 

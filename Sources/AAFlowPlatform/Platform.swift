@@ -1,6 +1,7 @@
 // The only file that speaks to the C library of the operating system.
-// Everything else in AAFlow uses the Swift standard library alone, so that
-// the tool starts fast and builds the same on Linux and macOS.
+// Everything else in aaflow uses the Swift standard library alone, so that
+// the tool starts fast and builds the same on Linux and macOS. Its names are
+// `package`: the modules of aaflow share them; no user of the libraries sees them.
 
 #if canImport(Glibc)
 import Glibc
@@ -11,10 +12,10 @@ import Musl
 #endif
 
 /// A mutual-exclusion lock around a pthread mutex.
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    public init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -27,7 +28,7 @@ public final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock.
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
@@ -35,7 +36,7 @@ public final class Lock: @unchecked Sendable {
 }
 
 /// What the file system says about a path.
-public enum FileKind: Sendable, Equatable {
+package enum FileKind: Sendable, Equatable {
     case missing
     case regular
     case directory
@@ -43,9 +44,9 @@ public enum FileKind: Sendable, Equatable {
 }
 
 /// Reading and writing files, and the little else the tool needs from the system.
-public enum Platform {
+package enum Platform {
     /// The kind of file at `path`, following symbolic links.
-    public static func fileKind(_ path: String) -> FileKind {
+    package static func fileKind(_ path: String) -> FileKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -58,7 +59,7 @@ public enum Platform {
     /// Why `path` cannot be looked at, in words: "no such file" when it does
     /// not exist, else the system's reason ("too many levels of symbolic
     /// links", "permission denied", ...); nil when it can.
-    public static func whyUnavailable(_ path: String) -> String? {
+    package static func whyUnavailable(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) != 0 else { return nil }
         if errno == ENOENT { return "no such file" }
@@ -67,19 +68,19 @@ public enum Platform {
     }
 
     /// The device and inode of `path`, to tell whether two paths name the same file.
-    public static func fileIdentity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+    package static func fileIdentity(_ path: String) -> (device: UInt64, inode: UInt64)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
     /// The text of the last system error, such as "No such file or directory".
-    public static func lastErrorMessage() -> String {
+    package static func lastErrorMessage() -> String {
         String(cString: strerror(errno))
     }
 
     /// Reads a whole file, or returns the system's reason for failing.
-    public static func readFile(_ path: String) -> Result<[UInt8], SystemError> {
+    package static func readFile(_ path: String) -> Result<[UInt8], SystemError> {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return .failure(SystemError(path: path, reason: lastErrorMessage())) }
         defer { close(fd) }
@@ -87,7 +88,7 @@ public enum Platform {
     }
 
     /// Reads standard input to its end.
-    public static func readStandardInput() -> Result<[UInt8], SystemError> {
+    package static func readStandardInput() -> Result<[UInt8], SystemError> {
         readAll(0, path: "<stdin>")
     }
 
@@ -114,7 +115,7 @@ public enum Platform {
     }
 
     /// The names in a directory, sorted, without "." and "..".
-    public static func directoryEntries(_ path: String) -> Result<[String], SystemError> {
+    package static func directoryEntries(_ path: String) -> Result<[String], SystemError> {
         guard let dir = opendir(path) else {
             return .failure(SystemError(path: path, reason: lastErrorMessage()))
         }
@@ -134,16 +135,17 @@ public enum Platform {
     /// renamed into place, so that a failure never leaves a half-written file.
     /// - Parameter mode: the permission bits the file gets (the old file's,
     ///   when `aaflow format -i` rewrites it).
-    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8], mode: UInt32 = 0o644) -> Result<Void, SystemError> {
-        writeFileAtomically(path, mode: mode) { $0.write(bytes) }
+    package static func writeFileAtomically(_ path: String, _ bytes: [UInt8], mode: UInt32 = 0o644) -> Result<Void, SystemError> {
+        writeFileAtomically(path, mode: mode, streaming: { sink in _ = bytes.withUnsafeBufferPointer { sink($0) } })
     }
 
-    /// Writes what `body` writes to `path`, streamed through a buffer into a
+    /// Writes what `produce` hands its sink to `path`, in pieces, into a
     /// temporary file beside it that is renamed into place once all is
     /// written and synced: a failure (a full disk) leaves the old file as
-    /// it was and removes the temporary one.
-    public static func writeFileAtomically(_ path: String, mode: UInt32 = 0o644,
-                                           _ body: (inout ByteWriter) -> Void) -> Result<Void, SystemError> {
+    /// it was and removes the temporary one. The sink returns false once a
+    /// write failed; `produce` may stop then.
+    package static func writeFileAtomically(_ path: String, mode: UInt32 = 0o644,
+                                           streaming produce: (_ sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool) -> Void) -> Result<Void, SystemError> {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -159,10 +161,11 @@ public enum Platform {
         guard fd >= 0 else { return .failure(SystemError(path: path, reason: lastErrorMessage())) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String?
-        _ = ByteWriter.stream(to: { chunk in
+        produce { chunk in
+            guard failure == nil else { return false }
             failure = writeAll(fd, chunk)
             return failure == nil
-        }, body)
+        }
         if failure == nil && fsync(fd) != 0 { failure = lastErrorMessage() }
         fchmod(fd, mode_t(mode & 0o7777))
         if close(fd) != 0 && failure == nil { failure = lastErrorMessage() }
@@ -176,7 +179,7 @@ public enum Platform {
 
     /// Writes all of `bytes` to a file descriptor (an interrupted write is
     /// tried again): nil when done, else why not.
-    public static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let base = bytes.baseAddress else { return nil }
         var written = 0
         while written < bytes.count {
@@ -191,7 +194,7 @@ public enum Platform {
     }
 
     /// The permission bits of a file, following symbolic links.
-    public static func permissions(_ path: String) -> UInt32? {
+    package static func permissions(_ path: String) -> UInt32? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return UInt32(info.st_mode) & 0o7777
@@ -200,7 +203,7 @@ public enum Platform {
     /// Reads what is there of a file descriptor, up to `capacity` bytes,
     /// waiting until something comes: nil at the end of the input or on an
     /// error (an interrupted read is tried again).
-    public static func readSome(_ fd: Int32, capacity: Int = 1 << 16) -> [UInt8]? {
+    package static func readSome(_ fd: Int32, capacity: Int = 1 << 16) -> [UInt8]? {
         var chunk = [UInt8](repeating: 0, count: capacity)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -211,7 +214,7 @@ public enum Platform {
     }
 
     /// Writes bytes to standard output or standard error, unbuffered.
-    public static func emit(_ bytes: [UInt8], toStandardError: Bool = false) {
+    package static func emit(_ bytes: [UInt8], toStandardError: Bool = false) {
         let fd: Int32 = toStandardError ? 2 : 1
         var offset = 0
         bytes.withUnsafeBytes { raw in
@@ -227,22 +230,22 @@ public enum Platform {
     }
 
     /// The index of the first `byte` in `buffer` at or after `from` (memchr).
-    public static func indexOf(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    package static func indexOf(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard from < buffer.count, let base = buffer.baseAddress else { return nil }
         guard let found = memchr(base + from, Int32(byte), buffer.count - from) else { return nil }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// Whether a file descriptor is a terminal.
-    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
+    package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
 
     /// An environment variable, or nil.
-    public static func environment(_ name: String) -> String? {
+    package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
     /// Seconds on a monotonic clock, for measuring.
-    public static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
@@ -263,10 +266,10 @@ private enum Glue {
 }
 
 /// A failure reported by the operating system, with the path it concerns.
-public struct SystemError: Error, Sendable, Equatable {
-    public var path: String
-    public var reason: String
-    public init(path: String, reason: String) {
+package struct SystemError: Error, Sendable, Equatable {
+    package var path: String
+    package var reason: String
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -274,7 +277,7 @@ public struct SystemError: Error, Sendable, Equatable {
 
 extension Platform {
     /// Ends the process with a status. Only the executable calls this.
-    public static func terminate(_ status: Int32) -> Never {
+    package static func terminate(_ status: Int32) -> Never {
         exit(status)
     }
 }
@@ -282,13 +285,13 @@ extension Platform {
 // Folders, for commands that write several files (`scaffold`).
 extension Platform {
     /// Creates a folder (mode 0755 before the umask).
-    public static func makeDirectory(_ path: String) -> Result<Void, SystemError> {
+    package static func makeDirectory(_ path: String) -> Result<Void, SystemError> {
         mkdir(path, 0o755) == 0 ? .success(()) : .failure(SystemError(path: path, reason: lastErrorMessage()))
     }
 
     /// Creates a new, uniquely named folder inside `parent`, named from
     /// `stem`, readable like any folder the user makes; returns its path.
-    public static func makeTemporaryDirectory(in parent: String, stem: String) -> Result<String, SystemError> {
+    package static func makeTemporaryDirectory(in parent: String, stem: String) -> Result<String, SystemError> {
         var template = ((parent.isEmpty ? "." : parent) + "/." + stem + ".aaflow-XXXXXX").utf8CString
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
         guard made else { return .failure(SystemError(path: parent, reason: lastErrorMessage())) }
@@ -300,17 +303,72 @@ extension Platform {
     }
 
     /// Renames a file or folder, replacing a file at `to`.
-    public static func rename(_ from: String, to: String) -> Result<Void, SystemError> {
+    package static func rename(_ from: String, to: String) -> Result<Void, SystemError> {
         Glue.rename(from, to) == 0 ? .success(()) : .failure(SystemError(path: to, reason: lastErrorMessage()))
     }
 
     /// Removes a file (not a folder).
     @discardableResult
-    public static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
+    package static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
 
     /// Removes an empty folder.
     @discardableResult
-    public static func removeDirectory(_ path: String) -> Bool { rmdir(path) == 0 }
+    package static func removeDirectory(_ path: String) -> Bool { rmdir(path) == 0 }
+}
+
+// The stack of the running thread, for readers that recurse (the Swift reader).
+extension Platform {
+    /// The lowest address of the running thread's stack (stacks grow down
+    /// towards it), as the thread library knows it, for the main thread and
+    /// any other, whatever size it was given; nil where the system cannot
+    /// say. Asked once per thread: on Linux the main thread's answer comes
+    /// from reading /proc/self/maps, so it is kept in a thread-specific slot.
+    package static func currentStackLowestAddress() -> UInt? {
+        if let key = stackKey, let kept = pthread_getspecific(key) {
+            return UInt(bitPattern: kept)
+        }
+        guard let low = askStackLowestAddress() else { return nil }
+        if let key = stackKey { pthread_setspecific(key, UnsafeRawPointer(bitPattern: low)) }
+        return low
+    }
+
+    private static func askStackLowestAddress() -> UInt? {
+        #if canImport(Darwin)
+        let thread = pthread_self()
+        let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+        let size = UInt(pthread_get_stacksize_np(thread))
+        return high > size ? high - size : nil
+        #elseif canImport(Glibc) || canImport(Musl)
+        guard let getAttributes = getThreadAttributes else { return nil }
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var low: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return nil }
+        return UInt(bitPattern: low)
+        #else
+        return nil
+        #endif
+    }
+
+    /// The thread-specific slot that keeps each thread's answer (nil if the
+    /// system has none left: then each call asks again).
+    private static let stackKey: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, nil) == 0 ? key : nil
+    }()
+
+    #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
+    private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+    /// `pthread_getattr_np`, a GNU extension that Swift's C module does not
+    /// declare (it needs _GNU_SOURCE), looked up by name once.
+    private static let getThreadAttributes: GetAttributes? = {
+        guard let library = dlopen(nil, RTLD_NOW) else { return nil }
+        defer { dlclose(library) }
+        return dlsym(library, "pthread_getattr_np").map { unsafeBitCast($0, to: GetAttributes.self) }
+    }()
+    #endif
 }
 
 extension Glue {
