@@ -318,26 +318,33 @@ extension Platform {
 
 // The stack of the running thread, for readers that recurse (the Swift reader).
 extension Platform {
-    /// The lowest address of the running thread's stack (stacks grow down
-    /// towards it), as the thread library knows it, for the main thread and
-    /// any other, whatever size it was given; nil where the system cannot
-    /// say. Asked once per thread: on Linux the main thread's answer comes
-    /// from reading /proc/self/maps, so it is kept in a thread-specific slot.
-    package static func currentStackLowestAddress() -> UInt? {
+    /// The lowest and highest address of the running thread's stack (it
+    /// grows down towards `low`), as the thread library knows them, for the
+    /// main thread and any other, whatever size it was given; nil where the
+    /// system cannot say. Asked once per thread: on Linux the main thread's
+    /// answer comes from reading /proc/self/maps, so it is kept in a
+    /// thread-specific slot.
+    package static func currentStackBounds() -> (low: UInt, high: UInt)? {
         if let key = stackKey, let kept = pthread_getspecific(key) {
-            return UInt(bitPattern: kept)
+            let pair = kept.assumingMemoryBound(to: UInt.self)
+            return (pair[0], pair[1])
         }
-        guard let low = askStackLowestAddress() else { return nil }
-        if let key = stackKey { pthread_setspecific(key, UnsafeRawPointer(bitPattern: low)) }
-        return low
+        guard let bounds = askStackBounds() else { return nil }
+        if let key = stackKey, let raw = malloc(2 * MemoryLayout<UInt>.stride) {
+            let pair = raw.assumingMemoryBound(to: UInt.self)
+            pair[0] = bounds.low
+            pair[1] = bounds.high
+            if pthread_setspecific(key, raw) != 0 { free(raw) }
+        }
+        return bounds
     }
 
-    private static func askStackLowestAddress() -> UInt? {
+    private static func askStackBounds() -> (low: UInt, high: UInt)? {
         #if canImport(Darwin)
         let thread = pthread_self()
         let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
         let size = UInt(pthread_get_stacksize_np(thread))
-        return high > size ? high - size : nil
+        return high > size ? (high - size, high) : nil
         #elseif canImport(Glibc) || canImport(Musl)
         guard let getAttributes = getThreadAttributes else { return nil }
         var attributes = pthread_attr_t()
@@ -346,17 +353,17 @@ extension Platform {
         var low: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return nil }
-        return UInt(bitPattern: low)
+        return (UInt(bitPattern: low), UInt(bitPattern: low) + UInt(size))
         #else
         return nil
         #endif
     }
 
-    /// The thread-specific slot that keeps each thread's answer (nil if the
-    /// system has none left: then each call asks again).
+    /// The thread-specific slot that keeps each thread's answer, freed when
+    /// the thread ends (nil if the system has none left: then each call asks again).
     private static let stackKey: pthread_key_t? = {
         var key = pthread_key_t()
-        return pthread_key_create(&key, nil) == 0 ? key : nil
+        return pthread_key_create(&key, { free($0) }) == 0 ? key : nil
     }()
 
     #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))

@@ -83,13 +83,17 @@ public enum SwiftParser {
 
     /// The lowest stack address the reader may reach when it starts at
     /// `here`: half of the running thread's stack left below `here`, less
-    /// `stackMargin` (`Platform.currentStackLowestAddress`, the thread's
-    /// real bound, whatever size the thread was given).
+    /// `stackMargin` (`Platform.currentStackBounds`, the thread's real
+    /// bounds, whatever size the thread was given). Where `here` is not on
+    /// that stack (AddressSanitizer's detection of use after return moves
+    /// locals to a heap "fake stack"; `scripts/sanitize.sh` turns it off),
+    /// only the depth limit holds.
     static func stackFloor(startingAt here: UInt) -> UInt {
-        guard let low = Platform.currentStackLowestAddress(), low < here else {
+        guard let bounds = Platform.currentStackBounds() else {
             return here > fallbackStackBytes ? here - fallbackStackBytes : 0
         }
-        let free = here - low
+        guard bounds.low < here, here <= bounds.high else { return 0 }
+        let free = here - bounds.low
         guard free > stackMargin else { return here }
         return here - (free - stackMargin) / 2
     }

@@ -1,4 +1,7 @@
-// The query API: small questions a reader of SwiftUI asks of the tree.
+@testable import AAFlowSwift
+
+// Small questions the tests ask of a Swift tree (the reader itself needs
+// only NodeAccessors.swift; the extraction reads its own model).
 //
 //     let tree = SwiftParser.parse(path: path, bytes: bytes)
 //     for type in tree.typeDeclarations() where type.inherits("View") {
@@ -9,7 +12,7 @@
 //     }
 
 /// A node's children to walk into or not.
-public enum SwiftWalk: Sendable {
+enum SwiftWalk: Sendable {
     case visitChildren
     case skipChildren
 }
@@ -18,12 +21,12 @@ extension SwiftSourceTree {
     /// Every type declaration (`struct`, `class`, `enum`, `extension`,
     /// `protocol`, `actor`), nested ones and those in every `#if` clause
     /// included, in source order.
-    public func typeDeclarations() -> [SwiftNode] {
+    func typeDeclarations() -> [SwiftNode] {
         root.descendants(.typeDecl)
     }
 
     /// The type declarations called `name` (extensions of it included).
-    public func typeDeclarations(named name: String) -> [SwiftNode] {
+    func typeDeclarations(named name: String) -> [SwiftNode] {
         typeDeclarations().filter { $0.name == name }
     }
 }
@@ -34,7 +37,7 @@ extension SwiftNode {
     /// Visits the node and its descendants in source order (preorder);
     /// `visit` says whether to go into a node's children. Iterative: deep trees
     /// cost no stack.
-    public func walk(_ visit: (SwiftNode) -> SwiftWalk) {
+    func walk(_ visit: (SwiftNode) -> SwiftWalk) {
         var pending: [SwiftNode] = [self]
         while let node = pending.popLast() {
             if visit(node) == .skipChildren { continue }
@@ -48,7 +51,7 @@ extension SwiftNode {
     }
 
     /// The descendants of one kind, in source order (the node itself included when it is of that kind).
-    public func descendants(_ kind: SwiftNodeKind) -> [SwiftNode] {
+    func descendants(_ kind: SwiftNodeKind) -> [SwiftNode] {
         var out: [SwiftNode] = []
         walk { node in
             if node.kind == kind { out.append(node) }
@@ -58,7 +61,7 @@ extension SwiftNode {
     }
 
     /// The descendants that satisfy `predicate`, in source order.
-    public func descendants(where predicate: (SwiftNode) -> Bool) -> [SwiftNode] {
+    func descendants(where predicate: (SwiftNode) -> Bool) -> [SwiftNode] {
         var out: [SwiftNode] = []
         walk { node in
             if predicate(node) { out.append(node) }
@@ -68,7 +71,7 @@ extension SwiftNode {
     }
 
     /// The nearest ancestor of one kind.
-    public func nearestAncestor(_ kind: SwiftNodeKind) -> SwiftNode? {
+    func nearestAncestor(_ kind: SwiftNodeKind) -> SwiftNode? {
         var n = parent
         while let p = n {
             if p.kind == kind { return p }
@@ -78,52 +81,52 @@ extension SwiftNode {
     }
 
     /// The declaration enclosing this node (type, function, variable...).
-    public var enclosingTypeDeclaration: SwiftNode? { nearestAncestor(.typeDecl) }
+    var enclosingTypeDeclaration: SwiftNode? { nearestAncestor(.typeDecl) }
 
     // MARK: Declarations
 
     /// For a declaration: its attributes (`@State`, `@main`...).
-    public var attributes: [SwiftNode] { children(.attribute) }
+    var attributes: [SwiftNode] { children(.attribute) }
 
     /// Whether the declaration has the attribute `@name`.
-    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 
     /// For a declaration: its modifiers' texts (`private`, `static`, `private(set)` read as `private`).
-    public var modifiers: [String] { children(.modifier).compactMap(\.name) }
+    var modifiers: [String] { children(.modifier).compactMap(\.name) }
 
-    public func hasModifier(_ name: String) -> Bool { modifiers.contains(name) }
+    func hasModifier(_ name: String) -> Bool { modifiers.contains(name) }
 
     /// For a type declaration: `struct`, `class`, `enum`, `extension`, `protocol` or `actor`.
-    public var typeKeyword: String? { kind == .typeDecl ? keyword : nil }
+    var typeKeyword: String? { kind == .typeDecl ? keyword : nil }
 
     /// For a type declaration: the names it inherits from or conforms to, as
     /// written (`View`, `App`, `SwiftUI.View` gives `View`).
-    public var inheritedTypeNames: [String] {
+    var inheritedTypeNames: [String] {
         guard let clause = firstChild(.inheritanceClause) else { return [] }
         return clause.children(.type).map { $0.name ?? $0.text }
     }
 
     /// Whether a type declaration names `name` among its conformances.
-    public func inherits(_ name: String) -> Bool { inheritedTypeNames.contains(name) }
+    func inherits(_ name: String) -> Bool { inheritedTypeNames.contains(name) }
 
     /// For an extension: the extended type as written (`Foo.Bar`).
-    public var extendedTypeText: String? {
+    var extendedTypeText: String? {
         guard kind == .typeDecl, keyword == "extension" else { return nil }
         return firstChild(.type)?.text
     }
 
     /// For a type declaration: its members as written (declarations, `#if` blocks, skipped parts).
-    public var members: [SwiftNode] { firstChild(.memberBlock)?.children ?? [] }
+    var members: [SwiftNode] { firstChild(.memberBlock)?.children ?? [] }
 
     /// For a type declaration: its members, with `#if` blocks replaced by the
     /// members of their active clause in `environment`.
-    public func activeMembers(in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
+    func activeMembers(in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
         SwiftNode.flattenIfConfig(members, environment)
     }
 
     /// For a type declaration: the binding (`name: T = v { … }`) of a
     /// property called `name` (active members only).
-    public func property(_ name: String, in environment: SwiftBuildEnvironment = .iOSDevice) -> SwiftNode? {
+    func property(_ name: String, in environment: SwiftBuildEnvironment = .iOSDevice) -> SwiftNode? {
         for member in activeMembers(in: environment) where member.kind == .variableDecl {
             for binding in member.children(.binding) where binding.name == name { return binding }
         }
@@ -131,20 +134,20 @@ extension SwiftNode {
     }
 
     /// For a type declaration: its functions called `name` (active members only).
-    public func functions(_ name: String, in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
+    func functions(_ name: String, in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
         activeMembers(in: environment).filter { $0.kind == .functionDecl && $0.name == name }
     }
 
     /// For a type declaration: its variable bindings (each `name = …` of each `let`/`var`), active members only.
-    public func propertyBindings(in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
+    func propertyBindings(in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
         activeMembers(in: environment).filter { $0.kind == .variableDecl }.flatMap { $0.children(.binding) }
     }
 
     /// For a binding: the variable declaration it belongs to (for its attributes and modifiers).
-    public var variableDeclaration: SwiftNode? { kind == .binding ? parent : nil }
+    var variableDeclaration: SwiftNode? { kind == .binding ? parent : nil }
 
     /// For a binding, a parameter or a closure parameter: the declared type.
-    public var declaredType: SwiftNode? {
+    var declaredType: SwiftNode? {
         switch kind {
         case .binding, .optionalBinding: return firstChild(.typeAnnotation)?.firstChild(.type)
         case .parameter, .closureParameter: return firstChild(.type)
@@ -154,27 +157,24 @@ extension SwiftNode {
     }
 
     /// For a binding, an optional binding, a parameter (default value), an enum case element (raw value): the value after `=`.
-    public var initialValue: SwiftNode? {
+    var initialValue: SwiftNode? {
         guard let initializer = firstChild(.initializer), initializer.childCount > 0 else { return nil }
         return initializer.child(0)
     }
 
     /// For a function or initializer: its parameters.
-    public var parameters: [SwiftNode] {
+    var parameters: [SwiftNode] {
         switch kind {
         case .closure: return firstChild(.closureSignature)?.children(.closureParameter) ?? []
         default: return firstChild(.parameterClause)?.children(.parameter) ?? []
         }
     }
 
-    /// For a parameter: its second (internal) name, if written.
-    public var secondName: String? { kind == .parameter ? keyword : nil }
-
     /// The statements of a body: a function's, an initializer's, a closure's,
     /// a code block's, a switch case's, an accessor's, a computed property's
     /// getter (implicit or `get`), the file's. `#if` blocks are kept as they are
     /// (see `activeStatements`).
-    public var statements: [SwiftNode] {
+    var statements: [SwiftNode] {
         switch kind {
         case .sourceFile, .codeBlock: return children
         case .closure: return children.filter { $0.kind != .closureSignature }
@@ -194,14 +194,14 @@ extension SwiftNode {
     }
 
     /// For a computed property (binding) or subscript: the getter's statements, else none.
-    public func getterStatements() -> [SwiftNode] {
+    func getterStatements() -> [SwiftNode] {
         guard let block = firstChild(.accessorBlock) else { return [] }
         return block.statements
     }
 
     /// The statements of a body with each `#if` replaced by its active
     /// clause's statements: what a result builder sees in `environment`.
-    public func activeStatements(in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
+    func activeStatements(in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
         SwiftNode.flattenIfConfig(statements, environment)
     }
 
@@ -222,50 +222,47 @@ extension SwiftNode {
     // MARK: Statements
 
     /// For an `if`: its conditions (expressions, `let` bindings, `case` conditions).
-    public var conditions: [SwiftNode] { firstChild(.conditionList)?.children ?? [] }
+    var conditions: [SwiftNode] { firstChild(.conditionList)?.children ?? [] }
 
     /// For an `if`, `guard`, `while`, `for`, `repeat`, `defer`, `do`, catch: the main block.
-    public var block: SwiftNode? { firstChild(.codeBlock) }
+    var block: SwiftNode? { firstChild(.codeBlock) }
 
     /// For an `if`: what follows `else` (another `if`, or a code block), if any.
-    public var elseBranch: SwiftNode? {
+    var elseBranch: SwiftNode? {
         guard kind == .ifStmt else { return nil }
         let blocks = children.filter { $0.kind == .codeBlock || $0.kind == .ifStmt }
         return blocks.count >= 2 ? blocks[1] : nil
     }
 
     /// For a `switch`: its subject.
-    public var subject: SwiftNode? { kind == .switchStmt && childCount > 0 ? child(0) : nil }
+    var subject: SwiftNode? { kind == .switchStmt && childCount > 0 ? child(0) : nil }
 
     /// For a `switch`: its cases as written (`switchCase` and `ifConfig` nodes).
-    public var cases: [SwiftNode] { kind == .switchStmt ? Array(children.dropFirst()) : [] }
+    var cases: [SwiftNode] { kind == .switchStmt ? Array(children.dropFirst()) : [] }
 
     /// For a `switch`: its cases, `#if` blocks replaced by their active clause's cases.
-    public func activeCases(in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
+    func activeCases(in environment: SwiftBuildEnvironment = .iOSDevice) -> [SwiftNode] {
         SwiftNode.flattenIfConfig(cases, environment).filter { $0.kind == .switchCase }
     }
 
     /// For a switch case: its patterns (none for `default`).
-    public var casePatterns: [SwiftNode] {
+    var casePatterns: [SwiftNode] {
         firstChild(.caseLabel)?.children.filter { $0.kind != .whereClause } ?? []
     }
 
     /// For a switch case: whether it is `default`.
-    public var isDefaultCase: Bool { kind == .switchCase && keyword == "default" }
+    var isDefaultCase: Bool { kind == .switchCase && keyword == "default" }
 
     /// For a `for`: the pattern and the sequence.
-    public var forPattern: SwiftNode? { kind == .forStmt && childCount > 0 ? child(0) : nil }
-    public var forSequence: SwiftNode? { kind == .forStmt && childCount > 1 && child(1).kind != .codeBlock ? child(1) : nil }
+    var forPattern: SwiftNode? { kind == .forStmt && childCount > 0 ? child(0) : nil }
+    var forSequence: SwiftNode? { kind == .forStmt && childCount > 1 && child(1).kind != .codeBlock ? child(1) : nil }
 
     // MARK: Expressions
-
-    /// For a call: what is called (an identifier, a member access, an implicit member, a macro).
-    public var callee: SwiftNode? { kind == .call && childCount > 0 ? child(0) : nil }
 
     /// For a call: the name called — `NavigationLink` for `NavigationLink(…)`,
     /// `sheet` for `.sheet(…)` and `x.sheet(…)`, `#Preview` for `#Preview { … }`.
     /// For an identifier, member access or implicit member: its name.
-    public var calleeName: String? {
+    var calleeName: String? {
         switch kind {
         case .call: return callee?.calleeName
         case .identifier, .memberAccess, .implicitMember, .macroExpansion: return name
@@ -275,49 +272,17 @@ extension SwiftNode {
     }
 
     /// For a call whose callee is a member access (`x.sheet(…)`): the base (`x`).
-    public var calleeBase: SwiftNode? {
+    var calleeBase: SwiftNode? {
         guard let callee, callee.kind == .memberAccess, callee.childCount > 0 else { return nil }
         return callee.child(0)
     }
 
-    /// For a member access, a force unwrap, an optional chain, a postfix
-    /// operator or a subscript: the expression it applies to.
-    public var base: SwiftNode? {
-        switch kind {
-        case .memberAccess, .forceUnwrap, .optionalChain, .postfixOperator, .subscriptCall:
-            return childCount > 0 ? child(0) : nil
-        default:
-            return nil
-        }
-    }
-
-    /// For a call, subscript, tuple or string: its argument nodes in order,
-    /// trailing closures included (each `argument` has `label` and `value`).
-    public var allArguments: [SwiftNode] { children(.argument) }
-
-    /// For a call: the arguments in parentheses.
-    public var arguments: [SwiftNode] { allArguments.filter { !$0.flags.contains(.trailingClosure) } }
-
     /// For a call: its trailing closures (arguments; the first has no label).
-    public var trailingClosures: [SwiftNode] { allArguments.filter { $0.flags.contains(.trailingClosure) } }
-
-    /// For an argument: its label, if any.
-    public var label: String? { kind == .argument ? name : nil }
-
-    /// For an argument, an initializer, a try/await, a prefix operator, a
-    /// where clause: the expression it holds.
-    public var value: SwiftNode? {
-        switch kind {
-        case .argument, .initializer, .tryExpr, .awaitExpr, .prefixOperator, .whereClause, .returnStmt, .throwStmt, .bindingPattern:
-            return childCount > 0 ? child(childCount - 1) : nil
-        default:
-            return nil
-        }
-    }
+    var trailingClosures: [SwiftNode] { allArguments.filter { $0.flags.contains(.trailingClosure) } }
 
     /// For a call: the value of the argument labelled `label` (nil: the
     /// first unlabelled one), in parentheses or as a labelled trailing closure.
-    public func argument(_ label: String?) -> SwiftNode? {
+    func argument(_ label: String?) -> SwiftNode? {
         for argument in allArguments where argument.label == label {
             if label == nil, argument.flags.contains(.trailingClosure) { continue }
             return argument.value
@@ -327,7 +292,7 @@ extension SwiftNode {
 
     /// For a call: the closure passed as `label` (nil: the first unlabelled
     /// trailing closure), trailing or in parentheses (`label: { … }`).
-    public func closure(_ label: String? = nil) -> SwiftNode? {
+    func closure(_ label: String? = nil) -> SwiftNode? {
         if label == nil {
             return trailingClosures.first { $0.label == nil }?.value
         }
@@ -338,7 +303,7 @@ extension SwiftNode {
     }
 
     /// For a call: the first argument in parentheses that is a string literal.
-    public var firstStringLiteral: SwiftNode? {
+    var firstStringLiteral: SwiftNode? {
         for argument in arguments {
             if let v = argument.value, v.kind == .stringLiteral { return v }
         }
@@ -346,13 +311,13 @@ extension SwiftNode {
     }
 
     /// For a closure: its parameters' names (`item` in `{ item in … }`).
-    public var closureParameterNames: [String] {
+    var closureParameterNames: [String] {
         guard kind == .closure else { return [] }
         return parameters.compactMap(\.name)
     }
 
     /// For an expression: the same without parentheses around it, `try`, `await`.
-    public var unwrapped: SwiftNode {
+    var unwrapped: SwiftNode {
         var node = self
         while true {
             switch node.kind {
@@ -369,24 +334,24 @@ extension SwiftNode {
     }
 
     /// For a binary sequence: whether it is an assignment (`a = b`, `a.b = c`).
-    public var isAssignment: Bool {
+    var isAssignment: Bool {
         kind == .binarySequence && childCount >= 3 && child(1).kind == .binaryOperator && child(1).name == "="
     }
 
     /// For an assignment `a = b`: the target `a` and the value `b`.
-    public var assignment: (target: SwiftNode, value: SwiftNode)? {
+    var assignment: (target: SwiftNode, value: SwiftNode)? {
         guard isAssignment else { return nil }
         return (child(0), child(2))
     }
 
     /// For a binary sequence: its operands (operators, ternaries and casts left out).
-    public var operands: [SwiftNode] {
+    var operands: [SwiftNode] {
         guard kind == .binarySequence else { return [] }
         return children.filter { $0.kind != .binaryOperator && $0.kind != .ternary && $0.kind != .cast }
     }
 
     /// The dotted name of a name or member chain: `self.path`, `model.isShown`, `Route.settings`; nil for anything else.
-    public var dottedName: String? {
+    var dottedName: String? {
         switch kind {
         case .identifier: return name
         case .implicitMember: return name.map { "." + $0 }
@@ -400,26 +365,26 @@ extension SwiftNode {
     // MARK: Modifier chains
 
     /// One modifier of a chain: `.padding()`, `.sheet(isPresented: $x) { … }`.
-    public struct Modifier: Sendable {
+    struct Modifier: Sendable {
         /// The modifier's name (`padding`, `sheet`).
-        public var name: String
+        var name: String
         /// The call (`.a(…)`) or, for a modifier written without a call, the member access.
-        public var node: SwiftNode
+        var node: SwiftNode
         /// Whether it came from an active `#if` clause of a postfix `#if`.
-        public var conditional: Bool
+        var conditional: Bool
     }
 
     /// An expression taken apart as a base and the modifiers applied to it, in order.
-    public struct ModifierChain: Sendable {
+    struct ModifierChain: Sendable {
         /// `Text("x")` in `Text("x").bold().padding()`.
-        public var base: SwiftNode
+        var base: SwiftNode
         /// `bold`, `padding`: in source order (first applied first).
-        public var modifiers: [Modifier]
+        var modifiers: [Modifier]
     }
 
     /// `X().a().b()` as base `X()` and modifiers `[a, b]`; a postfix `#if`
     /// contributes the modifiers of its active clause in `environment`.
-    public func modifierChain(in environment: SwiftBuildEnvironment = .iOSDevice) -> ModifierChain {
+    func modifierChain(in environment: SwiftBuildEnvironment = .iOSDevice) -> ModifierChain {
         var modifiers: [Modifier] = []
         var node = self
         var pending: [[Modifier]] = []  // collected from the outside in
@@ -466,21 +431,7 @@ extension SwiftNode {
     // MARK: Strings
 
     /// For a string literal: whether it holds an interpolation.
-    public var isInterpolated: Bool { kind == .stringLiteral && flags.contains(.interpolated) }
+    var isInterpolated: Bool { kind == .stringLiteral && flags.contains(.interpolated) }
 
-    /// For a string literal: its interpolations (arguments: `\(x, format: f)` has two).
-    public var interpolations: [SwiftNode] { kind == .stringLiteral ? children(.argument) : [] }
 
-    /// For a string literal: its value, escapes decoded, multi-line
-    /// indentation removed, each interpolation written as in the source (`\(name)`).
-    public var stringValue: String? {
-        stringValue { "\\(" + $0.map(\.text).joined(separator: ", ") + ")" }
-    }
-
-    /// For a string literal: its value, each interpolation replaced by what
-    /// `interpolation` returns for its arguments.
-    public func stringValue(interpolation: ([SwiftNode]) -> String) -> String? {
-        guard kind == .stringLiteral else { return nil }
-        return StringDecoder.decode(self, interpolation: interpolation)
-    }
 }
