@@ -40,10 +40,10 @@ enum CheckCommand: Command {
         Text goes to standard error, coloured on a terminal unless NO_COLOR is
         set; json, sarif and the checklist go to standard output.
 
-        Exit status: 0 no error found (or a baseline written); 1 a rule found an
-        error that no allow or baseline accepts (or a warning, with
-        --warnings-as-errors); 2 a flow file, the configuration or the baseline
-        is invalid or cannot be read; 64 the command line is wrong.
+        Exit status: 0 no error found (or a baseline written); 1 a rule found
+        an error that no allow or baseline accepts (or a warning, with
+        the option --warnings-as-errors); 2 a flow file, the configuration or
+        the baseline is invalid or cannot be read; 64 the command line is wrong.
 
         """
 
