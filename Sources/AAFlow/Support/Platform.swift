@@ -313,7 +313,7 @@ extension Platform {
     public static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(cString: buffer)
     }
 
     /// Removes an empty folder.
