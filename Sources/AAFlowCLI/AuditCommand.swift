@@ -30,20 +30,30 @@ enum AuditCommand: Command {
           --against FILE.flow   also report the drift between a written flow and
                                 the code: screens and transitions in one and not
                                 in the other (drift.* warnings)
+          --config FILE         the configuration to use (limits, allow, exclude,
+                                baseline) instead of the .aaflow.json found in
+                                PATH or the nearest folder above it
+          --baseline FILE       report the findings FILE records as baselined:
+                                still printed, marked, and never failing the run;
+                                what it records and is gone is a note
+          --write-baseline FILE record today's findings in FILE and exit 0; FILE
+                                must be new or a baseline already
           --help                show this help
 
         Text goes to standard error, coloured on a terminal unless NO_COLOR is
         set; json, sarif and the checklist go to standard output. JSON gives
         each finding's file relative to PATH.
 
-        Exit status: 0 no error found; 1 a rule or project check found an error
-        (or a warning, with --warnings-as-errors); 2 PATH holds no Swift file or
-        no App, the flow given to --against is invalid, or a file cannot be
-        read; 64 the command line is wrong.
+        Exit status: 0 no error found (or a baseline written); 1 a rule or
+        project check found an error that no allow or baseline accepts (or a
+        warning, with --warnings-as-errors); 2 PATH holds no Swift file or no
+        App, the flow given to --against, the configuration or the baseline is
+        invalid, or a file cannot be read; 64 the command line is wrong.
 
         """
 
-    static let options = OptionSpec(valued: ["format", "scene", "against"], flags: ["warnings-as-errors", "checklist"])
+    static let options = OptionSpec(valued: ["format", "scene", "against", "config", "baseline", "write-baseline"],
+                                    flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         let (format, scene, checklist) = try reportOptions(args)
@@ -53,6 +63,10 @@ enum AuditCommand: Command {
                 : "audit reads one project at a time; \(args.positionals.count) were given")
         }
         let path = args.positionals[0]
+        let settings = try BaselineOptions(args)
+        if let refusal = settings.refusal(inputs: args.positionals) {
+            return Outcome(.failure, stderr: "aaflow audit: \(refusal)\n")
+        }
 
         // The written flow to hold the code against, read first: a wrong one stops here.
         var designed: FlowDocument?
@@ -72,14 +86,12 @@ enum AuditCommand: Command {
             }
         }
 
-        let project: ExtractedProject
-        switch SwiftUIExtractor.extract(folder: path) {
-        case .success(let p): project = p
-        case .failure(let e): return Outcome(.failure, stderr: "aaflow audit: \(e.message)\n")
-        }
-        let audit = Audit(project, root: path, only: scene, against: designed) { file in
-            if case .success(let bytes) = Platform.readFile(file) { return bytes }
-            return nil
+        let audit: Audit
+        let options = ConfiguredAudit.Options(only: scene, against: designed, configuration: settings.configuration,
+                                              baseline: settings.baseline, ignoreConfiguredBaseline: settings.writing != nil)
+        switch ConfiguredAudit.run(path, options: options) {
+        case .success(let a): audit = a
+        case .failure(let why): return Outcome(.failure, stderr: why.text(command: name, colour: context.colour))
         }
         let report = audit.report
         var stderr = ""
@@ -100,7 +112,11 @@ enum AuditCommand: Command {
         case .svg, .png, .pdf, .dot:
             break  // not among `OutputFormat.reports`, so never chosen
         }
-        let status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
+        var status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
+        if let written = settings.write([report], unreadable: false, inputs: args.positionals, command: name) {
+            stderr += written.message
+            status = written.status
+        }
         var outcome = Outcome(status, stdout: Array(stdout.utf8), streaming: stream, stderr: Array(stderr.utf8))
         outcome.kept = audit  // the project and its model: freed by the exit, not piece by piece
         return outcome
