@@ -1,3 +1,4 @@
+import AAFlowPlatform
 /// The findings of an app that were there when aaflow was adopted, recorded
 /// so that CI fails only on new ones (`--write-baseline FILE`, then
 /// `--baseline FILE`).

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 /// `.aaflow.json`: the settings of a project, kept beside it, which `check`,
 /// `audit` and `extract` read (the way swift-format reads `.swift-format`).
 ///

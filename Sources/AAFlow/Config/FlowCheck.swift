@@ -1,3 +1,4 @@
+import AAFlowPlatform
 /// `aaflow check` as one library call: the flow files read, each checked
 /// with the configuration that applies to it (`.aaflow.json` near it, or the
 /// one named), and held against a baseline.
@@ -42,7 +43,7 @@ public struct FlowCheck: Sendable {
 
     /// Reads, checks and holds against the baseline every flow `paths` name
     /// (files, folders, `-` for standard input).
-    public static func run(_ paths: [String], options: Options,
+    package static func run(_ paths: [String], options: Options,
                            standardInput: () -> Result<[UInt8], SystemError> = Platform.readStandardInput) -> FlowCheck {
         var run = FlowCheck()
         var configurations: [String: Result<Configuration?, ConfigurationError>] = [:]

@@ -1,10 +1,11 @@
+import AAFlowPlatform
 /// Paths as text: made absolute and plain, and one made relative to another.
 /// No file is touched but to ask for the working folder.
 public enum Paths {
     /// `path` as an absolute path without `.`, `..` or repeated slashes,
     /// joined to the working folder when it is relative; nil when the
     /// working folder cannot be told.
-    public static func absolute(_ path: String, from cwd: String? = Platform.currentDirectory()) -> String? {
+    package static func absolute(_ path: String, from cwd: String? = Platform.currentDirectory()) -> String? {
         let joined: String
         if path.hasPrefix("/") {
             joined = path
@@ -41,7 +42,7 @@ public enum Paths {
 
     /// An absolute path as a person would like to read it: relative to the
     /// working folder when it is below it, else as it is.
-    public static func shown(_ absolute: String, from cwd: String? = Platform.currentDirectory()) -> String {
+    package static func shown(_ absolute: String, from cwd: String? = Platform.currentDirectory()) -> String {
         guard let cwd, let r = relative(absolute, below: Paths.absolute(cwd, from: nil) ?? cwd), !r.isEmpty else {
             return absolute
         }

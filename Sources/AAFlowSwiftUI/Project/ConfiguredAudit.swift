@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// `aaflow audit` and `aaflow extract` as library calls that honour the
