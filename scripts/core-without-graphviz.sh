@@ -68,6 +68,7 @@ package=$(mktemp -d "${TMPDIR:-/tmp}/aaflow-core.XXXXXX")
 trap 'rm -rf "$package"' EXIT
 mkdir -p "$package/Sources" "$package/Tests"
 ln -s "$root/Sources/AAFlow" "$package/Sources/AAFlow"
+ln -s "$root/Sources/AAFlowPlatform" "$package/Sources/AAFlowPlatform"
 ln -s "$root/Tests/AAFlowTests" "$package/Tests/AAFlowTests"
 # What the core's tests read from the tree (found from #filePath): every
 # other file and folder at the top, and the folders of Tests/ that are not
@@ -86,9 +87,11 @@ import PackageDescription
 let package = Package(
     name: "aaflow-core",
     targets: [
-        // The core alone: no Graphviz, and not the Swift reader either (AAFlowSwiftUI has it).
-        .target(name: "AAFlow"),
-        .testTarget(name: "AAFlowTests", dependencies: ["AAFlow"], exclude: ["Resources/crashes"]),
+        // The core alone, with the one file that speaks to the system: no
+        // Graphviz, and not the Swift reader either (AAFlowSwiftUI has it).
+        .target(name: "AAFlowPlatform"),
+        .target(name: "AAFlow", dependencies: ["AAFlowPlatform"]),
+        .testTarget(name: "AAFlowTests", dependencies: ["AAFlowPlatform", "AAFlow"], exclude: ["Resources/crashes"]),
     ]
 )
 EOF

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import Foundation
 import Testing
 @testable import AAFlow
@@ -34,9 +35,10 @@ import Testing
         return found.sorted()
     }()
 
+    /// Read with aaflow's own reader: Foundation's `Data(contentsOf:)`
+    /// leaks a buffer on some files, which `make sanitize` would report.
     static func text(_ path: String) throws -> String {
-        let data = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try Platform.readFile(root + "/" + path).get(), as: UTF8.self)
     }
 
     static func report(_ path: String) throws -> FileReport {
