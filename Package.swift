@@ -83,5 +83,5 @@ let package = Package(
         .testTarget(name: "AAFlowExtractTests", dependencies: ["AAFlowPlatform", "AAFlow", "AAFlowSwiftUI", "AAFlowCLI"]),
         .testTarget(name: "AAFlowHTMLTests", dependencies: ["AAFlowPlatform", "AAFlowHTML", "AAFlow", "AAFlowSwiftUI", "AAFlowCLI", "AAFlowRender"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

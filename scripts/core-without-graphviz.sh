@@ -81,7 +81,7 @@ for thing in "$root"/* "$root"/Tests/*; do
     esac
 done
 cat > "$package/Package.swift" <<'EOF'
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(

@@ -99,8 +99,8 @@ public struct Context: Sendable {
     var colour: Bool { stderrIsTerminal && !noColor }
 }
 
-/// A subcommand of `aaflow`.
-protocol Command {
+/// A subcommand of `aaflow` (a namespace of static members, so its type is Sendable).
+protocol Command: Sendable {
     static var name: String { get }
     /// One line for `aaflow --help`.
     static var summary: String { get }

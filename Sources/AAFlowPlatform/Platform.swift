@@ -12,6 +12,9 @@ import Musl
 #endif
 
 /// A mutual-exclusion lock around a pthread mutex.
+///
+/// `@unchecked Sendable`: the mutex is what makes sharing safe, and its
+/// pointer never changes. (The standard library's `Mutex` needs macOS 15.)
 package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -313,10 +316,11 @@ extension Platform {
 
     /// The working folder, as an absolute path; nil when it cannot be told
     /// (removed, or a path too long).
-    public static func currentDirectory() -> String? {
+    package static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(cString: buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(truncatingIfNeeded: $0) }  // CChar is Int8 or UInt8
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Removes an empty folder.

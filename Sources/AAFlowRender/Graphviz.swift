@@ -63,6 +63,7 @@ private let graphvizMessages = GraphvizMessages()
 
 private let graphvizState = GraphvizState()
 
+/// `@unchecked Sendable`: read and written only under `graphvizLock`.
 final class GraphvizMessages: @unchecked Sendable {
     var bytes: [UInt8] = []
 
@@ -115,6 +116,9 @@ private func collectGraphvizMessage(_ text: UnsafeMutablePointer<CChar>?) -> Int
 /// PDF (drawn by cairo, with the fonts it draws with), other layout engines,
 /// and an SVG when the light context cannot be made come from the full
 /// context of `gvContext()`, with every plugin installed.
+///
+/// `@unchecked Sendable`: used only under `graphvizLock` (Graphviz itself
+/// is not thread-safe; every call into it holds that lock).
 private final class GraphvizState: @unchecked Sendable {
     struct Context {
         var handle: OpaquePointer

@@ -89,7 +89,7 @@ enum StructureRules {
         return problems
     }
 
-    static let all: [(String, (String) -> [String])] = [
+    static let all: [(String, @Sendable (String) -> [String])] = [
         ("html-has-lang", htmlHasLang), ("document-title", documentTitle), ("heading-order", headingOrder),
         ("landmark-one-main", landmarkOneMain), ("svg-img-alt", svgImgAlt),
     ]

@@ -220,6 +220,9 @@ public struct SceneGraph: Sendable {
 
 /// Screen ids to their index, built on first use: checking a flow resolves
 /// its arrows through the parser's numbers, so most runs never need it.
+///
+/// `@unchecked Sendable`: its one mutable property is read and written only
+/// under `lock` (a class, so that copies of a scene share the index it builds).
 final class IDIndex: @unchecked Sendable {
     private let lock = Lock()
     private var map: [String: Int]?

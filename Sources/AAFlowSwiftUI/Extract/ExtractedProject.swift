@@ -236,6 +236,11 @@ public struct ExtractedProject: Sendable {
 }
 
 /// The model and index of an extraction, held by its `ExtractedProject`; never read again after extraction.
+///
+/// `@unchecked Sendable`: the model (mutable classes, read on the one thread
+/// that extracts) is not Sendable, but nothing reads it once the extraction
+/// is over; it is kept only so that its memory goes with the project's. No
+/// lock or value type would add safety to a box that is never opened.
 final class ExtractionModel: @unchecked Sendable {
     let files: [SFile]
     let index: TypeIndex

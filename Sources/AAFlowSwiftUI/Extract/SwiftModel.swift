@@ -111,7 +111,7 @@ indirect enum SStmt: Sendable {
 }
 
 /// A stored or computed property.
-struct SVar: Sendable {
+struct SVar {
     var name: String
     var isStatic: Bool
     /// Attributes as written without `@`: `State`, `Environment`, `EnvironmentObject`, `Binding`.
@@ -136,7 +136,7 @@ struct SParam: Sendable {
     var type: String?
 }
 
-struct SFunc: Sendable {
+struct SFunc {
     var name: String
     var isStatic: Bool
     var params: [SParam]
@@ -153,7 +153,7 @@ enum STypeKind: String, Sendable {
 }
 
 /// A type declaration or an extension.
-final class SType: @unchecked Sendable {
+final class SType {
     var kind: STypeKind
     /// The type's name; for an extension the extended type (its last component).
     var name: String
@@ -208,7 +208,7 @@ struct SFacts: Sendable {
 }
 
 /// One Swift file read.
-struct SFile: Sendable {
+struct SFile {
     var path: String
     var types: [SType] = []
     var previews: [SPreview] = []

@@ -758,7 +758,7 @@ final class SwiftModelBuilder {
 /// Statements of a body, read from the syntax tree the first time they are asked for:
 /// most of a project's code is never reached from a scene, so it is never read further
 /// than its declarations. Extraction runs on one thread; the box is not shared across threads.
-final class LazyStatements: @unchecked Sendable {
+final class LazyStatements {
     private var builder: SwiftModelBuilder?
     private var nodes: [SwiftNode]
     private var built: [SStmt]?
