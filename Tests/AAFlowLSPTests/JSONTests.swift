@@ -38,10 +38,14 @@ import Testing
         #expect((try? JSON.parse(ok).get()) != nil)
     }
 
-    /// Random bytes and random cuts of a valid message never crash the reader.
-    @Test func noCrashOnAnyInput() {
+    /// Random bytes and random cuts of a valid message: each is either read
+    /// (and what was read is written and read back the same) or refused
+    /// with a message at an offset inside the input.
+    @Test func everyInputIsReadBackOrRefusedInPlace() {
         var rng = SplitMix(seed: 7)
         let sample = Array(#"{"jsonrpc":"2.0","id":1,"method":"x","params":{"a":[1,2.5e-3,"\u00e9"]}}"#.utf8)
+        var read = 0
+        var refused = 0
         for _ in 0..<3000 {
             var bytes = sample
             for _ in 0..<Int(rng.next() % 4) {
@@ -49,8 +53,19 @@ import Testing
                 bytes[i] = UInt8(truncatingIfNeeded: rng.next())
             }
             bytes = Array(bytes.prefix(Int(rng.next() % UInt64(bytes.count + 1))))
-            _ = JSON.parse(bytes)
+            switch JSON.parse(bytes) {
+            case .success(let value):
+                let again = JSON.parse(value.serialized())
+                #expect((try? again.get()) == value, "\(String(decoding: bytes, as: UTF8.self)) read back as \(again)")
+                read += 1
+            case .failure(let error):
+                #expect((0...bytes.count).contains(error.offset), "offset \(error.offset) of \(bytes.count)")
+                #expect(!error.message.isEmpty)
+                refused += 1
+            }
         }
+        // The sample keeps some inputs valid and breaks most.
+        #expect(read > 0 && refused > 0, "read \(read), refused \(refused)")
     }
 }
 

@@ -196,7 +196,18 @@ func emptyGraphRenders(_ format: OutputFormat) throws {
 @Test(arguments: LayoutEngine.allCases)
 func everyEngineDraws(_ engine: LayoutEngine) throws {
     let rendered = try renderDiagram(sampleGraph(), format: .svg, engine: engine)
-    _ = try svgDocument(rendered)
+    let document = try svgDocument(rendered)
+    // Every screen and the arrow with an id are drawn, with their classes and words.
+    for (id, className) in [("screen-news", "ok"), ("screen-article", "error"), ("screen-share", "warning")] {
+        let element = try #require(try group(document, id: id), "\(engine): no \(id)")
+        #expect(attribute("class", of: element) == "node \(className)", "\(engine): \(id)")
+    }
+    let edge = try #require(try group(document, id: "edge-1"), "\(engine): no edge-1")
+    #expect(attribute("class", of: edge) == "edge")
+    #expect(try texts(in: edge) == ["Open"], "\(engine)")
+    let edges = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']")
+    #expect(edges.count == 2, "\(engine): \(edges.count) arrows drawn")
+    #expect(try texts(in: try #require(try group(document, id: "screen-news"))) == ["News", "list · depth 0"], "\(engine)")
 }
 
 /// Graphs on which Graphviz 2.42 corrupts its heap in `gvFreeLayout` when
@@ -238,8 +249,13 @@ private func graphsWithFlatLabelledEdges() -> [DiagramGraph] {
 
 @Test func labelledEdgesWithinOneRankRenderAndFree() throws {
     for graph in graphsWithFlatLabelledEdges() {
+        let labels = graph.edges.compactMap { $0.attributes["label"] }.sorted()
         for _ in 0..<3 {
-            _ = try svgDocument(try renderDiagram(graph))
+            // Every arrow's label is drawn once, as a label or an xlabel of its arrow.
+            let document = try svgDocument(try renderDiagram(graph))
+            let edges = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']").compactMap { $0 as? XMLElement }
+            #expect(edges.count == graph.edges.count)
+            #expect(try edges.flatMap { try texts(in: $0) }.sorted() == labels)
         }
     }
 }
