@@ -42,7 +42,7 @@ enum AuditCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["format", "scene", "against"], flags: ["warnings-as-errors", "checklist"])
+    static let options = OptionSpec(valued: ["format", "scene", "against", "stamp"], flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         let (format, scene, checklist) = try reportOptions(args)
@@ -100,6 +100,15 @@ enum AuditCommand: Command {
             break  // not among `OutputFormat.reports`, so never chosen
         }
         let status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
+        if let stamp = args.value("stamp") {
+            // For build systems, as `check --stamp`: a file that says the audit ran, as a Swift comment.
+            let counts = report.counts
+            let line = "// aaflow audit: \(counts.errors) errors, \(counts.warnings) warnings, \(counts.notes) notes\n"
+            if case .failure(let refusal) = Output.write(Array(line.utf8), to: stamp, inputs: [path]) {
+                stderr += "aaflow audit: \(refusal.message)\n"
+                return Outcome(.failure, stdout: Array(stdout.utf8), streaming: stream, stderr: Array(stderr.utf8))
+            }
+        }
         var outcome = Outcome(status, stdout: Array(stdout.utf8), streaming: stream, stderr: Array(stderr.utf8))
         outcome.kept = audit  // the project and its model: freed by the exit, not piece by piece
         return outcome
