@@ -1,0 +1,95 @@
+#!/bin/sh
+# The SwiftPM plugins, used by Tests/PluginPackage by path as a team would
+# (scripts/core-without-graphviz.sh runs it, with Graphviz hidden where it
+# can; `make test-plugins` runs it alone). Demo holds a .flow file; Garden
+# holds a small SwiftUI app behind `#if canImport(SwiftUI)`, which Linux
+# skips and aaflow reads.
+#
+#   1. `swift build`: the finding of reminders.flow, and the audit's findings
+#      of Garden at their Swift lines, as `warning:` lines;
+#   2. `swift build` again, nothing changed: the audit does not run again
+#      (its display name is not in the output, its stamp is not rewritten);
+#   3. a Swift file of Garden touched: the audit runs again, the flow's
+#      check does not;
+#   4. Info.plist turned off: the audit's error fails the build, at the App's
+#      Swift line; turned back on, the build passes;
+#   5. `swift package aaflow` (no verb) checks the flows and audits Garden;
+#      `swift package aaflow check` and `audit` still do their one thing.
+set -eu
+cd "$(dirname "$0")/.."
+root=$(pwd)
+SWIFT=${SWIFT:-swift}
+plugin="$root/Tests/PluginPackage"
+plist="$plugin/Sources/Garden/Info.plist"
+log=$(mktemp)
+saved=$(mktemp)
+cp "$plist" "$saved"
+trap 'cp "$saved" "$plist"; rm -f "$log" "$saved"' EXIT
+
+say() { echo "plugin-test: $*" >&2; }
+fail() { tail -n 30 "$log" >&2; say "$*"; exit 1; }
+mtime() { stat -c %Y "$1" 2>/dev/null || stat -f %m "$1"; }
+build() { (cd "$plugin" && $SWIFT build >"$log" 2>&1); }
+expect() { grep -q -- "$1" "$log" || fail "$2"; }
+expect_not() { if grep -q -- "$1" "$log"; then fail "$2"; fi; }
+
+garden="Sources/Garden"
+finding_swift="$garden/TodayView.swift:8:13: warning: .*\[representation.missing-icon\]"
+finding_title="$garden/TodayView.swift:12:10: warning: .*\[representation.missing-navigation-icon\]"
+
+say "swift build in Tests/PluginPackage (the build tool plugin)"
+# A stamp missing is a command to run: so the first build shows the findings
+# even where the package was built before.
+if [ -d "$plugin/.build/plugins/outputs" ]; then
+    find "$plugin/.build/plugins/outputs" -path "*/AAFlowBuildPlugin/*" \( -name "*.flow-checked.swift" -o -name "swift-audited.swift" \) -exec rm -f {} +
+fi
+build || fail "the plugin package does not build"
+expect "reminders.flow:13:3: warning: .*\[representation.missing-icon\]" "swift build showed no warning from reminders.flow"
+expect "$finding_swift" "swift build showed no audit finding at Garden's Swift line"
+expect "$finding_title" "swift build showed no audit finding at Garden's .navigationTitle line"
+grep "$finding_swift" "$log" | head -n 1 >&2
+
+# Nothing changed: nothing runs. SwiftPM links the plugin's tool again on
+# the build after the first one in a fresh folder (and after `swift
+# package`); a new tool is a changed input, so the build after that is the
+# one that must do nothing.
+stamp=$(find "$plugin/.build/plugins/outputs" -name swift-audited.swift | head -n 1)
+[ -n "$stamp" ] || fail "no audit stamp in the plugin's work folder"
+for attempt in 1 2; do
+    before=$(mtime "$stamp")
+    sleep 1
+    build || fail "the second build failed"
+    grep -q "Linking aaflow-tool" "$log" && [ "$attempt" -eq 1 ] && continue
+    expect_not "aaflow audit Garden" "the audit ran again though nothing changed"
+    expect_not "aaflow check reminders.flow" "the flow's check ran again though nothing changed"
+    [ "$(mtime "$stamp")" = "$before" ] || fail "the audit's stamp was written again though nothing changed"
+    break
+done
+say "a second swift build, nothing changed: the audit did not run (stamp untouched)"
+
+sleep 1
+touch "$plugin/$garden/PlantsView.swift"
+build || fail "the build after a touch failed"
+expect "aaflow audit Garden" "the audit did not run again after a Swift file of the target changed"
+expect "$finding_swift" "the audit ran again but its findings are missing"
+expect_not "aaflow check reminders.flow" "the flow's check ran again though only Swift changed"
+say "a Swift file touched: the audit ran again, the flow's check did not"
+
+sed 's|<true/>|<false/>|' "$saved" >"$plist"
+if build; then fail "UISupportsAssistiveAccess false: the build should fail with the audit's error"; fi
+expect "$garden/GardenApp.swift:8:1: error: .*\[project.missing-plist-key\]" "the failed build shows no audit error at the App's line"
+cp "$saved" "$plist"
+build || fail "the build with Info.plist restored failed"
+say "an audit error fails the build, at the App's Swift line; fixed, the build passes"
+
+(cd "$plugin" && $SWIFT package aaflow >"$log" 2>&1) || fail "swift package aaflow failed"
+expect "reminders.flow:13:3: warning:" "swift package aaflow checked no flow"
+expect "$finding_swift" "swift package aaflow did not audit Garden"
+expect_not "App/RemindersApp.swift" "swift package aaflow audited a folder that is no target"
+(cd "$plugin" && $SWIFT package aaflow check >"$log" 2>&1) || true
+expect "reminders.flow:13:3: warning:" "swift package aaflow check showed no finding"
+expect_not "$garden/TodayView.swift" "swift package aaflow check audited Swift"
+(cd "$plugin" && $SWIFT package aaflow audit >"$log" 2>&1) || true
+expect "RemindersApp.swift:8:9: error: .*\[project.missing-scene\]" "swift package aaflow audit showed no finding"
+say "swift package aaflow checks the flows and audits the app; check and audit each do their one thing"
+say "ok"
