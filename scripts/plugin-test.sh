@@ -47,6 +47,7 @@ build || fail "the plugin package does not build"
 expect "reminders.flow:13:3: warning: .*\[representation.missing-icon\]" "swift build showed no warning from reminders.flow"
 expect "$finding_swift" "swift build showed no audit finding at Garden's Swift line"
 expect "$finding_title" "swift build showed no audit finding at Garden's .navigationTitle line"
+expect_not "aaflow audit Demo" "the build audited Demo, which holds no app"
 grep "$finding_swift" "$log" | head -n 1 >&2
 
 # Nothing changed: nothing runs. SwiftPM links the plugin's tool again on

@@ -29,6 +29,9 @@ enum AuditCommand: Command {
           --against FILE.flow   also report the drift between a written flow and
                                 the code: screens and transitions in one and not
                                 in the other (drift.* warnings)
+          --stamp PATH          when done, write one line saying so to PATH, as a
+                                Swift comment (for build systems: the SwiftPM
+                                plugin declares it as the audit's output)
           --help                show this help
 
         Text goes to standard error, coloured on a terminal unless NO_COLOR is
