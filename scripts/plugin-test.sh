@@ -12,7 +12,8 @@
 #   3. a Swift file of Garden touched: the audit runs again, the flow's
 #      check does not;
 #   4. Info.plist turned off: the audit's error fails the build, at the App's
-#      Swift line; turned back on, the build passes;
+#      Swift line, and again on the next build (a failed command runs
+#      again); turned back on, the build passes;
 #   5. `swift package aaflow` (no verb) checks the flows and audits Garden;
 #      `swift package aaflow check` and `audit` still do their one thing.
 set -eu
@@ -79,6 +80,9 @@ say "a Swift file touched: the audit ran again, the flow's check did not"
 sed 's|<true/>|<false/>|' "$saved" >"$plist"
 if build; then fail "UISupportsAssistiveAccess false: the build should fail with the audit's error"; fi
 expect "$garden/GardenApp.swift:8:1: error: .*\[project.missing-plist-key\]" "the failed build shows no audit error at the App's line"
+# A failed command runs again: the error stays in sight until it is fixed.
+if build; then fail "the build after a failed audit passed though nothing changed"; fi
+expect "$garden/GardenApp.swift:8:1: error: .*\[project.missing-plist-key\]" "the build after a failed audit does not show the error again"
 cp "$saved" "$plist"
 build || fail "the build with Info.plist restored failed"
 say "an audit error fails the build, at the App's Swift line; fixed, the build passes"
