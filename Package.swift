@@ -67,7 +67,7 @@ let package = Package(
         // check the flows and audit each target with an app); it only reads.
         .plugin(
             name: "AAFlowCommandPlugin",
-            capability: .command(intent: .custom(verb: "aaflow", description: "check the package's flows, or audit its SwiftUI sources")),
+            capability: .command(intent: .custom(verb: "aaflow", description: "check the package's flows and audit its SwiftUI apps (or one of them: check, audit)")),
             dependencies: ["aaflow"]
         ),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.
