@@ -5,6 +5,7 @@
 # holds a small SwiftUI app behind `#if canImport(SwiftUI)`, which Linux
 # skips and aaflow reads.
 #
+#   0. the plugins' text scan for an app, on cases of its own;
 #   1. `swift build`: the finding of reminders.flow, and the audit's findings
 #      of Garden at their Swift lines, as `warning:` lines;
 #   2. `swift build` again, nothing changed: the audit does not run again
@@ -37,6 +38,18 @@ expect_not() { if grep -q -- "$1" "$log"; then fail "$2"; fi; }
 garden="Sources/Garden"
 finding_swift="$garden/TodayView.swift:8:13: warning: .*\[representation.missing-icon\]"
 finding_title="$garden/TodayView.swift:12:10: warning: .*\[representation.missing-navigation-icon\]"
+
+# The plugins' text scan for an app, on cases of its own
+# (scripts/appscan-test.swift, compiled with the plugins' AppScan.swift).
+scan=$(mktemp -d "${TMPDIR:-/tmp}/aaflow-appscan.XXXXXX")
+cp "$root/scripts/appscan-test.swift" "$scan/main.swift"  # top-level code: main.swift
+if ! (swiftc -o "$scan/appscan" "$scan/main.swift" "$root/Plugins/AAFlowBuildPlugin/AppScan.swift" >"$log" 2>&1 \
+    && "$scan/appscan" >>"$log" 2>&1); then
+    rm -rf "$scan"
+    fail "the plugins' scan for an app is wrong"
+fi
+rm -rf "$scan"
+say "the plugins' scan for an app: App with @main, UIHostingSceneDelegate; not in comments or strings, nor without @main"
 
 say "swift build in Tests/PluginPackage (the build tool plugin)"
 # A stamp missing is a command to run: so the first build shows the findings
