@@ -32,20 +32,30 @@ enum AuditCommand: Command {
           --stamp PATH          when done, write one line saying so to PATH, as a
                                 Swift comment (for build systems: the SwiftPM
                                 plugin declares it as the audit's output)
+          --config FILE         the configuration to use (limits, allow, exclude,
+                                baseline) instead of the .aaflow.json found in
+                                PATH or the nearest folder above it
+          --baseline FILE       report the findings FILE records as baselined:
+                                still printed, marked, and never failing the run;
+                                what it records and is gone is a note
+          --write-baseline FILE record today's findings in FILE and exit 0; FILE
+                                must be new or a baseline already
           --help                show this help
 
         Text goes to standard error, coloured on a terminal unless NO_COLOR is
         set; json, sarif and the checklist go to standard output. JSON gives
         each finding's file relative to PATH.
 
-        Exit status: 0 no error found; 1 a rule or project check found an error
-        (or a warning, with --warnings-as-errors); 2 PATH holds no Swift file or
-        no App, the flow given to --against is invalid, or a file cannot be
-        read; 64 the command line is wrong.
+        Exit status: 0 no error found (or a baseline written); 1 a rule or
+        project check found an error that no allow or baseline accepts (or a
+        warning, with --warnings-as-errors); 2 PATH holds no Swift file or no
+        App, the flow given to --against, the configuration or the baseline is
+        invalid, or a file cannot be read; 64 the command line is wrong.
 
         """
 
-    static let options = OptionSpec(valued: ["format", "scene", "against", "stamp"], flags: ["warnings-as-errors", "checklist"])
+    static let options = OptionSpec(valued: ["format", "scene", "against", "stamp", "config", "baseline", "write-baseline"],
+                                    flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         let (format, scene, checklist) = try reportOptions(args)
@@ -55,6 +65,10 @@ enum AuditCommand: Command {
                 : "audit reads one project at a time; \(args.positionals.count) were given")
         }
         let path = args.positionals[0]
+        let settings = try BaselineOptions(args)
+        if let refusal = settings.refusal(inputs: args.positionals) {
+            return Outcome(.failure, stderr: "aaflow audit: \(refusal)\n")
+        }
 
         // The written flow to hold the code against, read first: a wrong one stops here.
         var designed: FlowDocument?
@@ -74,14 +88,12 @@ enum AuditCommand: Command {
             }
         }
 
-        let project: ExtractedProject
-        switch SwiftUIExtractor.extract(folder: path) {
-        case .success(let p): project = p
-        case .failure(let e): return Outcome(.failure, stderr: "aaflow audit: \(e.message)\n")
-        }
-        let audit = Audit(project, root: path, only: scene, against: designed) { file in
-            if case .success(let bytes) = Platform.readFile(file) { return bytes }
-            return nil
+        let audit: Audit
+        let options = ConfiguredAudit.Options(only: scene, against: designed, configuration: settings.configuration,
+                                              baseline: settings.baseline, ignoreConfiguredBaseline: settings.writing != nil)
+        switch ConfiguredAudit.run(path, options: options) {
+        case .success(let a): audit = a
+        case .failure(let why): return Outcome(.failure, stderr: why.text(command: name, colour: context.colour))
         }
         let report = audit.report
         var stderr = ""
@@ -102,7 +114,11 @@ enum AuditCommand: Command {
         case .svg, .png, .pdf, .dot:
             break  // not among `OutputFormat.reports`, so never chosen
         }
-        let status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
+        var status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
+        if let written = settings.write([report], unreadable: false, inputs: args.positionals, command: name) {
+            stderr += written.message
+            status = written.status
+        }
         if let stamp = args.value("stamp") {
             // For build systems, as `check --stamp`: a file that says the audit ran, as a Swift comment.
             let counts = report.counts

@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwiftUI
 
 /// `aaflow check FILE...`
 enum CheckCommand: Command {
@@ -26,35 +27,47 @@ enum CheckCommand: Command {
           --stamp PATH          when done, write one line saying so to PATH, as a
                                 Swift comment (for build systems: the SwiftPM
                                 plugin declares it as the check's output)
+          --config FILE         the configuration to use (limits, allow, baseline)
+                                instead of the .aaflow.json found in the flow's
+                                folder or the nearest folder above it
+          --baseline FILE       report the findings FILE records as baselined:
+                                still printed, marked, and never failing the run;
+                                what it records and is gone is a note
+          --write-baseline FILE record today's findings in FILE and exit 0; FILE
+                                must be new or a baseline already
           --help                show this help
 
         Text goes to standard error, coloured on a terminal unless NO_COLOR is
         set; json, sarif and the checklist go to standard output.
 
-        Exit status: 0 no error found; 1 a rule found an error (or a warning,
-        with --warnings-as-errors); 2 a flow file is invalid or cannot be read;
-        64 the command line is wrong.
+        Exit status: 0 no error found (or a baseline written); 1 a rule found
+        an error that no allow or baseline accepts (or a warning, with
+        the option --warnings-as-errors); 2 a flow file, the configuration or
+        the baseline is invalid or cannot be read; 64 the command line is wrong.
 
         """
 
-    static let options = OptionSpec(valued: ["format", "scene", "stamp"], flags: ["warnings-as-errors", "checklist"])
+    static let options = OptionSpec(valued: ["format", "scene", "stamp", "config", "baseline", "write-baseline"],
+                                    flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         let (format, scene, checklist) = try reportOptions(args)
         guard !args.positionals.isEmpty else {
             throw UsageError(message: "no flow file given; name files, folders, or - for standard input")
         }
-        var reports: [FileReport] = []
-        var unreadable: [InputError] = []
-        for input in FlowInputs.read(args.positionals, standardInput: context.readStandardInput) {
-            switch input {
-            case .success(let source):
-                let document = FlowDocument(source, ruleIDs: RuleCatalog.ids)
-                reports.append(Checker.check(document, only: scene))
-            case .failure(let error):
-                unreadable.append(error)
-            }
+        let settings = try BaselineOptions(args)
+        if let refusal = settings.refusal(inputs: args.positionals) {
+            return Outcome(.failure, stderr: "aaflow check: \(refusal)\n")
         }
+        let run = FlowCheck.run(args.positionals, options: FlowCheck.Options(
+            scene: scene, configuration: settings.configuration, baseline: settings.baseline,
+            ignoreConfiguredBaseline: settings.writing != nil, allowableIDs: Audit.allowableIDs),
+            standardInput: context.readStandardInput)
+        guard run.problems.isEmpty else {
+            return Outcome(.failure, stderr: run.problemsText(colour: context.colour))
+        }
+        let reports = run.reports
+        let unreadable = run.unreadable
         var stderr = unreadable.map { "aaflow: \($0.message)\n" }.joined()
         var stdout: [UInt8] = []
         // JSON and SARIF are written to standard output as they are made, after the status is decided.
@@ -76,8 +89,12 @@ enum CheckCommand: Command {
         case .svg, .png, .pdf, .dot:
             break  // not among `OutputFormat.reports`, so never chosen
         }
-        let status = ExitStatus.checked(reports, unreadable: !unreadable.isEmpty,
+        var status = ExitStatus.checked(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))
+        if let written = settings.write(reports, unreadable: !unreadable.isEmpty, inputs: args.positionals, command: name) {
+            stderr += written.message
+            status = written.status
+        }
         if let stamp = args.value("stamp") {
             // For build systems: a file that says the check ran, as a Swift comment.
             let counts = reports.reduce(SeverityCounts()) { $0 + $1.counts }

@@ -9,9 +9,9 @@ import AAFlow
 ///
 /// | status | when |
 /// | --- | --- |
-/// | 0 | done; flows checked with no error (with `--warnings-as-errors`, no warning either) |
-/// | 1 | a finding counts as an error; `format --check` found a file to format; the language server ended without `shutdown` |
-/// | 2 | a flow invalid or unreadable, an output not written, nothing drawn or extracted |
+/// | 0 | done; flows checked with no error (with `--warnings-as-errors`, no warning either); a baseline written |
+/// | 1 | a finding counts as an error (neither allowed nor baselined); `format --check` found a file to format; the language server ended without `shutdown` |
+/// | 2 | a flow, a configuration (`.aaflow.json`) or a baseline invalid or unreadable, an output not written, nothing drawn or extracted |
 /// | 64 | the command line is wrong |
 public enum ExitStatus {
     /// What a run came to.

@@ -15,7 +15,8 @@ enum ExtractCommand: Command {
         could not be resolved as notes. `aaflow check` accepts the result
         unchanged; edit it by hand from there.
 
-        Skips .build, DerivedData, Pods, Carthage, checkouts and hidden folders.
+        Skips .build, DerivedData, Pods, Carthage, checkouts and hidden folders,
+        and what the `exclude` of the project's .aaflow.json names.
 
         Arguments:
           PATH              a project folder or a .swift file
@@ -53,7 +54,12 @@ enum ExtractCommand: Command {
             }
         }
         let project: ExtractedProject
-        switch SwiftUIExtractor.extract(folder: path) {
+        let configuration: Configuration?
+        switch ConfiguredAudit.configuration(for: path, explicit: nil) {
+        case .success(let c): configuration = c
+        case .failure(let e): return Outcome(.failure, stderr: e.text(colour: context.colour))
+        }
+        switch ConfiguredAudit.extract(path, configuration: configuration) {
         case .success(let p): project = p
         case .failure(let e): return Outcome(.failure, stderr: "aaflow extract: \(e.message)\n")
         }

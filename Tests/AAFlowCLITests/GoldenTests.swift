@@ -69,6 +69,15 @@ import AAFlowCLI
             Case(name: "all-flows.check.sarif", arguments: ["check", "--format", "sarif", "flows"]),
             Case(name: "two-files.compare.txt", arguments: ["compare", "flows/send.flow", "flows/news.flow"]),
         ]
+        // A baseline that records all but one finding of send.flow, and one finding gone since.
+        let baseline = inputs + "/settings/send-baseline.json"
+        cases += [
+            Case(name: "flows-send.baseline.check.txt", arguments: ["check", "--baseline", baseline, "flows/send.flow"]),
+            Case(name: "flows-send.baseline.check.json", arguments: ["check", "--baseline", baseline, "--format", "json", "flows/send.flow"]),
+            Case(name: "flows-send.baseline.check.sarif", arguments: ["check", "--baseline", baseline, "--format", "sarif", "flows/send.flow"]),
+            Case(name: "invalid-configuration.check.txt",
+                 arguments: ["check", "--config", inputs + "/settings/bad-config.json", "flows/send.flow"]),
+        ]
         return cases
     }()
 

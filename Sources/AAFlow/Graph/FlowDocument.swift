@@ -35,6 +35,19 @@ public struct FlowDocument: Sendable {
                   languageDiagnostics: parsed.diagnostics, isFlowText: true)
     }
 
+    /// Reads a flow file with limits set outside it (`.aaflow.json`): they
+    /// stand before the file's own `limit` statements, so the file's win.
+    ///
+    /// - Parameters:
+    ///   - outsideLimits: the limits, their ranges in `SourceFileID(1)`.
+    ///   - outsideSource: the file they are written in, the document's second source.
+    public init(_ source: SourceFile, ruleIDs: Set<String>, outsideLimits: [LimitDecl], outsideSource: SourceFile) {
+        var parsed = FlowParser.parse(source)
+        parsed.file.limits = outsideLimits + parsed.file.limits
+        self.init(syntax: parsed.file, sources: [source, outsideSource], ruleIDs: ruleIDs, companion: nil,
+                  languageDiagnostics: parsed.diagnostics, isFlowText: true)
+    }
+
     /// A document from a syntax tree another reader built (the SwiftUI
     /// reader), resolved and measured as a parsed file is.
     ///

@@ -51,6 +51,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var screen: String?
     /// Set when an `allow` statement accepts this finding: its reason.
     public var allowedBecause: String?
+    /// Whether a baseline (`--baseline`) records this finding: it is still
+    /// reported, marked, and does not count towards the exit status.
+    public var isBaselined = false
     /// The message as a typed value (`DiagnosticMessage`), when its emitter
     /// declared one: read it with `message(as:)` or `messageValue`.
     var typedMessage: TypedMessage?
@@ -102,7 +105,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 }
 
-/// Counts of diagnostics by severity, allowed findings left out.
+/// Counts of diagnostics by severity, allowed and baselined findings left out.
 public struct SeverityCounts: Hashable, Sendable {
     public var errors = 0
     public var warnings = 0
@@ -115,7 +118,7 @@ public struct SeverityCounts: Hashable, Sendable {
     }
 
     public mutating func add(_ d: Diagnostic) {
-        guard !d.isAllowed else { return }
+        guard !d.isAllowed && !d.isBaselined else { return }
         switch d.severity {
         case .error: errors += 1
         case .warning: warnings += 1

@@ -30,6 +30,9 @@ public struct JSONReporter: Reporter, Sendable {
         JSONStream.write(to: &out) { w in
             var total = SeverityCounts()
             var allowed = 0
+            var baselined = 0
+            var fixed = 0
+            let withBaseline = files.contains { $0.usesBaseline }
             w.beginObject()
             w.key("version")
             w.value(1)
@@ -61,10 +64,18 @@ public struct JSONReporter: Reporter, Sendable {
                 w.beginArray()
                 for d in file.diagnostics {
                     total.add(d)
-                    if d.isAllowed { allowed += 1 }
-                    ReportModel.writeDiagnostic(d, file: fileOfFinding.map { $0(file, d.range) }, to: &w)
+                    if d.isAllowed { allowed += 1 } else if d.isBaselined { baselined += 1 }
+                    ReportModel.writeDiagnostic(d, file: fileOfFinding.map { $0(file, d.range) },
+                                                withBaseline: file.usesBaseline, to: &w)
                 }
                 w.endArray()
+                if file.usesBaseline {
+                    w.key("fixedSinceBaseline")
+                    w.beginArray()
+                    for f in file.fixedSinceBaseline { w.value(ReportModel.fixed(f)) }
+                    w.endArray()
+                    fixed += file.fixedSinceBaseline.count
+                }
                 if includeChecklist {
                     w.key("checklist")
                     w.beginArray()
@@ -79,6 +90,12 @@ public struct JSONReporter: Reporter, Sendable {
             ReportModel.writeCounts(total, to: &w)
             w.key("allowed")
             w.value(allowed)
+            if withBaseline {
+                w.key("baselined")
+                w.value(baselined)
+                w.key("fixedSinceBaseline")
+                w.value(fixed)
+            }
             w.endObject()
             w.endObject()
         }
@@ -89,9 +106,14 @@ public struct JSONReporter: Reporter, Sendable {
     func treeReport(_ files: [FileReport]) -> String {
         var total = SeverityCounts()
         var allowed = 0
+        var baselined = 0
+        var fixed = 0
+        let withBaseline = files.contains { $0.usesBaseline }
         let entries: [JSONValue] = files.map { file in
             total = total + file.counts
             allowed += file.diagnostics.filter(\.isAllowed).count
+            baselined += file.diagnostics.filter { !$0.isAllowed && $0.isBaselined }.count
+            fixed += file.fixedSinceBaseline.count
             let scenes: [JSONValue] = file.isValid
                 ? file.scenes.map { ReportModel.scene($0, counts: file.counts(for: $0.kind)) }
                 : []
@@ -106,15 +128,19 @@ public struct JSONReporter: Reporter, Sendable {
             pairs += [
                 ("scenes", .array(scenes)),
                 ("diagnostics", .array(file.diagnostics.map { d in
-                    ReportModel.diagnostic(d, file: fileOfFinding.map { $0(file, d.range) })
+                    ReportModel.diagnostic(d, file: fileOfFinding.map { $0(file, d.range) }, withBaseline: file.usesBaseline)
                 })),
             ]
+            if file.usesBaseline {
+                pairs.append(("fixedSinceBaseline", .array(file.fixedSinceBaseline.map(ReportModel.fixed))))
+            }
             if includeChecklist {
                 pairs.append(("checklist", .array(Checklist.review(file).map(\.json))))
             }
             return .object(pairs)
         }
-        let summary = JSONValue.object(ReportModel.counts(total) + [("allowed", .int(allowed))])
+        let summary = JSONValue.object(ReportModel.counts(total) + [("allowed", .int(allowed))]
+            + (withBaseline ? [("baselined", .int(baselined)), ("fixedSinceBaseline", .int(fixed))] : []))
         return JSONValue.object([
             ("version", 1),
             ("files", .array(entries)),

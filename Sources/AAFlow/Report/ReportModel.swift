@@ -166,7 +166,7 @@ public enum ReportModel {
     }
 
     /// The same as `diagnostic(_:file:)`, written to `w`.
-    static func writeDiagnostic(_ d: Diagnostic, file: String? = nil, to w: inout JSONStream) {
+    static func writeDiagnostic(_ d: Diagnostic, file: String? = nil, withBaseline: Bool = false, to w: inout JSONStream) {
         w.beginObject()
         w.key("rule")
         w.value(d.id.rawValue)
@@ -201,6 +201,10 @@ public enum ReportModel {
         if let reason = d.allowedBecause {
             w.key("allowedBecause")
             w.value(reason)
+        }
+        if withBaseline {
+            w.key("baselined")
+            w.value(d.isBaselined)
         }
         if !d.notes.isEmpty {
             w.key("notes")
@@ -243,7 +247,7 @@ public enum ReportModel {
     }
 
     /// - Parameter file: the finding's file, for reports of many files.
-    public static func diagnostic(_ d: Diagnostic, file: String? = nil) -> JSONValue {
+    public static func diagnostic(_ d: Diagnostic, file: String? = nil, withBaseline: Bool = false) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("rule", .string(d.id.rawValue))]
         if let file { pairs.append(("file", .string(file))) }
         // Which `flow.syntax` mistake it is; the id stays the contract.
@@ -261,6 +265,7 @@ public enum ReportModel {
             ("allowed", .bool(d.isAllowed)),
         ]
         if let reason = d.allowedBecause { pairs.append(("allowedBecause", .string(reason))) }
+        if withBaseline { pairs.append(("baselined", .bool(d.isBaselined))) }
         if !d.notes.isEmpty {
             pairs.append(("notes", .array(d.notes.map { note in
                 .object([
@@ -270,6 +275,17 @@ public enum ReportModel {
                 ])
             })))
         }
+        return .object(pairs)
+    }
+
+    /// A finding a baseline records and that is no longer found, as JSON
+    /// gives it in a file's `fixedSinceBaseline`.
+    public static func fixed(_ f: Fingerprint) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("rule", .string(f.rule)), ("file", .string(f.file))]
+        if let scene = f.scene { pairs.append(("scene", .string(scene))) }
+        if let screen = f.screen { pairs.append(("screen", .string(screen))) }
+        if let control = f.control { pairs.append(("control", .string(control))) }
+        if let message = f.message { pairs.append(("message", .string(message))) }
         return .object(pairs)
     }
 }

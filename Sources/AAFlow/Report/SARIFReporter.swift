@@ -72,8 +72,21 @@ public struct SARIFReporter: Reporter, Sendable {
             w.beginArray()
             for file in files {
                 let locate = artifacts.locator(file)
+                var prints = Fingerprinter(file)
+                var seen: [String: Int] = [:]
                 for d in file.diagnostics {
-                    w.value(Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue]))
+                    // The fingerprint, and which of the findings that share it this is.
+                    let hash = prints.fingerprint(of: d).hash
+                    seen[hash, default: 0] += 1
+                    let state: String? = file.usesBaseline ? (d.isBaselined ? "unchanged" : "new") : nil
+                    w.value(Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue],
+                                        fingerprint: "\(hash):\(seen[hash]!)", baselineState: state))
+                }
+                for f in file.fixedSinceBaseline {
+                    let hash = f.hash
+                    seen[hash, default: 0] += 1
+                    w.value(Self.fixedResult(f, fingerprint: "\(hash):\(seen[hash]!)", ruleIndex: ruleIndex[f.rule],
+                                             artifact: artifacts.artifact(for: prints, file: file, fingerprint: f)))
                 }
             }
             w.endArray()
@@ -111,6 +124,17 @@ public struct SARIFReporter: Reporter, Sendable {
                 for note in d.notes { if let r = note.range { range(r) } }
                 if let fix = d.suggestedFix { for edit in fix.edits { range(edit.range) } }
             }
+        }
+
+        /// The artifact of a fixed finding's file, when the run names that file.
+        func artifact(for prints: Fingerprinter, file: FileReport, fingerprint f: Fingerprint) -> Artifact? {
+            for source in file.document.sources.indices {
+                let id = SourceFileID(source)
+                guard prints.file(of: SourceRange(line: 1, column: 1, file: id)) == f.file else { continue }
+                let uri = SARIFReporter.uri(for: file.document.sources[source].path)
+                if let i = index[uri] { return Artifact(uri: uri, index: i) }
+            }
+            return nil
         }
 
         /// Where each range of one report's results stands among the artifacts.
@@ -167,8 +191,24 @@ public struct SARIFReporter: Reporter, Sendable {
             let locate = { (range: SourceRange) -> Artifact in
                 range.file == .first ? own : artifact(file.document.source(of: range).path)
             }
+            var prints = Fingerprinter(file)
+            var seen: [String: Int] = [:]
             for d in file.diagnostics {
-                results.append(Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue]))
+                let hash = prints.fingerprint(of: d).hash
+                seen[hash, default: 0] += 1
+                let state: String? = file.usesBaseline ? (d.isBaselined ? "unchanged" : "new") : nil
+                results.append(Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue],
+                                           fingerprint: "\(hash):\(seen[hash]!)", baselineState: state))
+            }
+            for f in file.fixedSinceBaseline {
+                seen[f.hash, default: 0] += 1
+                let source = file.document.sources.indices.first {
+                    prints.file(of: SourceRange(line: 1, column: 1, file: SourceFileID($0))) == f.file
+                }
+                let uri = source.map { Self.uri(for: file.document.sources[$0].path) }
+                let found = uri.flatMap { u in artifactIndex[u].map { Artifact(uri: u, index: $0) } }
+                results.append(Self.fixedResult(f, fingerprint: "\(f.hash):\(seen[f.hash]!)", ruleIndex: ruleIndex[f.rule],
+                                                artifact: found))
             }
         }
 
@@ -276,7 +316,11 @@ public struct SARIFReporter: Reporter, Sendable {
         var index: Int
     }
 
-    static func result(_ d: Diagnostic, locate: (SourceRange) -> Artifact, ruleIndex: Int?) -> JSONValue {
+    /// The key of `partialFingerprints` under which every result carries its `Fingerprint`.
+    public static let fingerprintKey = "aaflowFingerprint/v1"
+
+    static func result(_ d: Diagnostic, locate: (SourceRange) -> Artifact, ruleIndex: Int?,
+                       fingerprint: String? = nil, baselineState: String? = nil) -> JSONValue {
         var text = d.message
         if let fix = d.fix { text += "; fix: \(fix)" }
         var pairs: [(String, JSONValue)] = [("ruleId", .string(d.id.rawValue))]
@@ -300,6 +344,8 @@ public struct SARIFReporter: Reporter, Sendable {
         if let fix = d.suggestedFix, !fix.edits.isEmpty {
             pairs.append(("fixes", [fixJSON(fix, locate: locate)]))
         }
+        if let fingerprint { pairs.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))]))) }
+        if let baselineState { pairs.append(("baselineState", .string(baselineState))) }
         var properties: [(String, JSONValue)] = []
         if let kind = d.syntaxKind { properties.append(("kind", .string(kind.rawValue))) }
         if let scene = d.scene { properties.append(("scene", .string(scene.rawValue))) }
@@ -308,6 +354,25 @@ public struct SARIFReporter: Reporter, Sendable {
         let plainNotes = d.notes.filter { $0.range == nil }.map { JSONValue.string($0.message) }
         if !plainNotes.isEmpty { properties.append(("notes", .array(plainNotes))) }
         if !properties.isEmpty { pairs.append(("properties", .object(properties))) }
+        return .object(pairs)
+    }
+
+    /// A result for a finding the baseline records and that is no longer
+    /// found: `baselineState` "absent", at its file when it is known.
+    static func fixedResult(_ f: Fingerprint, fingerprint: String, ruleIndex: Int?, artifact: Artifact?) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("ruleId", .string(f.rule))]
+        if let ruleIndex { pairs.append(("ruleIndex", .int(ruleIndex))) }
+        pairs += [
+            ("level", "note"),
+            ("message", .object([("text", .string("fixed since the baseline: " + f.summary))])),
+        ]
+        if let artifact {
+            pairs.append(("locations", [.object([("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(artifact.uri)), ("index", .int(artifact.index))])),
+            ]))])]))
+        }
+        pairs.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
+        pairs.append(("baselineState", "absent"))
         return .object(pairs)
     }
 

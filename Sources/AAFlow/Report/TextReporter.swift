@@ -31,7 +31,7 @@ public struct TextReporter: Reporter {
     // MARK: Diagnostics
 
     func diagnostics(of file: FileReport) -> String {
-        guard !file.diagnostics.isEmpty else { return "" }
+        guard !file.diagnostics.isEmpty else { return fixedSinceBaseline(of: file) }
         var out = ""
         // The lines as far as the last one an excerpt shows, not the whole file.
         // Each source a finding points into (one, for a flow file) is indexed once.
@@ -48,16 +48,34 @@ public struct TextReporter: Reporter {
         if more > 0 {
             out += "\(SafeText.clean(file.path)): … and \(more) more (the first \(limitPerFile) are shown; --format json lists them all)\n"
         }
+        return out + fixedSinceBaseline(of: file)
+    }
+
+    /// A note for each finding the baseline records that is no longer found.
+    func fixedSinceBaseline(of file: FileReport) -> String {
+        var out = ""
+        for f in file.fixedSinceBaseline {
+            out += paint("\(SafeText.clean(file.path)):", .bold) + " " + paint("note:", .note) + " "
+                + SafeText.elided(SafeText.clean("fixed since the baseline: " + f.summary)) + " [baseline.fixed]\n"
+        }
         return out
     }
 
     func entry(_ d: Diagnostic, file: FileReport, starts: [Int]) -> String {
-        let source = file.document.source(of: d.range)
+        entry(d, source: file.document.source(of: d.range), starts: starts) { note in
+            file.document.source(of: note).path
+        }
+    }
+
+    /// One diagnostic in `source`; `noteFile` names the file of a note that
+    /// stands in another source.
+    func entry(_ d: Diagnostic, source: SourceFile, starts: [Int], noteFile: (SourceRange) -> String? = { _ in nil }) -> String {
         let path = SafeText.clean(source.path)
         var out = paint("\(path):\(d.range.start.line):\(d.range.start.column):", .bold) + " "
         out += paint(d.severity.rawValue + ":", style(d.severity)) + " "
         out += paint(SafeText.elided(SafeText.clean(d.message)), .bold) + " [\(d.id)]"
         if d.isAllowed { out += " (allowed)" }
+        if d.isBaselined { out += " (baselined)" }
         out += "\n"
         out += excerpt(d.range, source: source, starts: starts)
         if let reason = d.allowedBecause {
@@ -67,7 +85,10 @@ public struct TextReporter: Reporter {
             out += "      = " + paint("fix:", .fix) + " \(SafeText.elided(SafeText.clean(fix)))\n"
         }
         for note in d.notes {
-            let place = note.range.map { " (line \($0.start.line), column \($0.start.column))" } ?? ""
+            var place = note.range.map { " (line \($0.start.line), column \($0.start.column))" } ?? ""
+            if let r = note.range, r.file != d.range.file, let other = noteFile(r) {
+                place = " (\(SafeText.clean(other)):\(r.start.line):\(r.start.column))"
+            }
             out += "      = note: \(SafeText.elided(SafeText.clean(note.message)))\(place)\n"
         }
         return out
@@ -109,23 +130,39 @@ public struct TextReporter: Reporter {
         guard !file.scenes.isEmpty else { return "\(path): no scene to check\n" }
         var out = ""
         for scene in file.scenes {
-            let counts = file.counts(for: scene.kind)
-            let allowed = file.diagnostics.filter { $0.scene == scene.kind && $0.isAllowed }.count
-            var found: [String] = []
-            if counts.errors > 0 { found.append(Severity.error.counted(counts.errors)) }
-            if counts.warnings > 0 { found.append(Severity.warning.counted(counts.warnings)) }
-            if counts.notes > 0 { found.append(Severity.note.counted(counts.notes)) }
-            if allowed > 0 { found.append("\(allowed) allowed") }
+            let found = Self.counted(file.diagnostics.filter { $0.scene == scene.kind })
             let m = scene.metrics
             let shape = "\(Plural.counted(m.screens, "screen")), depth \(m.maxDepth), "
                 + "at most \(Plural.counted(m.maxDecisions, "decision")) per screen"
-            out += "\(path): \(scene.kind.rawValue): \(found.isEmpty ? "no findings" : found.joined(separator: ", ")); \(shape)\n"
+            out += "\(path): \(scene.kind.rawValue): \(found ?? "no findings"); \(shape)\n"
+        }
+        // The findings of no scene (in an audit, the project checks' own), on a line of
+        // their own, so that the counts add up to what was printed.
+        if let found = Self.counted(file.diagnostics.filter { $0.scene == nil }) {
+            out += "\(path): \(file.isFromCode ? "project" : "file"): \(found)\n"
+        }
+        if !file.fixedSinceBaseline.isEmpty {
+            out += "\(path): \(file.fixedSinceBaseline.count) fixed since the baseline\n"
         }
         if let types = file.screenTypes {
             out += "\(path): placed \(types.placed) of \(Plural.counted(types.total, "screen type"))"
                 + (types.placed < types.total ? " (`aaflow extract` lists the others at its end)" : "") + "\n"
         }
         return out
+    }
+
+    /// "2 errors, 1 warning, 1 allowed, 3 baselined": the counts of `diagnostics`; nil for none.
+    static func counted(_ diagnostics: [Diagnostic]) -> String? {
+        let counts = SeverityCounts(diagnostics)
+        let allowed = diagnostics.filter(\.isAllowed).count
+        let baselined = diagnostics.filter { !$0.isAllowed && $0.isBaselined }.count
+        var found: [String] = []
+        if counts.errors > 0 { found.append(Severity.error.counted(counts.errors)) }
+        if counts.warnings > 0 { found.append(Severity.warning.counted(counts.warnings)) }
+        if counts.notes > 0 { found.append(Severity.note.counted(counts.notes)) }
+        if allowed > 0 { found.append("\(allowed) allowed") }
+        if baselined > 0 { found.append("\(baselined) baselined") }
+        return found.isEmpty ? nil : found.joined(separator: ", ")
     }
 
     // MARK: Colour

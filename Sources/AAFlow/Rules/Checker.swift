@@ -9,6 +9,12 @@ public struct FileReport: Sendable {
     public var isFromCode = false
     /// For a project (`audit`): how many View types that look like screens a scene reaches, of how many.
     public var screenTypes: (placed: Int, total: Int)?
+    /// Whether the findings were held against a baseline (`--baseline`):
+    /// then reports say of each whether it is baselined.
+    public var usesBaseline = false
+    /// What the baseline records that is no longer found in this file:
+    /// fixed since, each as many times as it went (a note in reports).
+    public var fixedSinceBaseline: [Fingerprint] = []
 
     package init(document: FlowDocument, scenes: [SceneGraph], diagnostics: [Diagnostic], isFromCode: Bool = false) {
         self.document = document
@@ -22,7 +28,7 @@ public struct FileReport: Sendable {
     /// for and missing included.
     public var isValid: Bool { document.isValid && !diagnostics.contains { $0.isLanguageError } }
 
-    /// Counts for the whole file, allowed findings left out.
+    /// Counts for the whole file, allowed and baselined findings left out.
     public var counts: SeverityCounts { SeverityCounts(diagnostics) }
 
     /// Counts for one scene, allowed findings left out.

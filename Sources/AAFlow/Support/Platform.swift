@@ -308,6 +308,14 @@ extension Platform {
     @discardableResult
     public static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
 
+    /// The working folder, as an absolute path; nil when it cannot be told
+    /// (removed, or a path too long).
+    public static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(cString: buffer)
+    }
+
     /// Removes an empty folder.
     @discardableResult
     public static func removeDirectory(_ path: String) -> Bool { rmdir(path) == 0 }

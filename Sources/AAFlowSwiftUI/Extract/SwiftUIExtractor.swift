@@ -73,7 +73,10 @@ public enum SwiftUIExtractor {
 
     /// Reads every `.swift` file below `path` (and the project files that
     /// hold plist keys), then extracts.
-    public static func extract(folder path: String) -> Result<ExtractedProject, ExtractError> {
+    ///
+    /// - Parameter exclude: whether to leave out a file or a folder, by its
+    ///   path relative to `path` (a configuration's `exclude`).
+    public static func extract(folder path: String, exclude: ((String) -> Bool)? = nil) -> Result<ExtractedProject, ExtractError> {
         var swift: [ProjectSource] = []
         var other: [ProjectSource] = []
         var problems: [SwiftProblem] = []
@@ -90,7 +93,8 @@ public enum SwiftUIExtractor {
             return .failure(.notFolderOrSwiftFile(path: path))
         case .directory:
             var visited: [(UInt64, UInt64)] = []
-            collect(path, relative: "", swift: &swift, other: &other, problems: &problems, visited: &visited)
+            collect(path, relative: "", swift: &swift, other: &other, problems: &problems, visited: &visited,
+                    exclude: exclude ?? { _ in false })
         }
         if swift.isEmpty {
             return .failure(.noSwiftFile(path: path))
@@ -104,7 +108,8 @@ public enum SwiftUIExtractor {
     }
 
     private static func collect(_ dir: String, relative: String, swift: inout [ProjectSource], other: inout [ProjectSource],
-                                problems: inout [SwiftProblem], visited: inout [(UInt64, UInt64)]) {
+                                problems: inout [SwiftProblem], visited: inout [(UInt64, UInt64)],
+                                exclude: (String) -> Bool) {
         guard let id = Platform.fileIdentity(dir) else { return }
         if visited.contains(where: { $0 == id }) {
             problems.append(SwiftProblem(id: "swift.unreadable", message: "a symbolic link loops back to a folder already read; not read again",
@@ -122,9 +127,11 @@ public enum SwiftUIExtractor {
             if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
             let full = base + name
             let rel = relative.isEmpty ? name : relative + "/" + name
+            if exclude(rel) { continue }
             switch Platform.fileKind(full) {
             case .directory:
-                collect(full, relative: rel, swift: &swift, other: &other, problems: &problems, visited: &visited)
+                collect(full, relative: rel, swift: &swift, other: &other, problems: &problems, visited: &visited,
+                        exclude: exclude)
             case .regular:
                 let isSwift = name.hasSuffix(".swift")
                 let isProject = ProjectSettings.isSettingsFile(name) && !isSwift

@@ -15,7 +15,7 @@ import AAFlow
 public struct Audit: Sendable {
     /// The report: the document read from the code (its sources are the
     /// project's files), its scenes, and every finding.
-    public let report: FileReport
+    public internal(set) var report: FileReport
     /// What extraction found.
     public let project: ExtractedProject
     /// The folder as given.
@@ -32,10 +32,13 @@ public struct Audit: Sendable {
     ///   - root: the project folder as the user gave it; paths in reports start with it.
     ///   - only: audit only one scene (its rule findings; the project checks stay).
     ///   - against: a written flow, for the drift.
+    ///   - configuration: the project's `.aaflow.json`: its limits stand
+    ///     before any other, and its `allow` entries accept what no code
+    ///     comment accepted.
     ///   - read: reads a file of the project (the path joined to `root`), for
     ///     the lines that reports show under findings; files without a finding are not read.
     public init(_ project: ExtractedProject, root: String, only: SceneKind? = nil, against: FlowDocument? = nil,
-                read: (String) -> [UInt8]?) {
+                configuration: Configuration? = nil, read: (String) -> [UInt8]?) {
         self.project = project
         self.root = root
         let isFile = root.hasSuffix(".swift")
@@ -80,7 +83,11 @@ public struct Audit: Sendable {
             let length = r.start.line == r.end.line ? r.end.column - r.start.column : 1
             return range(location, length: line == r.start.line ? max(1, length) : 1)
         }
-        let syntax = parsed.file.mapRanges(remap)
+        var syntax = parsed.file.mapRanges(remap)
+        let configurationFile = "\u{0}configuration"
+        if let configuration, !configuration.limits.isEmpty {
+            syntax.limits = configuration.limitDecls(inFile: id(configurationFile)) + syntax.limits
+        }
         let problems = parsed.diagnostics.map { d -> Diagnostic in
             var d = d
             d.range = remap(d.range)
@@ -133,6 +140,7 @@ public struct Audit: Sendable {
 
         diagnostics = CodeAllows.apply(project.allowComments, to: diagnostics, fileOf: { paths[$0.index] },
                                        range: { range($0) }, known: Self.allowableIDs)
+        if let configuration { diagnostics = configuration.applyAllows(to: diagnostics) }
         diagnostics.sort(by: Diagnostic.reportOrder)
 
         // The sources, now that it is known which files hold a finding.
@@ -140,6 +148,7 @@ public struct Audit: Sendable {
         let sources: [SourceFile] = paths.indices.map { n in
             if n == 0 { return SourceFile(path: root, bytes: []) }
             if paths[n] == "\u{0}flow", let against { return against.source }
+            if paths[n] == configurationFile, let configuration { return configuration.source }
             let path = shown(paths[n])
             return SourceFile(path: path, bytes: needed.contains(SourceFileID(n)) ? read(path) ?? [] : [])
         }

@@ -136,6 +136,8 @@ enum SchemaValidator {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let schema = root.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+    /// The schema of `.aaflow.json`.
+    static let configurationSchema = root.appendingPathComponent("schemas/aaflow-config.schema.json")
 
     static let script = """
         import json, sys
@@ -161,11 +163,12 @@ enum SchemaValidator {
     static let isAvailable: Bool = (try? python([]).status) == 0
 
     /// The schema's complaints about `document`; empty when it is valid.
-    static func validate(_ document: String) throws -> [String] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("aaflow-\(UUID().uuidString).sarif")
+    /// - Parameter against: the schema; SARIF 2.1.0 by default.
+    static func validate(_ document: String, against: URL = schema) throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("aaflow-\(UUID().uuidString).json")
         try document.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let (status, output) = try python([schema.path, file.path])
+        let (status, output) = try python([against.path, file.path])
         if status == 3 { return ["python3 has no jsonschema: pip install jsonschema"] }
         return status == 0 ? [] : output.split(separator: "\n").map(String.init) + (output.isEmpty ? ["exit status \(status)"] : [])
     }

@@ -1,0 +1,329 @@
+/// A JSON text read into a `JSONValue`, with where each value and each key
+/// of an object stands in it, so that a reader of a settings file
+/// (`.aaflow.json`, a baseline) can point at the very place it refuses.
+///
+/// ```swift
+/// let parsed = try JSONValue.parse(bytes).get()
+/// parsed.value["limits"]?["depth"]            // .int(3)
+/// parsed.range(of: [.key("limits"), .key("depth")])   // 3:14-3:15
+/// ```
+///
+/// The reading is strict, as RFC 8259 says (no comments, no trailing
+/// commas, no leading zeros, UTF-8 only, every escape checked), with one
+/// limit of `JSONValue`: numbers are whole numbers (a fraction or an
+/// exponent is an error at the number). Columns count Unicode scalars, as
+/// everywhere in aaflow.
+public struct ParsedJSON: Sendable {
+    /// A step from a value to one inside it.
+    public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
+        case key(String)
+        case index(Int)
+
+        public var description: String {
+            switch self {
+            case .key(let k): return k
+            case .index(let i): return String(i)
+            }
+        }
+    }
+
+    public let value: JSONValue
+    var valueRanges: [[PathComponent]: SourceRange]
+    var keyRanges: [[PathComponent]: SourceRange]
+    /// Each key given a second time in an object (the first is the one read), and where.
+    public let duplicateKeys: [([PathComponent], SourceRange)]
+
+    /// Where the value at `path` stands (from its first to past its last character).
+    public func range(of path: [PathComponent]) -> SourceRange? { valueRanges[path] }
+
+    /// Where the key of the object member at `path` stands, its quotes included;
+    /// the value's range for an element of an array.
+    public func keyRange(of path: [PathComponent]) -> SourceRange? { keyRanges[path] ?? valueRanges[path] }
+}
+
+/// Why a text is not JSON: where reading stopped, and what was wrong there.
+public struct JSONSyntaxError: Error, Hashable, Sendable {
+    public var range: SourceRange
+    public var message: String
+}
+
+extension JSONValue {
+    /// The deepest nesting of arrays and objects read; deeper input is
+    /// refused rather than read by recursion without end.
+    public static let maximumDepth = 128
+
+    /// Reads one JSON value that fills `bytes` (white space and a UTF-8
+    /// byte-order mark around it allowed), with the place of every value.
+    ///
+    /// - Parameter file: the source the ranges name.
+    /// - Complexity: O(n) in the size of the text.
+    public static func parse(_ bytes: [UInt8], file: SourceFileID = .first) -> Result<ParsedJSON, JSONSyntaxError> {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = PositionedJSONReader(bytes: buffer, file: file)
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+                reader.i = 3
+                reader.lineStart = 3
+            }
+            do throws(JSONSyntaxError) {
+                reader.skipSpace()
+                var path: [ParsedJSON.PathComponent] = []
+                let value = try reader.value(depth: 0, path: &path)
+                reader.skipSpace()
+                guard reader.i == buffer.count else { throw reader.fail("unexpected text after the JSON value") }
+                return .success(ParsedJSON(value: value, valueRanges: reader.valueRanges, keyRanges: reader.keyRanges,
+                                           duplicateKeys: reader.duplicateKeys))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+}
+
+/// The reader behind `JSONValue.parse`: a cursor, the line it is on, and the
+/// ranges found so far.
+private struct PositionedJSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: SourceFileID
+    var i = 0
+    var line = 1
+    var lineStart = 0
+    var valueRanges: [[ParsedJSON.PathComponent]: SourceRange] = [:]
+    var keyRanges: [[ParsedJSON.PathComponent]: SourceRange] = [:]
+    var duplicateKeys: [([ParsedJSON.PathComponent], SourceRange)] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFileID) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// The location of byte `offset`, on the current line.
+    func location(_ offset: Int) -> SourceLocation {
+        var column = 1
+        var k = lineStart
+        while k < offset && k < bytes.count {
+            if bytes[k] & 0xC0 != 0x80 { column += 1 }
+            k += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    func range(from start: Int, to end: Int) -> SourceRange {
+        SourceRange(start: location(start), end: location(max(end, start + 1)), file: file)
+    }
+
+    func fail(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+        let at = min(offset ?? i, bytes.count)
+        return JSONSyntaxError(range: range(from: at, to: at + 1), message: message)
+    }
+
+    mutating func skipSpace() {
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0D: i += 1
+            case 0x0A:
+                i += 1
+                line += 1
+                lineStart = i
+            default: return
+            }
+        }
+    }
+
+    mutating func value(depth: Int, path: inout [ParsedJSON.PathComponent]) throws(JSONSyntaxError) -> JSONValue {
+        guard i < bytes.count else { throw fail("the text ends where a value should be") }
+        let start = i
+        let startLocation = location(start)
+        let value: JSONValue
+        switch bytes[i] {
+        case UInt8(ascii: "{"):
+            guard depth < JSONValue.maximumDepth else { throw fail("nested deeper than \(JSONValue.maximumDepth) levels") }
+            value = try object(depth: depth + 1, path: &path)
+        case UInt8(ascii: "["):
+            guard depth < JSONValue.maximumDepth else { throw fail("nested deeper than \(JSONValue.maximumDepth) levels") }
+            value = try array(depth: depth + 1, path: &path)
+        case UInt8(ascii: "\""): value = .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try number()
+        default: throw fail("expected a value (an object, an array, a string, a number, true, false or null)")
+        }
+        valueRanges[path] = SourceRange(start: startLocation, end: location(i), file: file)
+        return value
+    }
+
+    mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let n = word.utf8CodeUnitCount
+        for k in 0..<n where i + k >= bytes.count || bytes[i + k] != word.utf8Start[k] {
+            throw fail("expected `\(word)`", at: i)
+        }
+        i += n
+    }
+
+    mutating func object(depth: Int, path: inout [ParsedJSON.PathComponent]) throws(JSONSyntaxError) -> JSONValue {
+        i += 1
+        var pairs: [(String, JSONValue)] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            return .object(pairs)
+        }
+        while true {
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+                throw fail(i < bytes.count && bytes[i] == UInt8(ascii: "}") ? "a comma before `}`: JSON allows no trailing comma" : "expected a key in double quotes")
+            }
+            let keyStart = i
+            let key = try string()
+            let keyRange = range(from: keyStart, to: i)
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected `:` after the key") }
+            i += 1
+            skipSpace()
+            // A repeated key keeps the place of its first value, which is the one read.
+            path.append(.key(key))
+            let known = valueRanges[path]
+            let knownKey = keyRanges[path]
+            let item = try value(depth: depth, path: &path)
+            if let known, let knownKey, pairs.contains(where: { $0.0 == key }) {
+                valueRanges[path] = known
+                keyRanges[path] = knownKey
+                duplicateKeys.append((path, keyRange))
+            } else {
+                keyRanges[path] = keyRange
+            }
+            path.removeLast()
+            pairs.append((key, item))
+            skipSpace()
+            guard i < bytes.count else { throw fail("the text ends inside an object; a `}` is missing") }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            guard bytes[i] == UInt8(ascii: "}") else { throw fail("expected `,` or `}`") }
+            i += 1
+            return .object(pairs)
+        }
+    }
+
+    mutating func array(depth: Int, path: inout [ParsedJSON.PathComponent]) throws(JSONSyntaxError) -> JSONValue {
+        i += 1
+        var items: [JSONValue] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return .array(items)
+        }
+        while true {
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+                throw fail("a comma before `]`: JSON allows no trailing comma")
+            }
+            path.append(.index(items.count))
+            items.append(try value(depth: depth, path: &path))
+            path.removeLast()
+            skipSpace()
+            guard i < bytes.count else { throw fail("the text ends inside an array; a `]` is missing") }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            guard bytes[i] == UInt8(ascii: "]") else { throw fail("expected `,` or `]`") }
+            i += 1
+            return .array(items)
+        }
+    }
+
+    mutating func number() throws(JSONSyntaxError) -> JSONValue {
+        let start = i
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        let intStart = i
+        while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+        guard i > intStart else { throw fail("expected a digit") }
+        if i - intStart > 1, bytes[intStart] == UInt8(ascii: "0") { throw fail("a number cannot start with 0", at: intStart) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            throw fail("only whole numbers are read here (no fraction or exponent)", at: start)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        guard let v = Int(text) else { throw fail("the number is too large", at: start) }
+        return .int(v)
+    }
+
+    mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard i < bytes.count else { throw fail("expected 4 hexadecimal digits after \\u") }
+            let b = bytes[i]
+            let d: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = b - UInt8(ascii: "A") + 10
+            default: throw fail("expected a hexadecimal digit")
+            }
+            v = v * 16 + UInt32(d)
+            i += 1
+        }
+        return v
+    }
+
+    /// A string; `i` is at its opening quote.
+    mutating func string() throws(JSONSyntaxError) -> String {
+        let open = i
+        i += 1
+        var out: [UInt8] = []
+        while true {
+            guard i < bytes.count else { throw fail("the string is not closed", at: open) }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                i += 1
+                return String(decoding: out, as: UTF8.self)
+            }
+            if b < 0x20 {
+                throw fail(b == 0x0A ? "the string is not closed on its line" : "a control character must be escaped in a string")
+            }
+            if b == UInt8(ascii: "\\") {
+                let at = i
+                i += 1
+                guard i < bytes.count else { throw fail("the string is not closed", at: open) }
+                let e = bytes[i]
+                i += 1
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var v = try hex4()
+                    if (0xD800...0xDBFF).contains(v) {
+                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                            throw fail("a lone surrogate half in a \\u escape", at: at)
+                        }
+                        i += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw fail("a lone surrogate half in a \\u escape", at: at) }
+                        v = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(v) {
+                        throw fail("a lone surrogate half in a \\u escape", at: at)
+                    }
+                    guard let scalar = Unicode.Scalar(v) else { throw fail("not a character", at: at) }
+                    out += Array(String(Character(scalar)).utf8)
+                default:
+                    throw fail("`\\\(Unicode.Scalar(e))` is not an escape of JSON", at: at)
+                }
+                continue
+            }
+            if b < 0x80 {
+                out.append(b)
+                i += 1
+            } else {
+                let n = UTF8Sequence.validLength(bytes, at: i)
+                guard n > 0 else { throw fail("invalid UTF-8") }
+                out += UnsafeBufferPointer(rebasing: bytes[i..<(i + n)])
+                i += n
+            }
+        }
+    }
+}
