@@ -11,7 +11,7 @@
 #   2. `swift build` again, nothing changed: the audit does not run again
 #      (its display name is not in the output, its stamp is not rewritten);
 #   3. a Swift file of Garden touched: the audit runs again, the flow's
-#      check does not;
+#      check does not; .aaflow.json changed: both run again, and read it;
 #   4. Info.plist turned off: the audit's error fails the build, at the App's
 #      Swift line, and again on the next build (a failed command runs
 #      again); turned back on, the build passes;
@@ -23,10 +23,13 @@ root=$(pwd)
 SWIFT=${SWIFT:-swift}
 plugin="$root/Tests/PluginPackage"
 plist="$plugin/Sources/Garden/Info.plist"
+config="$plugin/.aaflow.json"
 log=$(mktemp)
 saved=$(mktemp)
+saved_config=$(mktemp)
 cp "$plist" "$saved"
-trap 'cp "$saved" "$plist"; rm -f "$log" "$saved"' EXIT
+cp "$config" "$saved_config"
+trap 'cp "$saved" "$plist"; cp "$saved_config" "$config"; rm -f "$log" "$saved" "$saved_config"' EXIT
 
 say() { echo "plugin-test: $*" >&2; }
 fail() { tail -n 30 "$log" >&2; say "$*"; exit 1; }
@@ -52,6 +55,9 @@ rm -rf "$scan"
 say "the plugins' scan for an app: App with @main, UIHostingSceneDelegate; not in comments or strings, nor without @main"
 
 say "swift build in Tests/PluginPackage (the build tool plugin)"
+# SwiftPM keeps its plan of a path dependency until the package changes:
+# a newer Package.swift makes it see files added to aaflow since.
+touch "$plugin/Package.swift"
 # A stamp missing is a command to run: so the first build shows the findings
 # even where the package was built before.
 if [ -d "$plugin/.build/plugins/outputs" ]; then
@@ -89,6 +95,16 @@ expect "aaflow audit Garden" "the audit did not run again after a Swift file of 
 expect "$finding_swift" "the audit ran again but its findings are missing"
 expect_not "aaflow check reminders.flow" "the flow's check ran again though only Swift changed"
 say "a Swift file touched: the audit ran again, the flow's check did not"
+
+# The configuration is an input too: allow another rule, and both run again.
+sed 's|project.missing-preview|representation.missing-navigation-icon|' "$saved_config" >"$config"
+build || fail "the build after the configuration changed failed"
+expect "aaflow audit Garden" "the audit did not run again after .aaflow.json changed"
+expect "aaflow check reminders.flow" "the flow's check did not run again after .aaflow.json changed"
+expect "$garden/TodayView.swift:12:10: warning: .*\[representation.missing-navigation-icon\] (allowed)" "the audit did not read the changed .aaflow.json"
+cp "$saved_config" "$config"
+build || fail "the build with .aaflow.json restored failed"
+say ".aaflow.json changed: the audit and the check ran again, and read it"
 
 sed 's|<true/>|<false/>|' "$saved" >"$plist"
 if build; then fail "UISupportsAssistiveAccess false: the build should fail with the audit's error"; fi

@@ -12,7 +12,9 @@ import PackagePlugin
 /// - one `aaflow check FLOW --stamp S` per flow, whose input is the flow;
 /// - one `aaflow audit FOLDER --stamp S` when a Swift file of the target
 ///   holds an app (`AppScan`), whose inputs are the target's Swift files
-///   and its settings files (`Info.plist`, `.xcconfig`).
+///   and its settings files (`Info.plist`, `.xcconfig`);
+/// - both also take as inputs the `.aaflow.json` aaflow reads for them and
+///   the baseline it names, if any.
 ///
 /// Each stamp is a Swift file holding one comment, in the plugin's work
 /// folder: the build system needs an output to know the command is up to
@@ -43,7 +45,7 @@ struct BuildCommands {
             displayName: "aaflow check \(flow.lastPathComponent)",
             executable: tool,
             arguments: ["check", flow.path, "--stamp", stamp.path],
-            inputFiles: [flow],
+            inputFiles: [flow] + Self.configurationFiles(near: flow.deletingLastPathComponent()),
             outputFiles: [stamp])
     }
 
@@ -58,8 +60,31 @@ struct BuildCommands {
             displayName: "aaflow audit \(folder.lastPathComponent)",
             executable: tool,
             arguments: ["audit", folder.path, "--stamp", stamp.path],
-            inputFiles: swift + settings,
+            inputFiles: swift + settings + Self.configurationFiles(near: folder),
             outputFiles: [stamp])]
+    }
+
+    /// The `.aaflow.json` that aaflow reads for what is in `folder` (there,
+    /// or in the nearest folder above), and the baseline it names: when
+    /// either changes, the findings may change, so they are inputs too.
+    static func configurationFiles(near folder: URL) -> [URL] {
+        var dir = folder.standardizedFileURL
+        while true {
+            let file = dir.appendingPathComponent(".aaflow.json")
+            if FileManager.default.fileExists(atPath: file.path) {
+                var out = [file]
+                if let data = try? Data(contentsOf: file),
+                   let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                   let baseline = object["baseline"] as? String {
+                    let url = baseline.hasPrefix("/") ? URL(fileURLWithPath: baseline) : dir.appendingPathComponent(baseline)
+                    if FileManager.default.fileExists(atPath: url.path) { out.append(url) }
+                }
+                return out
+            }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { return [] }
+            dir = parent
+        }
     }
 
     /// What `aaflow audit` reads the plist keys from, besides Swift.
