@@ -12,7 +12,7 @@ SWIFT    ?= swift
 DEMO_OUT ?= .build/demo
 BIN       = .build/debug/aaflow
 
-.PHONY: all deps build release install test test-install test-core test-lsp test-browser demo docs bench bench-profile fuzz sanitize clean
+.PHONY: all deps build release install test test-install test-core test-plugins test-ci test-lsp test-browser demo docs bench bench-profile fuzz sanitize clean
 
 all: build
 
@@ -70,6 +70,7 @@ test: deps
 	fi
 	@$(MAKE) --no-print-directory test-core
 	@$(MAKE) --no-print-directory test-install
+	@$(MAKE) --no-print-directory test-ci
 	@$(MAKE) --no-print-directory test-lsp
 	@$(MAKE) --no-print-directory test-browser
 
@@ -77,6 +78,19 @@ test: deps
 # headers cannot be found (scripts/core-without-graphviz.sh says how).
 test-core:
 	@SWIFT="$(SWIFT)" sh scripts/core-without-graphviz.sh
+
+# The SwiftPM plugins alone, in Tests/PluginPackage (test-core runs them too,
+# with Graphviz hidden where it can): findings at their flow and Swift lines,
+# nothing run again when nothing changed, an audit error failing the build,
+# and `swift package aaflow [check|audit]`.
+test-plugins:
+	@SWIFT="$(SWIFT)" sh scripts/plugin-test.sh
+
+# The CI recipe of examples/ci: the workflow validated against GitHub's schema
+# (check-jsonschema, installed with pip when missing; its schema is built in,
+# so it works offline), and the shell step run for real on examples/Journal.
+test-ci: build
+	@bash scripts/ci-recipe-test.sh $(BIN)
 
 # The language server driven by a real client (pytest-lsp on pygls) over
 # pipes, and the TextMate grammar of editors/ run on every token class.

@@ -64,12 +64,14 @@ let package = Package(
         .target(name: "AAFlowHTML", dependencies: ["AAFlow"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowPlatform", "AAFlowCLI"]),
-        // `swift build` checks every .flow file of a target; warnings and errors at their lines.
+        // `swift build` checks every .flow file of a target, and audits its SwiftUI when it holds an
+        // app; warnings and errors at their lines.
         .plugin(name: "AAFlowBuildPlugin", capability: .buildTool(), dependencies: ["aaflow"]),
-        // `swift package aaflow check|audit [--target T]` over the package's sources; it only reads.
+        // `swift package aaflow [check|audit] [--target T]` over the package's sources (no verb:
+        // check the flows and audit each target with an app); it only reads.
         .plugin(
             name: "AAFlowCommandPlugin",
-            capability: .command(intent: .custom(verb: "aaflow", description: "check the package's flows, or audit its SwiftUI sources")),
+            capability: .command(intent: .custom(verb: "aaflow", description: "check the package's flows and audit its SwiftUI apps (or one of them: check, audit)")),
             dependencies: ["aaflow"]
         ),
         // Resources/crashes: reproducers found by fuzz/, read straight from the source tree.

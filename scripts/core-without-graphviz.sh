@@ -15,9 +15,11 @@
 #      just AAFlow and AAFlowTests, made of links to this tree,
 #   4. builds the `aaflow` executable without the package trait Graphviz and
 #      shows that check and audit work and render says how to get diagrams,
-#   5. builds Tests/PluginPackage, which uses the SwiftPM plugins by path:
-#      `swift build` must show a finding of its .flow file as a `warning:`
-#      line, and `swift package aaflow check` and `audit` must run.
+#   5. runs scripts/plugin-test.sh: Tests/PluginPackage uses the SwiftPM
+#      plugins by path; the build tool plugin must show the findings of its
+#      .flow file and of its SwiftUI app at their lines, run again only when
+#      an input changes, and fail the build on an audit error; `swift
+#      package aaflow [check|audit]` must run.
 # Without root or unshare (a developer's Mac), it does steps 1 and 3 only:
 # Graphviz stays installed, but the package of step 3 has no CGraphviz
 # target at all, so no core file can reach the C library. It says which.
@@ -120,25 +122,7 @@ if [ "$status" -ne 2 ] || [ "$(printf '%s\n' "$message" | wc -l)" -ne 1 ] || ! p
 fi
 echo "core-without-graphviz: aaflow without Graphviz: check and audit work; render says: $message" >&2
 
-# The plugins, used by a package as a team would.
-plugin="$root/Tests/PluginPackage"
-log=$(mktemp)
-echo "core-without-graphviz: swift build in Tests/PluginPackage (the build tool plugin)" >&2
-if ! (cd "$plugin" && $SWIFT build >"$log" 2>&1); then
-    tail -n 30 "$log" >&2
-    echo "core-without-graphviz: the plugin package does not build" >&2
-    exit 1
-fi
-if ! grep -q "reminders.flow:13:3: warning: .*\[representation.missing-icon\]" "$log"; then
-    tail -n 30 "$log" >&2
-    echo "core-without-graphviz: swift build showed no warning from reminders.flow" >&2
-    exit 1
-fi
-grep "reminders.flow:13:3: warning:" "$log" | head -n 1 >&2
-(cd "$plugin" && $SWIFT package aaflow check >"$log" 2>&1) || true
-grep -q "reminders.flow:13:3: warning:" "$log" || { tail -n 20 "$log" >&2; echo "core-without-graphviz: swift package aaflow check showed no finding" >&2; exit 1; }
-(cd "$plugin" && $SWIFT package aaflow audit >"$log" 2>&1) || true
-grep -q "RemindersApp.swift:8:9: error: .*\[project.missing-scene\]" "$log" || { tail -n 20 "$log" >&2; echo "core-without-graphviz: swift package aaflow audit showed no finding" >&2; exit 1; }
-echo "core-without-graphviz: the build tool plugin and swift package aaflow check|audit report the findings" >&2
-rm -f "$log"
+# The plugins, used by a package as a team would (scripts/plugin-test.sh says what it shows).
+echo "core-without-graphviz: scripts/plugin-test.sh (the build tool plugin and swift package aaflow)" >&2
+SWIFT="$SWIFT" sh "$root/scripts/plugin-test.sh"
 echo "core-without-graphviz: ok (Graphviz hidden: $hidden)" >&2

@@ -30,6 +30,9 @@ enum AuditCommand: Command {
           --against FILE.flow   also report the drift between a written flow and
                                 the code: screens and transitions in one and not
                                 in the other (drift.* warnings)
+          --stamp PATH          when done, write one line saying so to PATH, as a
+                                Swift comment (for build systems: the SwiftPM
+                                plugin declares it as the audit's output)
           --config FILE         the configuration to use (limits, allow, exclude,
                                 baseline) instead of the .aaflow.json found in
                                 PATH or the nearest folder above it
@@ -52,7 +55,7 @@ enum AuditCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["format", "scene", "against", "config", "baseline", "write-baseline"],
+    static let options = OptionSpec(valued: ["format", "scene", "against", "stamp", "config", "baseline", "write-baseline"],
                                     flags: ["warnings-as-errors", "checklist"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
@@ -116,6 +119,15 @@ enum AuditCommand: Command {
         if let written = settings.write([report], unreadable: false, inputs: args.positionals, command: name) {
             stderr += written.message
             status = written.status
+        }
+        if let stamp = args.value("stamp") {
+            // For build systems, as `check --stamp`: a file that says the audit ran, as a Swift comment.
+            let counts = report.counts
+            let line = "// aaflow audit: \(counts.errors) errors, \(counts.warnings) warnings, \(counts.notes) notes\n"
+            if case .failure(let refusal) = Output.write(Array(line.utf8), to: stamp, inputs: [path]) {
+                stderr += "aaflow audit: \(refusal.message)\n"
+                return Outcome(.failure, stdout: Array(stdout.utf8), streaming: stream, stderr: Array(stderr.utf8))
+            }
         }
         var outcome = Outcome(status, stdout: Array(stdout.utf8), streaming: stream, stderr: Array(stderr.utf8))
         outcome.kept = audit  // the project and its model: freed by the exit, not piece by piece

@@ -187,9 +187,7 @@ public struct Font {
 
 public protocol ShapeStyle {}
 public struct AnyShapeStyle: ShapeStyle {}
-public struct Color: ShapeStyle, View {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
+extension Color: ShapeStyle {
     public static let yellow = Color(), green = Color(), white = Color(), secondary = Color()
     public var gradient: AnyShapeStyle { AnyShapeStyle() }
 }
@@ -281,7 +279,6 @@ extension View {
     public func tint(_ tint: Color?) -> some View { self }
     public func padding(_ length: CGFloat? = nil) -> some View { self }
     public func padding(_ edges: EdgeSet, _ length: CGFloat? = nil) -> some View { self }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
     public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View { self }
     public func background<S: ShapeStyle>(_ style: S) -> some View { self }

@@ -160,6 +160,19 @@ public struct VStack<Content: View>: PrimitiveView {
 public struct HStack<Content: View>: PrimitiveView {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
+/// Scaffold writes `ZStack { Color.clear.toolbar { ... }; ... }` for a back
+/// button before every other control, and `Color.clear.frame(width: 0,
+/// height: 0)` for one between two others.
+public struct ZStack<Content: View>: PrimitiveView {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+}
+public struct Color: PrimitiveView {
+    init() {}
+    public static let clear = Color()
+}
+extension View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+}
 
 public enum Axis { case horizontal, vertical }
 extension Axis {

@@ -15,7 +15,8 @@
 ///   `.confirmationDialog`s, the first set by the control, each one's
 ///   destructive button setting the next, the last one acting;
 /// - `tab`: a `Tab` of the screen's `TabView`; `back`: a toolbar `Button`
-///   that dismisses, with the system back button hidden; `gesture`: a
+///   that dismisses, with the system back button hidden, written where it
+///   keeps its place among the controls (`BackPlace`); `gesture`: a
 ///   `.contextMenu` button (touch and hold), consecutive gestures sharing one;
 /// - inputs: the native control bound to a `@State` property; an input
 ///   that leads somewhere presents its target from `.onChange(of:)`;
@@ -151,7 +152,7 @@ struct ScaffoldTranslator {
             allows: screen.allows.map { AllowDescription(rule: $0.rule, reason: $0.reason) },
             states: builder.states, usesDismiss: builder.usesDismiss,
             container: builder.container, content: builder.content,
-            toolbarLeading: builder.toolbarLeading, toolbarBottom: builder.toolbarBottom,
+            toolbarLeading: builder.toolbarLeading, toolbarBottom: builder.toolbarBottom, leadingBacks: builder.leadingBacks, backViews: builder.backViews,
             hidesBackButton: builder.usesDismiss,
             title: screen.title, icon: screen.icon,
             presentations: builder.presentations, changes: builder.changes, dialogs: builder.dialogs,
@@ -184,6 +185,8 @@ private struct ViewBuilder {
     var container: ContainerDescription = .stack
     var content: [ContentDescription] = []
     var toolbarLeading: [ButtonDescription] = []
+    var leadingBacks: [String] = []
+    var backViews: [BackViewDescription] = []
     var toolbarBottom: [ContentDescription] = []
     var presentations: [PresentationDescription] = []
     var changes: [ChangeDescription] = []
@@ -232,8 +235,15 @@ private struct ViewBuilder {
                     tabs.append(TabDescription(label: label(control), destination: translator.typeName(of: control.target)))
                 case .back:
                     usesDismiss = true
-                    toolbarLeading.append(ButtonDescription(label: label(control), isDestructive: false, action: .dismiss,
-                                                            note: control.isCustom ? customNote : nil))
+                    let back = ButtonDescription(label: label(control), isDestructive: false, action: .dismiss,
+                                                 note: control.isCustom ? customNote : nil)
+                    // Where it stands among the controls decides where it is written,
+                    // so that the code reads back in the flow's order (swiftui.md, "The round trip").
+                    switch backPlace(i) {
+                    case .first: leadingBacks.append(backView(back, control))
+                    case .among: pieces.append(.back(backView(back, control)))
+                    case .last: toolbarLeading.append(back)
+                    }
                 case .gesture:
                     gestures.append(button(control))
                 default:
@@ -261,6 +271,36 @@ private struct ViewBuilder {
                 content.insert(.comment(["TODO: the flow gives this tab screen no tabs."]), at: 0)
             }
         }
+    }
+
+    /// Where a `back` control stands among the screen's other controls.
+    private enum BackPlace {
+        /// Before every other control: a property of the view, shown before the container.
+        case first
+        /// Between two others: a property of the view, shown at its place in the content.
+        case among
+        /// After every other control (or the only kind): in the container's toolbar.
+        case last
+    }
+
+    /// The place of the back control `index` (of `screen.controls`). On a
+    /// screen with tabs, a back after a tab stays in the container's toolbar:
+    /// the tabs' screen has no content to hold it (the bottom bar reads back
+    /// after the tabs anyway).
+    private func backPlace(_ index: Int) -> BackPlace {
+        let others = screen.controls.indices.filter { screen.controls[$0].type != .back }
+        guard let first = others.first, let last = others.last else { return .last }
+        if index < first { return .first }
+        if index > last || screen.controls.contains(where: { $0.type == .tab }) { return .last }
+        return .among
+    }
+
+    /// A back button as a property of the view that carries it into the
+    /// toolbar, named after its text (`backButton`).
+    private mutating func backView(_ button: ButtonDescription, _ control: ControlDecl) -> String {
+        let name = allocate(SwiftName.variableName(words(control.text, max: 3) + " button", fallback: "backButton"))
+        backViews.append(BackViewDescription(name: name, button: button))
+        return name
     }
 
     private let customNote = "The flow draws this control itself (custom); Assistive Access asks for native controls, so it is one here."

@@ -96,8 +96,20 @@ public enum ContentDescription: Hashable, Sendable {
     /// Actions reached by touch and hold only (the flow's gestures), as a
     /// `.contextMenu` on a hint.
     case contextMenu(hint: String, buttons: [ButtonDescription])
+    /// A back button between two other controls: the name of its property
+    /// (`ViewDescription.backViews`), at its place.
+    case back(String)
     /// `// ...` lines.
     case comment([String])
+}
+
+/// A back button as a property of its view: `private var NAME: some View`,
+/// a zero-size view whose toolbar holds the button. Being a property, it
+/// stands where the flow puts the control without being a view of the
+/// container's layout, and without changing the container's kind.
+public struct BackViewDescription: Hashable, Sendable {
+    public var name: String
+    public var button: ButtonDescription
 }
 
 /// The choices of a picker or menu.
@@ -203,9 +215,18 @@ public struct ViewDescription: Hashable, Sendable {
     public var usesDismiss: Bool
     public var container: ContainerDescription
     public var content: [ContentDescription]
-    /// Controls placed in the toolbar (back buttons, and a tab screen's other controls).
+    /// Controls placed in the container's toolbar: back buttons after every
+    /// other control, and a tab screen's other controls (the bottom bar).
     public var toolbarLeading: [ButtonDescription]
     public var toolbarBottom: [ContentDescription]
+    /// Back buttons before every other control: the names of their
+    /// properties (`backViews`), shown before the container, in a `ZStack`,
+    /// so that they read back first.
+    public var leadingBacks: [String] = []
+    /// Back buttons that keep their place among the other controls: each a
+    /// property of the view holding a zero-size view that carries the button
+    /// into the toolbar, top leading.
+    public var backViews: [BackViewDescription] = []
     public var hidesBackButton: Bool
     public var title: String?
     public var icon: String?

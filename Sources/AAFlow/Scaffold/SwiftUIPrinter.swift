@@ -110,8 +110,30 @@ struct SwiftUIPrinter {
             for state in v.states { w.line(stateLine(state)) }
             if v.usesDismiss || v.container == .media || !v.states.isEmpty { w.line("") }
             w.block("var body: some View {") {
-                container(v, w)
+                if v.leadingBacks.isEmpty {
+                    container(v, w)
+                } else {
+                    // The back button before the content, as in the flow.
+                    w.block("ZStack {") {
+                        for name in v.leadingBacks { w.line(name) }
+                        container(v, w)
+                    }
+                }
                 modifiers(v, w)
+            }
+            for back in v.backViews {
+                w.line("")
+                w.docComment(["A back button: a view of no size whose toolbar holds the button, top leading;",
+                              "written where the flow puts it among the controls."])
+                w.block("private var \(back.name): some View {") {
+                    w.line("Color.clear")
+                    w.indented {
+                        w.line(".frame(width: 0, height: 0)")
+                        w.block(".toolbar {") {
+                            w.block("ToolbarItem(placement: .topBarLeading) {") { button(back.button, w) }
+                        }
+                    }
+                }
             }
         }
         w.line("")
@@ -204,6 +226,8 @@ struct SwiftUIPrinter {
         switch item {
         case .comment(let lines):
             w.comment(lines)
+        case .back(let name):
+            w.line(name)
         case .button(let b):
             button(b, w)
         case .navigationLink(let l, let destination):
@@ -323,7 +347,7 @@ struct SwiftUIPrinter {
             }
             if v.hidesBackButton { w.line(".navigationBarBackButtonHidden()") }
             if !v.toolbarLeading.isEmpty || !v.toolbarBottom.isEmpty {
-                // The bottom bar first: read in source order, back controls come last.
+                // The bottom bar first: read in source order, these back controls come last, as in the flow.
                 w.block(".toolbar {") {
                     if !v.toolbarBottom.isEmpty {
                         w.block("ToolbarItemGroup(placement: .bottomBar) {") { contents(v.toolbarBottom, w) }

@@ -13,10 +13,11 @@ import Testing
     static let examples = root.appendingPathComponent("examples")
     static let fixtures = root.appendingPathComponent("Tests/Fixtures/extract")
 
-    /// The example projects: each folder of `examples/`.
+    /// The example projects: each folder of `examples/` but `ci/` (the CI recipe).
     static let projects: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
         return names.filter { name in
+            guard name != "ci" else { return false }
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: examples.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
         }.sorted()

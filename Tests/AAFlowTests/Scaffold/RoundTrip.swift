@@ -26,7 +26,7 @@ enum RoundTrip {
         case inputsLeadNowhere = "targets and flags of inputs: SwiftUI inputs have no role, and their target is presented from `.onChange` (code, not a control)"
         case tabFlags = "flags of a `tab`: a Tab carries none"
         case tabWithoutTarget = "a `tab` without a target: the Tab shows a placeholder, which reads back as an inline screen"
-        case toolbarOrder = "the other controls of a screen with tabs stand in the bottom bar and `back` controls in the toolbar: they read back after the tabs, and the back controls last"
+        case toolbarOrder = "the other controls of a screen with tabs stand in the bottom bar and its `back` controls after a tab in the toolbar: they read back after the tabs, those back controls last (a `back` before every other control keeps its place, as everywhere)"
         case settingsByName = "a screen whose title or type name says Settings reads back as kind `settings` (the spec's name rule) unless it is tabs, a split, a canvas or media; kind `settings` without it reads back as `form`"
         case sheetWithoutTarget = "`sheet` on a control without a target: nothing is presented"
         case titleFromTab = "a screen with no title that a tab leads to takes the tab's text as its title (the spec's title rule)"
@@ -87,10 +87,12 @@ enum RoundTrip {
                kind == nil || kind == .form || kind == .list || kind == .grid {
                 kind = .settings                                                  // settingsByName
             }
+            var leading: [Control] = []
             var front: [Control] = []
             var bottom: [Control] = []
             var back: [Control] = []
-            for c in decl.controls {
+            let firstOther = decl.controls.firstIndex { $0.type != .back } ?? decl.controls.count
+            for (index, c) in decl.controls.enumerated() {
                 var type = c.type
                 var target = c.target.flatMap { naming.typeName(of: $0.name) }
                 var destructive = c.isDestructive
@@ -115,10 +117,19 @@ enum RoundTrip {
                 if (type == .button || type == .gesture) && inferredDestructive(c) { destructive = true }  // inferredDestructive
                 let control = Control(type: type, text: c.text, icon: c.icon, target: target, destructive: destructive,
                                       sheet: sheet, confirmations: confirmations, options: options)
-                // toolbarOrder: the bottom bar (a tab screen's other controls), then the back controls.
-                if type == .back { back.append(control) } else if hasTabs && type != .tab { bottom.append(control) } else { front.append(control) }
+                // Every control in the flow's order, back included; but toolbarOrder: on a screen
+                // with tabs, the bottom bar (its other controls), then the back controls after a tab.
+                if !hasTabs || (type == .back && index < firstOther) {
+                    leading.append(control)
+                } else if type == .back {
+                    back.append(control)
+                } else if type != .tab {
+                    bottom.append(control)
+                } else {
+                    front.append(control)
+                }
             }
-            screens[id] = Screen(id: id, title: decl.title, icon: decl.icon, kind: kind, controls: front + bottom + back)
+            screens[id] = Screen(id: id, title: decl.title, icon: decl.icon, kind: kind, controls: leading + front + bottom + back)
         }
         // titleFromTab: the first tab (in declaration order) of a screen the code uses (reached
         // through any control, an input's `.onChange` too, or an entry, which the start screen's

@@ -111,7 +111,9 @@ import Testing
             """)
         let home = try view(p, "HomeView")
         #expect(home.usesDismiss && home.hidesBackButton)
-        #expect(home.toolbarLeading.map(\.action) == [.dismiss])
+        // Before every other control: a property shown before the container, so that it keeps its place.
+        #expect(home.toolbarLeading.isEmpty && home.leadingBacks == ["backButton"])
+        #expect(home.backViews.map(\.button.action) == [.dismiss])
         guard case .contextMenu(_, let buttons) = home.content[0] else { Issue.record("no context menu"); return }
         #expect(buttons.map(\.label.text) == ["Like", "Hide"])
         #expect(home.content.contains(.toggle(LabelDescription(text: "for", icon: "star"), binding: "forValue")))

@@ -1,0 +1,1 @@
+../AAFlowBuildPlugin/AppScan.swift
