@@ -101,7 +101,7 @@ sed 's|project.missing-preview|representation.missing-navigation-icon|' "$saved_
 build || fail "the build after the configuration changed failed"
 expect "aaflow audit Garden" "the audit did not run again after .aaflow.json changed"
 expect "aaflow check reminders.flow" "the flow's check did not run again after .aaflow.json changed"
-expect "$garden/TodayView.swift:12:10: warning: .*\[representation.missing-navigation-icon\] (allowed)" "the audit did not read the changed .aaflow.json"
+expect "$garden/TodayView.swift:12:10: note: .*\[representation.missing-navigation-icon\] (allowed warning)" "the audit did not read the changed .aaflow.json"
 cp "$saved_config" "$config"
 build || fail "the build with .aaflow.json restored failed"
 say ".aaflow.json changed: the audit and the check ran again, and read it"

@@ -72,10 +72,15 @@ public struct TextReporter: Reporter {
     func entry(_ d: Diagnostic, source: SourceFile, starts: [Int], noteFile: (SourceRange) -> String? = { _ in nil }) -> String {
         let path = SafeText.clean(source.path)
         var out = paint("\(path):\(d.range.start.line):\(d.range.start.column):", .bold) + " "
-        out += paint(d.severity.rawValue + ":", style(d.severity)) + " "
+        // An accepted finding (allowed, or recorded in the baseline) is a
+        // note to compilers, editors and Xcode, which would otherwise show it
+        // as the warning or error it was; its mark keeps that severity.
+        let accepted = d.isAllowed || d.isBaselined
+        let level: Severity = accepted ? .note : d.severity
+        out += paint(level.rawValue + ":", style(level)) + " "
         out += paint(SafeText.elided(SafeText.clean(d.message)), .bold) + " [\(d.id)]"
-        if d.isAllowed { out += " (allowed)" }
-        if d.isBaselined { out += " (baselined)" }
+        if d.isAllowed { out += " (allowed \(d.severity.rawValue))" }
+        if d.isBaselined { out += " (baselined \(d.severity.rawValue))" }
         out += "\n"
         out += excerpt(d.range, source: source, starts: starts)
         if let reason = d.allowedBecause {

@@ -74,7 +74,7 @@ import Testing
     @Test func anAllowedErrorIsReportedButDoesNotCount() {
         let outcome = check(Self.errorAllowed)
         #expect(outcome.status == 0)
-        #expect(outcome.stderrText.contains("[navigation.custom-back] (allowed)"))
+        #expect(outcome.stderrText.contains(": note: a back control drawn by the app duplicates the system back button [navigation.custom-back] (allowed error)"))
         #expect(check(Self.errorAllowed, "--warnings-as-errors").status == 0)
     }
 
@@ -192,12 +192,16 @@ import Testing
         let file = try #require((root["files"] as? [[String: Any]])?.first)
         let diagnostics = try #require(file["diagnostics"] as? [[String: Any]])
 
-        // `<stdin>:L:C: severity: message [id]` and `(allowed)` after it.
+        // `<stdin>:L:C: severity: message [id]`, or for an allowed finding
+        // `<stdin>:L:C: note: message [id] (allowed severity)`.
         let entries = text.split(separator: "\n").filter { $0.hasPrefix("<stdin>:") && $0.contains(": ") && $0.contains(" [") }
-        let fromText = entries.map { line -> String in
+        let fromText = try entries.map { line -> String in
             let parts = line.split(separator: ":", maxSplits: 4)
-            let id = line[line.index(after: line.lastIndex(of: "[")!)...].prefix { $0 != "]" }
-            return "\(parts[1]):\(parts[2]):\(parts[3].trimmingCharacters(in: .whitespaces)):\(id):\(line.hasSuffix("(allowed)"))"
+            let id = line[line.index(after: try #require(line.lastIndex(of: "[")))...].prefix { $0 != "]" }
+            var severity = parts[3].trimmingCharacters(in: .whitespaces)
+            let allowed = line.hasSuffix(")") && line.contains("] (allowed ")
+            if allowed { severity = String(line[line.index(after: try #require(line.lastIndex(of: " ")))...].dropLast()) }
+            return "\(parts[1]):\(parts[2]):\(severity):\(id):\(allowed)"
         }
         let fromJSON = diagnostics.map { d in
             "\(d["line"]!):\(d["column"]!):\(d["severity"]!):\(d["rule"]!):\(d["allowed"] as! Bool)"

@@ -120,10 +120,10 @@ import Testing
         let after = audit([root, "--baseline", baseline])
         #expect(after.status == 1, "the new icon-only button fails the run: \(after.stderrText)")
         let text = after.stderrText
-        #expect(text.contains("TodayView.swift:8:13: warning: the button \"Taken\" has text but no icon"), "\(text)")
-        #expect(text.contains("[representation.missing-icon] (baselined)"))
-        #expect(text.contains("[representation.missing-text] (baselined)"))
-        let fresh = text.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("(baselined)") }
+        #expect(text.contains("TodayView.swift:8:13: note: the button \"Taken\" has text but no icon"), "\(text)")
+        #expect(text.contains("[representation.missing-icon] (baselined warning)"))
+        #expect(text.contains("[representation.missing-text] (baselined error)"))
+        let fresh = text.split(separator: "\n").filter { $0.contains(": error:") }
         #expect(fresh.count == 1 && fresh[0].contains("TodayView.swift:22:9: error:"), "\(fresh)")
 
         // Without the new finding, the baselined ones leave the status alone.
@@ -221,7 +221,7 @@ import Testing
         let out = audit([root])
         #expect(out.status == 0, "\(out.stderrText)")
         #expect(!out.stderrText.contains("MoreView.swift"), "\(out.stderrText)")
-        #expect(out.stderrText.contains("(baselined)"))
+        #expect(out.stderrText.contains(": note:") && out.stderrText.contains("(baselined warning)"))
         let extracted = CLI.run(["extract", root], context: Context())
         #expect(!extracted.stdoutText.contains("Generated/MoreView.swift"))
     }
@@ -241,7 +241,7 @@ import Testing
         try folder.write("app.flow", "# a comment on top\n" + text)
         let moved = check(["--baseline", baseline, flow])
         #expect(moved.status == 0, "\(moved.stderrText)")
-        #expect(moved.stderrText.contains("(baselined)"))
+        #expect(moved.stderrText.contains(": note:") && moved.stderrText.contains("(baselined warning)"))
         // A new error fails; the old ones stay marked in JSON.
         try folder.write("app.flow", text + "\n  back \"Back\"\n")
         let json = check(["--baseline", baseline, "--format", "json", flow])

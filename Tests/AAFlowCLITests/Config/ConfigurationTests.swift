@@ -73,7 +73,7 @@ struct TemporaryFolder {
         let other = try folder.write("elsewhere.json", #"{ "allow": [{ "rule": "representation.missing-icon", "reason": "a dot" }] }"#)
         let named = check(["--config", other, flow])
         #expect(!named.stderrText.contains("navigation.too-deep"), "the file named, not the one found: \(named.stderrText)")
-        #expect(named.stderrText.contains("[representation.missing-icon] (allowed)"))
+        #expect(named.stderrText.contains(": note: the button \"Note\" has text but no icon, so a person who does not read it has nothing to go by [representation.missing-icon] (allowed warning)"))
         #expect(named.stderrText.contains("= allowed: a dot"))
         // A file named that is not there is an input that cannot be used.
         let missing = check(["--config", folder.path + "/none.json", flow])
