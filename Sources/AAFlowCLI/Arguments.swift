@@ -87,7 +87,7 @@ func choice<T: RawRepresentable & CaseIterable & Equatable>(_ value: String?, op
 }
 
 /// The value of an option that takes one of `values` (the formats of a
-/// command: `OutputFormat.reports`, `.diagrams`), nil when it was not given.
+/// command: `ReportFormat.comparisons`, say), nil when it was not given.
 func choice<T: RawRepresentable & Equatable>(_ value: String?, option: String, among values: [T]) throws(UsageError) -> T?
     where T.RawValue == String {
     guard let value else { return nil }
@@ -99,10 +99,10 @@ func choice<T: RawRepresentable & Equatable>(_ value: String?, option: String, a
 }
 
 /// The options `check` and `audit` share: `--format` (one of
-/// `OutputFormat.reports`, text by default), `--scene` and `--checklist`,
+/// `ReportFormat`, text by default), `--scene` and `--checklist`,
 /// which takes text or JSON.
-func reportOptions(_ args: ParsedArguments) throws(UsageError) -> (format: OutputFormat, scene: SceneKind?, checklist: Bool) {
-    let format = try choice(args.value("format"), option: "--format", among: OutputFormat.reports) ?? .text
+func reportOptions(_ args: ParsedArguments) throws(UsageError) -> (format: ReportFormat, scene: SceneKind?, checklist: Bool) {
+    let format = try choice(args.value("format"), option: "--format", as: ReportFormat.self) ?? .text
     let scene = try choice(args.value("scene"), option: "--scene", as: SceneKind.self)
     let checklist = args.has("checklist")
     if checklist && format == .sarif {

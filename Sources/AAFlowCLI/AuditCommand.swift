@@ -97,28 +97,15 @@ enum AuditCommand: Command {
         case .failure(let why): return Outcome(.failure, stderr: why.text(command: name, colour: context.colour))
         }
         let report = audit.report
-        var stderr = ""
-        var stdout = ""
-        // JSON and SARIF are written to standard output as they are made, as `check` writes them.
-        var stream: Outcome.Stream?
-        switch format {
-        case .text where checklist:
-            stdout = ChecklistReporter().report([report])
-        case .text:
-            stderr = TextReporter(colour: context.colour).report([report])
-        case .json:
-            let relative: @Sendable (FileReport, SourceRange) -> String = { [audit] _, range in audit.relativePath(of: range) }
-            let reporter = JSONReporter(includeChecklist: checklist, fileOfFinding: relative)
-            stream = { out in reporter.write([report], to: &out) }
-        case .sarif:
-            stream = { out in SARIFReporter().write([report], to: &out) }
-        case .svg, .png, .pdf, .dot:
-            break  // not among `OutputFormat.reports`, so never chosen
-        }
+        let relative: @Sendable (FileReport, SourceRange) -> String = { [audit] _, range in audit.relativePath(of: range) }
+        let written = ReportOutput(format, [report], checklist: checklist, colour: context.colour, fileOfFinding: relative)
+        var stderr = written.standardError
+        let stdout = written.standardOutput
+        let stream = written.stream
         var status = ExitStatus.checked([report], unreadable: false, warningsAsErrors: args.has("warnings-as-errors"))
-        if let written = settings.write([report], unreadable: false, inputs: args.positionals, command: name) {
-            stderr += written.message
-            status = written.status
+        if let recorded = settings.write([report], unreadable: false, inputs: args.positionals, command: name) {
+            stderr += recorded.message
+            status = recorded.status
         }
         if let stamp = args.value("stamp") {
             // For build systems, as `check --stamp`: a file that says the audit ran, as a Swift comment.

@@ -69,31 +69,15 @@ enum CheckCommand: Command {
         let reports = run.reports
         let unreadable = run.unreadable
         var stderr = unreadable.map { "aaflow: \($0.message)\n" }.joined()
-        var stdout: [UInt8] = []
-        // JSON and SARIF are written to standard output as they are made, after the status is decided.
-        var stream: Outcome.Stream?
-        switch format {
-        case .text where checklist:
-            // The checklist is the result asked for; the language errors of
-            // files that could not be reviewed still go to standard error.
-            stderr += TextReporter(colour: context.colour).report(reports.filter { !$0.isValid })
-            stdout = Array(ChecklistReporter().report(reports).utf8)
-        case .text:
-            stderr += TextReporter(colour: context.colour).report(reports)
-        case .json:
-            let reporter = JSONReporter(includeChecklist: checklist)
-            stream = { [reports] out in reporter.write(reports, to: &out) }
-        case .sarif:
-            let reporter = SARIFReporter(unreadable: unreadable)
-            stream = { [reports] out in reporter.write(reports, to: &out) }
-        case .svg, .png, .pdf, .dot:
-            break  // not among `OutputFormat.reports`, so never chosen
-        }
+        let written = ReportOutput(format, reports, checklist: checklist, colour: context.colour, unreadable: unreadable)
+        stderr += written.standardError
+        let stdout = Array(written.standardOutput.utf8)
+        let stream = written.stream
         var status = ExitStatus.checked(reports, unreadable: !unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))
-        if let written = settings.write(reports, unreadable: !unreadable.isEmpty, inputs: args.positionals, command: name) {
-            stderr += written.message
-            status = written.status
+        if let recorded = settings.write(reports, unreadable: !unreadable.isEmpty, inputs: args.positionals, command: name) {
+            stderr += recorded.message
+            status = recorded.status
         }
         if let stamp = args.value("stamp") {
             // For build systems: a file that says the check ran, as a Swift comment.

@@ -55,7 +55,7 @@ enum CompareCommand: Command {
     static let options = OptionSpec(valued: ["format", "output"], flags: ["swift"], shortNames: ["o": "output"])
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
-        let format = try choice(args.value("format"), option: "--format", among: OutputFormat.comparisons)
+        let format = try choice(args.value("format"), option: "--format", among: ReportFormat.comparisons)
         let paths = args.positionals
         guard !paths.isEmpty else {
             throw UsageError(message: "no flow file given; name one file with both scenes, "
@@ -69,10 +69,10 @@ enum CompareCommand: Command {
         }
         let output = args.value("output")
         #if Graphviz
-        var diagramFormat: OutputFormat?
+        var diagramFormat: DiagramFormat?
         if let output {
             guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
-            guard let f = OutputFormat.of(path: output, among: OutputFormat.diagrams, fallback: .svg) else {
+            guard let f = DiagramFormat.of(path: output, fallback: .svg) else {
                 throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
                     + "end the name in .svg, .png, .pdf or .dot")
             }

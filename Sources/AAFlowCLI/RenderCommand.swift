@@ -57,10 +57,10 @@ enum RenderCommand: Command {
         }
         let output = args.value("output") ?? "-"
         guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
-        let format: OutputFormat
-        if let name = try choice(args.value("format"), option: "--format", among: OutputFormat.diagrams) {
+        let format: DiagramFormat
+        if let name = try choice(args.value("format"), option: "--format", as: DiagramFormat.self) {
             format = name
-        } else if let f = OutputFormat.of(path: output, among: OutputFormat.diagrams, fallback: .svg) {
+        } else if let f = DiagramFormat.of(path: output, fallback: .svg) {
             format = f
         } else {
             throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "

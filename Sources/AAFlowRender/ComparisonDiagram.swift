@@ -16,11 +16,11 @@ public enum ComparisonDiagram {
         public init(_ message: String) { self.message = message }
     }
 
-    /// Draws the comparison in a format (one of `OutputFormat.diagrams`):
+    /// Draws the comparison in a format (a `DiagramFormat`):
     /// the bytes of the file.
     ///
     /// The same comparison gives the same bytes.
-    public static func build(_ comparison: Comparison, format: OutputFormat) -> Result<[UInt8], Failure> {
+    public static func build(_ comparison: Comparison, format: DiagramFormat) -> Result<[UInt8], Failure> {
         let (graph, engine) = self.graph(comparison)
         do {
             return .success(try renderDiagram(graph, format: format, engine: engine).bytes)

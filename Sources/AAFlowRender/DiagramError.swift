@@ -20,9 +20,7 @@ public enum DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Graphviz has no such layout engine.
     case layoutEngineUnavailable(LayoutEngine, available: [String])
     /// Graphviz cannot write this format.
-    case formatUnavailable(OutputFormat)
-    /// The format is not one a diagram is drawn in (`OutputFormat.diagrams`).
-    case notADiagramFormat(OutputFormat)
+    case formatUnavailable(DiagramFormat)
     /// Graphviz reported errors (its own messages, without "Error: ").
     case graphviz([String])
     /// A PNG would be wider or taller than `bitmapLimit` pixels (the sizes
@@ -56,9 +54,6 @@ public enum DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
         case .formatUnavailable(let format):
             return "Graphviz cannot write \(format.rawValue) here; install its cairo plugin "
                 + "(Debian and Ubuntu: apt-get install libgraphviz-dev) and run 'dot -c' as root"
-        case .notADiagramFormat(let format):
-            return "\(format.rawValue) is not a diagram format; a diagram is drawn as "
-                + OutputFormat.diagrams.map(\.rawValue).joined(separator: ", ")
         case .graphviz(let messages):
             let messages = messages.filter { !GraphvizWords.isContinuation($0) }
             guard !messages.isEmpty else { return "Graphviz failed without saying why" }

@@ -18,7 +18,7 @@ import CGraphviz
 ///
 /// - Parameters:
 ///   - graph: what to draw; see `DiagramGraph` and `DiagramText`.
-///   - format: the file format, one of `OutputFormat.diagrams`: `.svg`
+///   - format: the file format, a `DiagramFormat`: `.svg`
 ///     (SVG 1.1, well-formed XML, with the graph's title and summary),
 ///     `.png` and `.pdf` (through Graphviz's cairo plugin; the PDF without a
 ///     creation date), or `.dot`: the graph as DOT text, as built (and
@@ -38,10 +38,9 @@ import CGraphviz
 ///   rendering it cost little beside.
 public func renderDiagram(
     _ graph: DiagramGraph,
-    format: OutputFormat = .svg,
+    format: DiagramFormat = .svg,
     engine: LayoutEngine = .dot
 ) throws -> RenderedDiagram {
-    guard format.isDiagram else { throw DiagramError.notADiagramFormat(format) }
     let checked = try graph.checkedForGraphviz()
     var rendered = try graphvizLock.withLock {
         try Graphviz.render(checked, format: format, engine: engine)
@@ -49,7 +48,7 @@ public func renderDiagram(
     switch format {
     case .svg: rendered.bytes = DiagramOutput.svg(rendered.bytes, title: checked.title, summary: checked.summary)
     case .pdf: rendered.bytes = DiagramOutput.pdfWithoutDates(rendered.bytes)
-    case .png, .dot, .text, .json, .sarif: break
+    case .png, .dot: break
     }
     return rendered
 }
@@ -131,7 +130,7 @@ private final class GraphvizState: @unchecked Sendable {
     private var lightTried = false
 
     /// The context for drawing `format` with `engine`, created on first use.
-    func context(format: OutputFormat, engine: LayoutEngine) throws -> Context {
+    func context(format: DiagramFormat, engine: LayoutEngine) throws -> Context {
         if format == .dot || (format == .svg && engine == .dot), let light = lightContext() { return light }
         return try fullContext()
     }
@@ -142,7 +141,7 @@ private final class GraphvizState: @unchecked Sendable {
         prepareMessages()
         if let created = aaflow_light_context() {
             let context = Self.describe(created)
-            if context.layoutEngines.contains(LayoutEngine.dot.rawValue) && context.devices.contains(OutputFormat.svg.rawValue) {
+            if context.layoutEngines.contains(LayoutEngine.dot.rawValue) && context.devices.contains(DiagramFormat.svg.rawValue) {
                 light = context
             } else {
                 gvFreeContext(created)
@@ -182,7 +181,7 @@ private final class GraphvizState: @unchecked Sendable {
 }
 
 private enum Graphviz {
-    static func render(_ graph: DiagramGraph, format: OutputFormat, engine: LayoutEngine) throws -> RenderedDiagram {
+    static func render(_ graph: DiagramGraph, format: DiagramFormat, engine: LayoutEngine) throws -> RenderedDiagram {
         let state = try graphvizState.context(format: format, engine: engine)
         let context = state.handle
         if format != .dot {

@@ -142,8 +142,8 @@ func hostileTextAppearsVerbatim(_ text: String) throws {
     #expect(!String(decoding: pdf.bytes, as: UTF8.self).contains("CreationDate"))
 }
 
-@Test(arguments: OutputFormat.diagrams)
-func sameGraphGivesSameBytes(_ format: OutputFormat) throws {
+@Test(arguments: DiagramFormat.allCases)
+func sameGraphGivesSameBytes(_ format: DiagramFormat) throws {
     let first = try renderDiagram(sampleGraph(), format: format)
     let second = try renderDiagram(sampleGraph(), format: format)
     #expect(!first.bytes.isEmpty)
@@ -174,8 +174,8 @@ func sameGraphGivesSameBytes(_ format: OutputFormat) throws {
     #expect(sfdp.contains("layout=sfdp"))
 }
 
-@Test(arguments: OutputFormat.diagrams)
-func emptyGraphRenders(_ format: OutputFormat) throws {
+@Test(arguments: DiagramFormat.allCases)
+func emptyGraphRenders(_ format: DiagramFormat) throws {
     #expect(!(try renderDiagram(DiagramGraph(), format: format).bytes.isEmpty))
 }
 
@@ -295,7 +295,7 @@ private func graphsWithFlatLabelledEdges() -> [DiagramGraph] {
         for task in 0..<8 {
             group.addTask {
                 for round in 0..<3 {
-                    let format: OutputFormat = (task + round) % 4 == 0 ? .png : .svg
+                    let format: DiagramFormat = (task + round) % 4 == 0 ? .png : .svg
                     #expect(!(try renderDiagram(sampleGraph(), format: format).bytes.isEmpty))
                 }
                 return try renderDiagram(sampleGraph()).bytes

@@ -1,11 +1,11 @@
 import Testing
 import AAFlow
 
-/// The one format enum and its path-to-format function.
-struct OutputFormatTests {
+/// The formats of diagrams and of reports, and the path-to-format function.
+struct FormatTests {
     @Test func diagramFormatsByExtension() {
-        func diagram(_ path: String) -> OutputFormat? {
-            OutputFormat.of(path: path, among: OutputFormat.diagrams, fallback: .svg)
+        func diagram(_ path: String) -> DiagramFormat? {
+            DiagramFormat.of(path: path, fallback: .svg)
         }
         #expect(diagram("a/b.svg") == .svg)
         #expect(diagram("b.PNG") == .png)
@@ -18,19 +18,32 @@ struct OutputFormatTests {
         #expect(diagram("dir/.hidden") == .svg)
         #expect(diagram("b.txt") == nil)
         #expect(diagram("b.") == nil)
-        // A format of another family is no diagram.
+        // A format of reports is no diagram.
         #expect(diagram("b.json") == nil)
-        #expect(OutputFormat.of(path: "b.json", among: OutputFormat.reports, fallback: .text) == .json)
-        #expect(OutputFormat.of(path: "b.sarif", among: OutputFormat.comparisons, fallback: .text) == nil)
     }
 
-    @Test func familiesCoverEveryFormatOnce() {
-        let families = [OutputFormat.reports, OutputFormat.diagrams]
-        #expect(families.joined().sorted { $0.rawValue < $1.rawValue }
-            == OutputFormat.allCases.sorted { $0.rawValue < $1.rawValue })
-        #expect(OutputFormat.comparisons.allSatisfy(OutputFormat.reports.contains))
-        #expect(OutputFormat.allCases.filter(\.isBinary) == [.png, .pdf])
-        #expect(OutputFormat.allCases.filter(\.isDiagram) == OutputFormat.diagrams)
+    @Test func theTwoFamiliesShareNoName() {
+        let reports = Set(ReportFormat.allCases.map(\.rawValue))
+        let diagrams = Set(DiagramFormat.allCases.map(\.rawValue))
+        #expect(reports.isDisjoint(with: diagrams))
+        #expect(ReportFormat.comparisons == [.text, .json])
+        #expect(DiagramFormat.allCases.filter(\.isBinary) == [.png, .pdf])
+    }
+
+    /// One factory gives each format's report, in the places it goes.
+    @Test func eachReportFormatWritesWhereItGoes() {
+        let document = FlowDocument(SourceFile(path: "a.flow", text: "app \"A\"\n\nscene assistive\nstart s\n\nscreen s \"S\" icon star kind list\n  button \"Go\" -> s\n"), ruleIDs: RuleCatalog.ids)
+        let reports = [Checker.check(document)]
+        let text = ReportOutput(.text, reports)
+        #expect(text.standardError.contains("a.flow:7:3: warning:") && text.standardOutput.isEmpty && text.stream == nil)
+        let checklist = ReportOutput(.text, reports, checklist: true)
+        #expect(checklist.standardError.isEmpty && !checklist.standardOutput.isEmpty && checklist.stream == nil)
+        for format in [ReportFormat.json, .sarif] {
+            let written = ReportOutput(format, reports)
+            #expect(written.standardError.isEmpty && written.standardOutput.isEmpty)
+            let bytes = ByteWriter.collect { out in written.stream?(&out) }
+            #expect(bytes.first == UInt8(ascii: "{"), "\(format)")
+        }
     }
 }
 
