@@ -9,7 +9,7 @@ import PackageDescription
 //   AAFlowSwift     the Swift-source reader (depends on nothing)
 //   AAFlowSwiftUI   SwiftUI projects: extract, audit, project checks, drift
 //                   (AAFlow and AAFlowSwift; the core never links the reader)
-//   AAFlowLSP       the language server
+//   AAFlowLSP       the language server (flows, and SwiftUI projects through AAFlowSwiftUI)
 //   AAFlowCLI       the command line
 //   aaflow          the executable
 //
@@ -50,7 +50,7 @@ let package = Package(
         // The Swift-source reader (lexer and tolerant parser): no dependencies, no Foundation.
         .target(name: "AAFlowSwift"),
         // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
-        .target(name: "AAFlowLSP", dependencies: ["AAFlow"]),
+        .target(name: "AAFlowLSP", dependencies: ["AAFlow", "AAFlowSwift", "AAFlowSwiftUI"]),
         // The command line: arguments in, one library call, exit status and output out.
         .target(name: "AAFlowCLI", dependencies: [
             "AAFlow", "AAFlowSwiftUI", "AAFlowLSP", "AAFlowHTML",

@@ -59,7 +59,12 @@ public final class DocumentSnapshot: Sendable {
     /// The text with edits applied, each a range (nil: the whole text) and its
     /// new text, in order, as `didChange` sends them.
     public func applying(_ changes: [(LSPRange?, String)]) -> [UInt8] {
-        var text = bytes
+        DocumentSnapshot.applying(changes, to: bytes)
+    }
+
+    /// `text` with edits applied, as `applying(_:)` does.
+    public static func applying(_ changes: [(LSPRange?, String)], to text: [UInt8]) -> [UInt8] {
+        var text = text
         for (range, newText) in changes {
             guard let range else {
                 text = Array(newText.utf8)

@@ -1,0 +1,207 @@
+import AAFlow
+import AAFlowSwift
+import AAFlowSwiftUI
+
+/// A SwiftUI project the server has read, kept between saves: every
+/// `.swift` file and project settings file below its folder, each with the
+/// stamp (size and time) it had when read and, for Swift, its syntax tree
+/// keyed by its content. A save reads again only the files whose stamp
+/// changed (and the one saved), parses only those whose bytes changed, and
+/// runs the extraction and the audit again over the kept trees.
+final class SwiftProject {
+    /// The project folder, an absolute path without a trailing `/`.
+    let root: String
+
+    struct CachedFile {
+        var stamp: [Int64]?
+        var bytes: [UInt8]
+        /// The tree of `bytes`; nil for a settings file, or until it is parsed.
+        var tree: SwiftSourceTree?
+    }
+
+    /// The files read, by path relative to `root`.
+    private(set) var files: [String: CachedFile] = [:]
+    /// The last audit; nil when the folder holds no app.
+    private(set) var audit: Audit?
+    /// The diagnostics last published, by absolute path.
+    var published: [String: JSON] = [:]
+    /// How many files were parsed since the project was read (for tests).
+    private(set) var parseCount = 0
+
+    init(root: String) {
+        self.root = root
+    }
+
+    // MARK: Finding the project
+
+    /// Folders whose files name a project: a package, an Xcode project or
+    /// workspace, a Tuist or XcodeGen manifest.
+    static func isProjectMarker(_ name: String) -> Bool {
+        name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            || name == "Project.swift" || name == "project.yml" || name == "project.yaml"
+    }
+
+    /// The folder `aaflow audit` would be given for a Swift file: the nearest
+    /// folder above it that holds a package, an Xcode project or workspace, a
+    /// Tuist or XcodeGen manifest, or an `Info.plist`; from an `Info.plist`
+    /// folder, a project one or two folders further up is taken instead (an
+    /// Xcode app's `MyApp/MyApp/Info.plist`, a package's `Sources/App`), since
+    /// its settings hold keys the audit reads. The walk stops at the folder
+    /// that holds `.git`. Nil when there is none, or when the file lies in a
+    /// folder audit skips (`.build`, hidden folders, ...).
+    static func root(of file: String) -> String? {
+        guard file.hasPrefix("/") else { return nil }
+        var parts = file.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+        if parts.contains(where: { $0.hasPrefix(".") || SwiftUIExtractor.skippedFolders.contains($0) }) { return nil }
+        var plistFolder: String?
+        var levelsAbovePlist = 0
+        while true {
+            let dir = "/" + parts.joined(separator: "/")
+            if case .success(let names) = Platform.directoryEntries(dir) {
+                if names.contains(where: isProjectMarker) { return dir }
+                if plistFolder == nil, names.contains("Info.plist") { plistFolder = dir }
+                if names.contains(".git") { break }
+            }
+            if plistFolder != nil {
+                levelsAbovePlist += 1
+                if levelsAbovePlist > 2 { break }
+            }
+            if parts.isEmpty { break }
+            parts.removeLast()
+        }
+        return plistFolder
+    }
+
+    // MARK: Reading
+
+    /// Reads the folder again: new files are read, files whose stamp changed
+    /// (and those in `force`) are read again, and files gone are dropped.
+    /// `texts` gives the bytes of files by relative path, instead of the disk's.
+    /// Whether anything changed.
+    @discardableResult
+    func refresh(force: Set<String> = [], texts: [String: [UInt8]] = [:]) -> Bool {
+        var found: [String] = []
+        var visited: [(UInt64, UInt64)] = []
+        list(root, relative: "", into: &found, visited: &visited)
+        var changed = false
+        var next: [String: CachedFile] = [:]
+        for rel in found {
+            let full = root + "/" + rel
+            let stamp = Platform.fileStamp(full)
+            let old = files[rel]
+            if let text = texts[rel] {
+                if let old, old.bytes == text {
+                    next[rel] = CachedFile(stamp: stamp, bytes: text, tree: old.tree)
+                } else {
+                    next[rel] = CachedFile(stamp: stamp, bytes: text, tree: nil)
+                    changed = true
+                }
+                continue
+            }
+            if let old, old.stamp != nil, old.stamp == stamp, !force.contains(rel) {
+                next[rel] = old
+                continue
+            }
+            guard case .success(let bytes) = Platform.readFile(full) else {
+                // Unreadable now: dropped, as extraction skips it.
+                if old != nil { changed = true }
+                continue
+            }
+            if let old, old.bytes == bytes {
+                next[rel] = CachedFile(stamp: stamp, bytes: bytes, tree: old.tree)
+            } else {
+                next[rel] = CachedFile(stamp: stamp, bytes: bytes, tree: nil)
+                changed = true
+            }
+        }
+        if Set(next.keys) != Set(files.keys) { changed = true }
+        files = next
+        return changed
+    }
+
+    /// The `.swift` and settings files below a folder, skipping what extraction skips.
+    private func list(_ dir: String, relative: String, into out: inout [String], visited: inout [(UInt64, UInt64)]) {
+        guard let id = Platform.fileIdentity(dir), !visited.contains(where: { $0 == id }) else { return }
+        visited.append(id)
+        guard case .success(let names) = Platform.directoryEntries(dir) else { return }
+        for name in names where !name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(name) {
+            let full = dir + "/" + name
+            let rel = relative.isEmpty ? name : relative + "/" + name
+            switch Platform.fileKind(full) {
+            case .directory:
+                list(full, relative: rel, into: &out, visited: &visited)
+            case .regular where name.hasSuffix(".swift") || ProjectSettings.isSettingsFile(name):
+                out.append(rel)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Extracts and audits the files as kept, parsing only the Swift files
+    /// whose tree is not known.
+    func reaudit() {
+        let paths = files.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let swift = paths.filter { $0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
+        let settings = paths.filter { !$0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
+        guard !swift.isEmpty else {
+            audit = nil
+            return
+        }
+        let project = SwiftUIExtractor.extract(files: swift, projectFiles: settings) { source in
+            if let tree = files[source.path]?.tree, tree.path == source.path, tree.bytes == source.bytes { return tree }
+            let tree = SwiftParser.parse(path: source.path, bytes: source.bytes)
+            files[source.path]?.tree = tree
+            parseCount += 1
+            return tree
+        }
+        guard project.app != nil else {
+            audit = nil
+            return
+        }
+        let prefix = root + "/"
+        audit = Audit(project, root: root) { [files] path in
+            guard path.hasPrefix(prefix) else { return nil }
+            return files[String(path.dropFirst(prefix.count))]?.bytes
+        }
+    }
+
+    // MARK: Findings
+
+    /// The relative path of an absolute one in this project, if it is below `root`.
+    func relative(_ path: String) -> String? {
+        let prefix = root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// The line table of a file of the project.
+    func lines(_ relative: String) -> LineTable? {
+        files[relative].map { LineTable($0.bytes) }
+    }
+
+    /// The file (relative path) and range of a finding: findings about the
+    /// project as a whole stand at the App type's declaration.
+    func place(_ range: SourceRange) -> (String, SourceRange)? {
+        guard let audit else { return nil }
+        if range.file == .first {
+            guard let app = audit.project.app?.location else { return nil }
+            return (app.file, SourceRange(line: app.line, column: app.column, length: 1))
+        }
+        let rel = audit.relativePath(of: range)
+        guard files[rel] != nil else { return nil }
+        return (rel, range)
+    }
+
+    /// Every finding, grouped by the file it stands in (relative path), in report order.
+    func findingsByFile() -> [String: [Diagnostic]] {
+        guard let audit else { return [:] }
+        var out: [String: [Diagnostic]] = [:]
+        for d in audit.report.diagnostics {
+            guard let (rel, _) = place(d.range) else { continue }
+            out[rel, default: []].append(d)
+        }
+        return out
+    }
+}

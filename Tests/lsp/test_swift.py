@@ -1,0 +1,225 @@
+"""aaflow lsp on the Swift files of a SwiftUI project: the audit's findings
+on open and on save, republished for the other files a save changes, and
+their quick fixes. The project is Tests/Fixtures/lsp/Chores, copied to a
+temporary folder so that the tests can change it."""
+import asyncio
+import pathlib
+import shutil
+import sys
+
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from conftest import ROOT, SERVER  # noqa: E402
+
+FIXTURE = ROOT / "Tests" / "Fixtures" / "lsp" / "Chores"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    # Every publishDiagnostics, in the order it came (wait_for_notification misses
+    # those that come before it is called).
+    lsp_client.published = []
+    handle = lsp_client.protocol._handle_notification
+
+    def record(method, params):
+        if method == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+            lsp_client.published.append(params)
+        return handle(method, params)
+
+    lsp_client.protocol._handle_notification = record
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
+    yield
+    await lsp_client.shutdown_session()
+
+
+def project(tmp_path):
+    root = tmp_path / "Chores"
+    shutil.copytree(FIXTURE, root)
+    return root
+
+
+def uri(path):
+    return path.as_uri()
+
+
+async def published(client, uri_of_request):
+    """The publishDiagnostics that came since the last call. A request answered
+    after them (the server answers in order) says that all have come."""
+    await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri_of_request))
+    )
+    out = list(client.published)
+    client.published.clear()
+    return out
+
+
+def open_swift(client, path, text=None):
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri(path), language_id="swift", version=1, text=path.read_text() if text is None else text
+            )
+        )
+    )
+
+
+def save(client, path):
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri(path))))
+
+
+async def test_findings_of_a_swift_file_on_open(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    view = root / "ChoreView.swift"
+    open_swift(client, view)
+    params = await published(client, uri(view))
+    by_uri = {p.uri: p.diagnostics for p in params}
+    # Every file of the project with findings, in path order: the list view, then the opened one.
+    assert [p.uri for p in params] == [uri(root / "ChoreListView.swift"), uri(view)]
+    codes = [d.code for d in by_uri[uri(view)]]
+    assert codes.count("safety.insufficient-confirmation") == 2
+    assert "flow.syntax" not in codes
+    confirm = next(d for d in by_uri[uri(view)] if d.code == "safety.insufficient-confirmation"
+                   and d.severity == types.DiagnosticSeverity.Error)
+    # Line 9 (1-based) of ChoreView.swift: the destructive button.
+    assert confirm.range.start.line == 8 and confirm.range.start.character == 12
+    assert confirm.source == "aaflow"
+
+
+async def test_a_swift_file_in_no_project_gets_nothing(client: LanguageClient, tmp_path):
+    loose = tmp_path / "loose" / "Scratch.swift"
+    loose.parent.mkdir()
+    loose.write_text("struct Scratch { let a = [1, 2\n")
+    open_swift(client, loose)
+    save(client, loose)
+    await asyncio.sleep(0.5)
+    assert uri(loose) not in client.diagnostics
+    # Requests on it are answered, empty.
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri(loose)))
+    )
+    assert symbols == []
+
+
+async def test_bad_swift_never_crashes(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    broken = root / "Broken.swift"
+    broken.write_text("struct Broken: View { var body: some View { VStack { Button(\"x\" { ] } \u0000 #if\n")
+    open_swift(client, broken)
+    await published(client, uri(broken))
+    # Still alive, and still auditing the rest.
+    view = root / "ChoreView.swift"
+    open_swift(client, view)
+    (params,) = await published(client, uri(view))
+    assert params.uri == uri(view)
+    assert any(d.code == "safety.insufficient-confirmation" for d in params.diagnostics)
+
+
+async def test_findings_on_save_not_per_keystroke(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    view = root / "ChoreView.swift"
+    text = view.read_text()
+    open_swift(client, view)
+    await published(client, uri(view))
+    before = len(client.diagnostics[uri(view)])
+    # Typing does not audit.
+    fixed = text.replace('Button("Forget it", systemImage: "trash", role: .destructive)', 'Button("Done", systemImage: "checkmark")')
+    assert fixed != text
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(view), version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)],
+        )
+    )
+    await asyncio.sleep(0.5)
+    assert len(client.diagnostics[uri(view)]) == before
+    # Saving does: the file is read from disk.
+    view.write_text(fixed)
+    save(client, view)
+    (params,) = await published(client, uri(view))
+    assert params.uri == uri(view)
+    assert "safety.insufficient-confirmation" not in [d.code for d in params.diagnostics]
+
+
+async def test_a_save_republishes_the_other_files_whose_findings_changed(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    view = root / "ChoreView.swift"
+    listing = root / "ChoreListView.swift"
+    open_swift(client, view)
+    await published(client, uri(view))
+    assert any(d.code == "representation.missing-icon" for d in client.diagnostics[uri(listing)])
+    # The list view is not open: it is read from disk. Give its link an icon
+    # and a preview; save the opened file (as an editor does after a
+    # project-wide replace).
+    listing.write_text(listing.read_text()
+                       .replace('NavigationLink("Sweep") {', 'NavigationLink {')
+                       .replace('ChoreView()\n            }', 'ChoreView()\n            } label: {\n'
+                                '                Label("Sweep", systemImage: "wind")\n            }'))
+    save(client, view)
+    params = await published(client, uri(view))
+    assert [p.uri for p in params][0] == uri(listing)
+    assert "representation.missing-icon" not in [d.code for d in client.diagnostics[uri(listing)]]
+
+
+async def test_a_file_that_no_longer_has_findings_gets_an_empty_list(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    view = root / "ChoreView.swift"
+    listing = root / "ChoreListView.swift"
+    open_swift(client, view)
+    await published(client, uri(view))
+    # The list view's findings go if its whole text is a preview-less view with nothing to find.
+    listing.write_text("import SwiftUI\n\nstruct ChoreListView: View {\n    var body: some View {\n"
+                       "        ChoreView()\n            .navigationTitle(\"Chores\")\n"
+                       "            .assistiveAccessNavigationIcon(systemImage: \"checklist\")\n    }\n}\n\n#Preview(traits: .assistiveAccess) {\n    ChoreListView()\n}\n")
+    save(client, listing)
+    params = await published(client, uri(view))
+    by_uri = {p.uri: p.diagnostics for p in params}
+    assert list(by_uri[uri(listing)]) == []
+    # Published again only when they change.
+    save(client, listing)
+    assert [p.uri for p in await published(client, uri(view))] == [uri(listing)]
+
+
+async def test_accept_a_swift_finding_with_a_code_action(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    view = root / "ChoreView.swift"
+    text = view.read_text()
+    open_swift(client, view)
+    await published(client, uri(view))
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(view)),
+            range=types.Range(start=types.Position(line=8, character=0), end=types.Position(line=8, character=0)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    titles = [a.title for a in actions]
+    assert "Accept it: add `// aaflow:allow safety.insufficient-confirmation …`" in titles
+    accept = next(a for a in actions if "safety.insufficient-confirmation" in a.title)
+    (edit,) = accept.edit.changes[uri(view)]
+    assert (edit.range.start.line, edit.range.start.character) == (8, 0)
+    assert edit.new_text == "            // aaflow:allow safety.insufficient-confirmation say why this is accepted here\n"
+    # Applied and saved, the finding is accepted: a hint.
+    lines = text.split("\n")
+    lines.insert(8, edit.new_text.rstrip("\n"))
+    view.write_text("\n".join(lines))
+    save(client, view)
+    (params,) = await published(client, uri(view))
+    accepted = [d for d in params.diagnostics if d.code == "safety.insufficient-confirmation"]
+    assert accepted and all(d.severity == types.DiagnosticSeverity.Hint for d in accepted)
+
+
+async def test_a_package_is_found_by_its_manifest(client: LanguageClient, tmp_path):
+    package = tmp_path / "ChoresPackage"
+    sources = package / "Sources" / "ChoresApp"
+    shutil.copytree(FIXTURE, sources)
+    (sources / "Info.plist").unlink()
+    (package / "Package.swift").write_text("// swift-tools-version:5.9\nimport PackageDescription\n"
+                                           "let package = Package(name: \"Chores\")\n")
+    view = sources / "ChoreView.swift"
+    open_swift(client, view)
+    params = await published(client, uri(view))
+    # Without the plist, the project check of the key stands at the App.
+    assert uri(sources / "ChoresApp.swift") in [p.uri for p in params]
