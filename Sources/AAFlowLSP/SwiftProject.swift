@@ -54,13 +54,19 @@ final class SwiftProject {
         var parts = file.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !parts.isEmpty else { return nil }
         parts.removeLast()
-        if parts.contains(where: { $0.hasPrefix(".") || SwiftUIExtractor.skippedFolders.contains($0) }) { return nil }
+        let folders = parts
+        /// The folder, unless the file lies below it in a folder audit skips.
+        func accepted(_ root: String) -> String? {
+            let depth = root.split(separator: "/").count
+            let below = folders.dropFirst(depth)
+            return below.contains { $0.hasPrefix(".") || SwiftUIExtractor.skippedFolders.contains($0) } ? nil : root
+        }
         var plistFolder: String?
         var levelsAbovePlist = 0
         while true {
             let dir = "/" + parts.joined(separator: "/")
             if case .success(let names) = Platform.directoryEntries(dir) {
-                if names.contains(where: isProjectMarker) { return dir }
+                if names.contains(where: isProjectMarker) { return accepted(dir) }
                 if plistFolder == nil, names.contains("Info.plist") { plistFolder = dir }
                 if names.contains(".git") { break }
             }
@@ -71,7 +77,7 @@ final class SwiftProject {
             if parts.isEmpty { break }
             parts.removeLast()
         }
-        return plistFolder
+        return plistFolder.flatMap(accepted)
     }
 
     // MARK: Reading

@@ -1,0 +1,111 @@
+import AAFlow
+import Testing
+@testable import AAFlowLSP
+
+/// Swift files served from a SwiftUI project kept between saves: the folder
+/// found as `aaflow audit` would be given it, each file parsed once per content.
+@Suite struct SwiftProjectTests {
+    /// Tests/Fixtures/lsp/Chores.
+    static let fixture: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        parts.removeLast(2)
+        return parts.joined(separator: "/") + "/Fixtures/lsp/Chores"
+    }()
+
+    static let files = ["ChoresApp.swift", "ChoreListView.swift", "ChoreView.swift", "Info.plist"]
+
+    /// A copy of the fixture in a new temporary folder; its path.
+    func copy() throws -> String {
+        let tmp = try Platform.makeTemporaryDirectory(in: "/tmp", stem: "aaflow-lsp-test").get()
+        try Platform.makeDirectory(tmp + "/Chores").get()
+        for f in Self.files {
+            try Platform.writeFileAtomically(tmp + "/Chores/" + f, try Platform.readFile(Self.fixture + "/" + f).get()).get()
+        }
+        return tmp + "/Chores"
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try Platform.writeFileAtomically(path, Array(text.utf8)).get()
+    }
+
+    @Test func theRootIsTheFolderAuditWouldRead() throws {
+        let root = try copy()
+        #expect(SwiftProject.root(of: root + "/ChoreView.swift") == root)
+        try Platform.makeDirectory(root + "/Views").get()
+        #expect(SwiftProject.root(of: root + "/Views/Row.swift") == root)
+        // A package's manifest wins over a plist below it.
+        let package = String(root.dropLast("/Chores".count))
+        try write(package + "/Package.swift", "// swift-tools-version:5.9\n")
+        #expect(SwiftProject.root(of: root + "/ChoreView.swift") == package)
+        // Build products are never a project's files.
+        #expect(SwiftProject.root(of: package + "/.build/checkouts/X/Y.swift") == nil)
+        // Nothing marks this folder: no project.
+        let loose = try Platform.makeTemporaryDirectory(in: "/tmp", stem: "aaflow-lsp-loose").get()
+        #expect(SwiftProject.root(of: loose + "/Scratch.swift") == nil)
+    }
+
+    @Test func aSaveParsesOnlyTheFileThatChanged() throws {
+        let root = try copy()
+        let project = SwiftProject(root: root)
+        #expect(project.refresh())
+        project.reaudit()
+        #expect(project.parseCount == 3)
+        let findings = project.findingsByFile()
+        #expect(findings["ChoreView.swift"]?.contains { $0.id.rawValue == "safety.insufficient-confirmation" } == true)
+
+        // Nothing changed: nothing is read or parsed again.
+        #expect(!project.refresh())
+
+        // One file changed on disk: only it is parsed again.
+        let view = root + "/ChoreView.swift"
+        let text = String(decoding: try Platform.readFile(view).get(), as: UTF8.self)
+        var fixed = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            fixed += (line.contains("role: .destructive") ? "            Button(\"Done\", systemImage: \"checkmark\") { }" : String(line)) + "\n"
+        }
+        try write(view, String(fixed.dropLast()))
+        #expect(project.refresh(force: ["ChoreView.swift"]))
+        project.reaudit()
+        #expect(project.parseCount == 4)
+        #expect(project.findingsByFile()["ChoreView.swift"]?.contains { $0.id.rawValue == "safety.insufficient-confirmation" } != true)
+
+        // Saved again with the same bytes: read, but neither parsed nor audited.
+        try write(view, String(fixed.dropLast()))
+        #expect(!project.refresh(force: ["ChoreView.swift"]))
+        #expect(project.parseCount == 4)
+
+        // A file removed is dropped.
+        #expect(Platform.removeFile(root + "/ChoreListView.swift"))
+        #expect(project.refresh())
+        project.reaudit()
+        #expect(project.parseCount == 4)
+        #expect(project.findingsByFile()["ChoreListView.swift"] == nil)
+    }
+
+    @Test func theServerPublishesASwiftFilesFindingsAndNeverReadsItAsAFlow() throws {
+        let root = try copy()
+        let client = TestClient()
+        let uri = FileURI.of(root + "/ChoreView.swift")
+        let text = String(decoding: try Platform.readFile(root + "/ChoreView.swift").get(), as: UTF8.self)
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]])
+        _ = client.replies()
+        let published = client.notifications.filter { $0["method"] == "textDocument/publishDiagnostics" }.compactMap { $0["params"] }
+        #expect(published.map { $0["uri"]?.string ?? "" } == [FileURI.of(root + "/ChoreListView.swift"), uri])
+        let codes = published.last?["diagnostics"]?.array?.compactMap { $0["code"]?.string } ?? []
+        #expect(codes.contains("safety.insufficient-confirmation"))
+        #expect(!codes.contains("flow.syntax"))
+        #expect(client.server.documents.isEmpty)
+        // Typing is not audited; the requests of a flow answer empty.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["text": "struct {"]]])
+        #expect(client.replies().isEmpty)
+        #expect(client.request("textDocument/hover", at(Position(line: 0, character: 0), uri: uri))["result"] == .null)
+        #expect(client.request("textDocument/formatting", ["textDocument": ["uri": .string(uri)]])["result"] == .null)
+    }
+
+    @Test func fileURIs() {
+        #expect(FileURI.of("/a b/ü#.swift") == "file:///a%20b/%C3%BC%23.swift")
+        #expect(FileURI.path("file:///a%20b/%C3%BC%23.swift") == "/a b/ü#.swift")
+        #expect(FileURI.path("file://localhost/x.swift") == "/x.swift")
+        #expect(FileURI.path("untitled:1") == nil)
+    }
+}
