@@ -59,6 +59,16 @@ enum SwiftFeatures {
                     "edit": ["changes": changes],
                 ])
             }
+            if d.id == .unusedAllow, d.suggestedFix?.edits.isEmpty != false,
+               let (title, edit) = commentFix(d, line: r.start.line - 1, lines: lines) {
+                out.append([
+                    "title": .string(title),
+                    "kind": "quickfix",
+                    "diagnostics": [json],
+                    "isPreferred": true,
+                    "edit": ["changes": .object([(uri(path), .array([edit]))])],
+                ])
+            }
             if !d.isAllowed, d.id != .unusedAllow, Audit.allowableIDs.contains(d.id.rawValue), d.range.file != .first,
                let edit = allowEdit(line: r.start.line - 1, rule: d.id.rawValue, lines: lines) {
                 out.append([
@@ -84,6 +94,54 @@ enum SwiftFeatures {
             byFile[rel, default: []].append(["range": table.range(of: r).json, "newText": .string(e.replacement)])
         }
         return .object(order.map { (uri(project.root + "/" + $0), .array(byFile[$0]!)) })
+    }
+
+    /// The edit an `// aaflow:allow` comment that accepts nothing calls for,
+    /// on line `line` (0-based): its rule id changed to the one meant ("did
+    /// you mean"), or the comment removed (the whole line, when the comment
+    /// is all there is on it).
+    static func commentFix(_ d: Diagnostic, line: Int, lines: LineTable) -> (String, JSON)? {
+        guard line >= 0, line < lines.lineCount, let words = d.fix else { return nil }
+        let b = lines.bytes
+        var range = lines.lineRange(line)
+        while range.upperBound > range.lowerBound, b[range.upperBound - 1] == 0x0A || b[range.upperBound - 1] == 0x0D {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
+        let text = Array(b[range])
+        let marker = Array("aaflow:allow".utf8)
+        guard let m = (0...max(0, text.count - marker.count)).first(where: { text.count >= marker.count && Array(text[$0..<($0 + marker.count)]) == marker }),
+              let slash = (0..<m).last(where: { text[$0] == UInt8(ascii: "/") && $0 + 1 < text.count && (text[$0 + 1] == UInt8(ascii: "/") || text[$0 + 1] == UInt8(ascii: "*")) && ($0 == 0 || text[$0 - 1] != UInt8(ascii: "/")) })
+        else { return nil }
+        func position(_ i: Int) -> Position { lines.position(ofOffset: range.lowerBound + i) }
+        func edit(_ a: Position, _ z: Position, _ newText: String) -> JSON {
+            ["range": LSPRange(start: a, end: z).json, "newText": .string(newText)]
+        }
+        if words.hasPrefix("did you mean `"), let close = words.dropFirst(14).firstIndex(of: "`") {
+            let meant = String(words.dropFirst(14)[..<close])
+            var a = m + marker.count
+            while a < text.count, text[a] == 0x20 || text[a] == 0x09 { a += 1 }
+            var z = a
+            while z < text.count, text[z] != 0x20, text[z] != 0x09, text[z] != UInt8(ascii: "*") { z += 1 }
+            guard z > a else { return nil }
+            return ("Change to `\(meant)`", edit(position(a), position(z), meant))
+        }
+        guard words.hasPrefix("remove the comment") else { return nil }
+        let title = "Remove the `aaflow:allow` comment that accepts nothing"
+        // A line comment runs to the end of the line; a block comment to its `*/`.
+        var end = text.count
+        if text[slash + 1] == UInt8(ascii: "*") {
+            guard let close = (m..<max(m, text.count - 1)).first(where: { text[$0] == UInt8(ascii: "*") && text[$0 + 1] == UInt8(ascii: "/") }) else { return nil }
+            end = close + 2
+        }
+        let restIsBlank = text[end...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        var start = slash
+        while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
+        if start == 0, restIsBlank {
+            // Alone on its line: the line goes.
+            let next = line + 1 < lines.lineCount ? Position(line: line + 1, character: 0) : position(text.count)
+            return (title, edit(Position(line: line, character: 0), next, ""))
+        }
+        return (title, edit(position(restIsBlank ? start : slash), position(end), ""))
     }
 
     /// `// aaflow:allow RULE reason` on a new line above line `line` (0-based),

@@ -102,6 +102,28 @@ import Testing
         #expect(client.request("textDocument/formatting", ["textDocument": ["uri": .string(uri)]])["result"] == .null)
     }
 
+    /// The text after the fix of an unused `aaflow:allow` comment on line 0.
+    func fixed(_ text: String, fix: String) -> String? {
+        let d = Diagnostic(id: .unusedAllow, severity: .warning, range: SourceRange(line: 1, column: 1), message: "m", fix: Fix(fix))
+        let lines = LineTable(Array(text.utf8))
+        guard let (_, edit) = SwiftFeatures.commentFix(d, line: 0, lines: lines) else { return nil }
+        return apply([edit], to: text)
+    }
+
+    @Test func unusedAllowCommentsAreRemovedOrCorrected() {
+        let remove = "remove the comment, so that a problem that comes back later is not hidden"
+        #expect(fixed("    // aaflow:allow a.b why\nx\n", fix: remove) == "x\n")
+        #expect(fixed("foo() // aaflow:allow a.b why\nx\n", fix: remove) == "foo()\nx\n")
+        #expect(fixed("foo() /* aaflow:allow a.b why */ bar()\n", fix: remove) == "foo()  bar()\n")
+        #expect(fixed("  /* aaflow:allow a.b why */\n", fix: remove) == "")
+        #expect(fixed("let url = \"http://x\" // aaflow:allow a.b\n", fix: remove) == "let url = \"http://x\"\n")
+        #expect(fixed("// aaflow:allow safety.insufficient-confirmaton why\n", fix: "did you mean `safety.insufficient-confirmation`?")
+            == "// aaflow:allow safety.insufficient-confirmation why\n")
+        #expect(fixed("/* aaflow:allow a.c*/\n", fix: "did you mean `a.b`?") == "/* aaflow:allow a.b*/\n")
+        #expect(fixed("no comment here\n", fix: remove) == nil)
+        #expect(fixed("// aaflow:allow\n", fix: "did you mean `a.b`?") == nil)
+    }
+
     @Test func fileURIs() {
         #expect(FileURI.of("/a b/ü#.swift") == "file:///a%20b/%C3%BC%23.swift")
         #expect(FileURI.path("file:///a%20b/%C3%BC%23.swift") == "/a b/ü#.swift")

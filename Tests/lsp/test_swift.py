@@ -223,3 +223,53 @@ async def test_a_package_is_found_by_its_manifest(client: LanguageClient, tmp_pa
     params = await published(client, uri(view))
     # Without the plist, the project check of the key stands at the App.
     assert uri(sources / "ChoresApp.swift") in [p.uri for p in params]
+
+
+def apply_edits(text, edits):
+    """Applies LSP edits (ASCII text, so UTF-16 columns are characters)."""
+    lines = text.split("\n")
+
+    def offset(p):
+        return sum(len(l) + 1 for l in lines[: p.line]) + p.character
+
+    for e in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        text = text[: offset(e.range.start)] + e.new_text + text[offset(e.range.end):]
+    return text
+
+
+async def test_quick_fixes_of_aaflow_allow_comments_that_accept_nothing(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    view = root / "ChoreView.swift"
+    text = (view.read_text()
+            .replace("    var body: some View {", "    var body: some View { // aaflow:allow navigation.custom-back nothing to accept")
+            .replace('            Button("Forget it"', "            // aaflow:allow safety.insufficient-confirmaton it asks next year\n"
+                                                       '            Button("Forget it"'))
+    view.write_text(text)
+    open_swift(client, view)
+    await published(client, uri(view))
+    unused = [d for d in client.diagnostics[uri(view)] if d.code == "allow.unused"]
+    assert sorted(d.range.start.line for d in unused) == [5, 8]
+
+    async def fix(line):
+        actions = await client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri(view)),
+                range=types.Range(start=types.Position(line=line, character=0), end=types.Position(line=line, character=0)),
+                context=types.CodeActionContext(diagnostics=[]),
+            )
+        )
+        (action,) = [a for a in actions if a.is_preferred and a.diagnostics[0].code == "allow.unused"]
+        return action.title, apply_edits(text, action.edit.changes[uri(view)])
+
+    title, after = await fix(5)
+    assert title == "Remove the `aaflow:allow` comment that accepts nothing"
+    assert "    var body: some View {\n" in after and "nothing to accept" not in after
+    title, after = await fix(8)
+    assert title == "Change to `safety.insufficient-confirmation`"
+    assert "// aaflow:allow safety.insufficient-confirmation it asks next year\n" in after
+    # Saved, the comment accepts the finding.
+    view.write_text(after)
+    save(client, view)
+    await published(client, uri(view))
+    confirm = [d for d in client.diagnostics[uri(view)] if d.code == "safety.insufficient-confirmation"]
+    assert confirm and all(d.severity == types.DiagnosticSeverity.Hint for d in confirm)
