@@ -14,7 +14,7 @@ enum SwiftFeatures {
         if let reason = d.allowedBecause { message += " (allowed: \(reason))" }
         if let fix = d.fix { message += "\nfix: \(fix)" }
         var pairs: [(String, JSON)] = [
-            ("range", lines.range(of: range).json),
+            ("range", wholeWord(lines.range(of: range), lines).json),
             ("severity", .int(Features.severity(d))),
             ("code", .string(d.id.rawValue)),
             ("source", "aaflow"),
@@ -27,6 +27,23 @@ enum SwiftFeatures {
         }
         if !related.isEmpty { pairs.append(("relatedInformation", .array(related))) }
         return .object(pairs)
+    }
+
+    /// A range on one line stretched to the end of the word it starts on:
+    /// the audit places a finding at a name (`NavigationLink`, `struct`)
+    /// with the length of the flow's word for it (`link`), or of one character.
+    static func wholeWord(_ range: LSPRange, _ lines: LineTable) -> LSPRange {
+        guard range.start.line == range.end.line, range.start.line >= 0, range.start.line < lines.lineCount else { return range }
+        let b = lines.bytes
+        let line = lines.lineRange(range.start.line)
+        func isWordByte(_ c: UInt8) -> Bool {
+            c >= 0x80 || c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A)
+        }
+        var i = lines.offset(of: range.start)
+        guard i < line.upperBound, isWordByte(b[i]) else { return range }
+        while i < line.upperBound, isWordByte(b[i]) { i += 1 }
+        let end = lines.position(ofOffset: i)
+        return end > range.end ? LSPRange(start: range.start, end: end) : range
     }
 
     /// The diagnostics of every file of a project that has findings, by absolute path.

@@ -86,6 +86,12 @@ async def test_findings_of_a_swift_file_on_open(client: LanguageClient, tmp_path
     # Line 9 (1-based) of ChoreView.swift: the destructive button.
     assert confirm.range.start.line == 8 and confirm.range.start.character == 12
     assert confirm.source == "aaflow"
+    # Each underlines its whole word: `Button`, `NavigationLink`, `struct`.
+    assert (confirm.range.end.line, confirm.range.end.character) == (8, 18)
+    (icon,) = [d for d in by_uri[uri(root / "ChoreListView.swift")] if d.code == "representation.missing-icon"]
+    assert ((icon.range.start.line, icon.range.start.character), (icon.range.end.line, icon.range.end.character)) == ((5, 12), (5, 26))
+    (unaware,) = [d for d in by_uri[uri(view)] if d.code == "project.shared-view-unaware"]
+    assert ((unaware.range.start.line, unaware.range.start.character), (unaware.range.end.character)) == ((2, 0), 6)
 
 
 async def test_a_swift_file_in_no_project_gets_nothing(client: LanguageClient, tmp_path):
