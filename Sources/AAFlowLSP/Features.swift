@@ -5,7 +5,7 @@ enum Features {
     // MARK: Diagnostics
 
     static func severity(_ d: Diagnostic) -> Int {
-        if d.isAllowed { return 4 }  // hint: accepted by an `allow`
+        if d.isAllowed || d.isBaselined { return 4 }  // hint: accepted by an `allow`, or recorded in the baseline
         switch d.severity {
         case .error: return 1
         case .warning: return 2

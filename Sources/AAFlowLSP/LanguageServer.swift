@@ -406,6 +406,9 @@ public final class LanguageServer {
     /// changed since they were last published (an empty list for a file that
     /// no longer has any), and those of `always`, in path order.
     private func publish(_ project: SwiftProject, always: String) {
+        if let problem = project.configurationProblem {
+            log("aaflow lsp: \(project.root): the configuration is not used: " + problem.split(separator: "\n").joined(separator: "; "))
+        }
         let now = SwiftFeatures.diagnostics(of: project, uri: uriOf)
         let paths = Set(now.keys).union(project.published.keys).union([always])
         for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {

@@ -12,6 +12,7 @@ enum SwiftFeatures {
         guard let (rel, range) = project.place(d.range), let lines = project.lines(rel) else { return nil }
         var message = d.message
         if let reason = d.allowedBecause { message += " (allowed: \(reason))" }
+        if d.isBaselined { message += " (in the baseline)" }
         if let fix = d.fix { message += "\nfix: \(fix)" }
         var pairs: [(String, JSON)] = [
             ("range", wholeWord(lines.range(of: range), lines).json),
@@ -86,7 +87,7 @@ enum SwiftFeatures {
                     "edit": ["changes": .object([(uri(path), .array([edit]))])],
                 ])
             }
-            if !d.isAllowed, d.id != .unusedAllow, Audit.allowableIDs.contains(d.id.rawValue), d.range.file != .first,
+            if !d.isAllowed, !d.isBaselined, d.id != .unusedAllow, Audit.allowableIDs.contains(d.id.rawValue), d.range.file != .first,
                let edit = allowEdit(line: r.start.line - 1, rule: d.id.rawValue, lines: lines) {
                 out.append([
                     "title": .string("Accept it: add `// aaflow:allow \(d.id) …`"),

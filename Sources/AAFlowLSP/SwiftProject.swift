@@ -23,10 +23,19 @@ final class SwiftProject {
     private(set) var files: [String: CachedFile] = [:]
     /// The last audit; nil when the folder holds no app.
     private(set) var audit: Audit?
+    /// Its findings, those the baseline records marked.
+    private(set) var findings: [Diagnostic] = []
     /// The diagnostics last published, by absolute path.
     var published: [String: JSON] = [:]
     /// How many files were parsed since the project was read (for tests).
     private(set) var parseCount = 0
+    /// The project's `.aaflow.json`, as of the last refresh: its `exclude`
+    /// leaves files unread, its limits and `allow` entries apply, its
+    /// baseline marks the findings it records, as in `aaflow audit`.
+    private(set) var configuration: Configuration?
+    /// Why the configuration or its baseline cannot be used, when they cannot
+    /// (the audit then goes on without them); nil when they can.
+    private(set) var configurationProblem: String?
 
     init(root: String) {
         self.root = root
@@ -88,6 +97,15 @@ final class SwiftProject {
     /// Whether anything changed.
     @discardableResult
     func refresh(force: Set<String> = [], texts: [String: [UInt8]] = [:]) -> Bool {
+        let oldConfiguration = configuration
+        switch ConfiguredAudit.configuration(for: root, explicit: nil) {
+        case .success(let c):
+            configuration = c
+            configurationProblem = nil
+        case .failure(let e):
+            configuration = nil
+            configurationProblem = e.text(colour: false)
+        }
         var found: [String] = []
         var visited: [(UInt64, UInt64)] = []
         list(root, relative: "", into: &found, visited: &visited)
@@ -123,6 +141,8 @@ final class SwiftProject {
             }
         }
         if Set(next.keys) != Set(files.keys) { changed = true }
+        // The configuration (or its baseline) may have changed: audit again.
+        if configuration != nil || oldConfiguration != nil { changed = true }
         files = next
         return changed
     }
@@ -135,6 +155,7 @@ final class SwiftProject {
         for name in names where !name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(name) {
             let full = dir + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
+            if let configuration, configuration.excludes(rel, below: root) { continue }
             switch Platform.fileKind(full) {
             case .directory:
                 list(full, relative: rel, into: &out, visited: &visited)
@@ -154,6 +175,7 @@ final class SwiftProject {
         let settings = paths.filter { !$0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
         guard !swift.isEmpty else {
             audit = nil
+            findings = []
             return
         }
         let project = SwiftUIExtractor.extract(files: swift, projectFiles: settings) { source in
@@ -165,12 +187,21 @@ final class SwiftProject {
         }
         guard project.app != nil else {
             audit = nil
+            findings = []
             return
         }
         let prefix = root + "/"
-        audit = Audit(project, root: root) { [files] path in
+        let audit = Audit(project, root: root, configuration: configuration) { [files] path in
             guard path.hasPrefix(prefix) else { return nil }
             return files[String(path.dropFirst(prefix.count))]?.bytes
+        }
+        self.audit = audit
+        findings = audit.report.diagnostics
+        if let path = configuration?.baselinePath {
+            switch Baseline.read(path) {
+            case .success(let baseline): findings = baseline.apply(to: [audit.report])[0].diagnostics
+            case .failure(let e): configurationProblem = e.text(colour: false)
+            }
         }
     }
 
@@ -202,9 +233,9 @@ final class SwiftProject {
 
     /// Every finding, grouped by the file it stands in (relative path), in report order.
     func findingsByFile() -> [String: [Diagnostic]] {
-        guard let audit else { return [:] }
+        guard audit != nil else { return [:] }
         var out: [String: [Diagnostic]] = [:]
-        for d in audit.report.diagnostics {
+        for d in findings {
             guard let (rel, _) = place(d.range) else { continue }
             out[rel, default: []].append(d)
         }

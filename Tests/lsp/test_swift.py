@@ -5,6 +5,7 @@ temporary folder so that the tests can change it."""
 import asyncio
 import pathlib
 import shutil
+import subprocess
 import sys
 
 import pytest_lsp
@@ -279,3 +280,64 @@ async def test_quick_fixes_of_aaflow_allow_comments_that_accept_nothing(client: 
     await published(client, uri(view))
     confirm = [d for d in client.diagnostics[uri(view)] if d.code == "safety.insufficient-confirmation"]
     assert confirm and all(d.severity == types.DiagnosticSeverity.Hint for d in confirm)
+
+
+async def test_the_projects_configuration_applies_as_in_audit(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    view = root / "ChoreView.swift"
+    listing = root / "ChoreListView.swift"
+    (root / ".aaflow.json").write_text(
+        '{"allow": [{"rule": "safety.insufficient-confirmation", "reason": "asks in the next version"}],'
+        ' "exclude": ["Extra"]}\n'
+    )
+    (root / "Extra").mkdir()
+    (root / "Extra" / "Broken.swift").write_text("struct Broken { let x = [1, 2\n")
+    open_swift(client, view)
+    await published(client, uri(view))
+    confirm = [d for d in client.diagnostics[uri(view)] if d.code == "safety.insufficient-confirmation"]
+    assert confirm and all(d.severity == types.DiagnosticSeverity.Hint for d in confirm)
+    assert all("asks in the next version" in d.message for d in confirm)
+    assert uri(root / "Extra" / "Broken.swift") not in client.diagnostics
+    # The configuration changes: the next save reads it again.
+    (root / ".aaflow.json").write_text('{"exclude": ["Extra"]}\n')
+    save(client, view)
+    await published(client, uri(view))
+    confirm = [d for d in client.diagnostics[uri(view)] if d.code == "safety.insufficient-confirmation"]
+    assert confirm and not any(d.severity == types.DiagnosticSeverity.Hint for d in confirm)
+    assert uri(listing) in client.diagnostics
+    # Without the exclude, the broken file is read, and the reader says where it gave up.
+    (root / ".aaflow.json").unlink()
+    save(client, view)
+    await published(client, uri(view))
+    assert [d.code for d in client.diagnostics[uri(root / "Extra" / "Broken.swift")]] == ["swift.gave-up"]
+
+
+async def test_a_broken_configuration_is_logged_and_the_audit_goes_on(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    view = root / "ChoreView.swift"
+    (root / ".aaflow.json").write_text("{ not json\n")
+    open_swift(client, view)
+    await published(client, uri(view))
+    assert any(d.code == "safety.insufficient-confirmation" for d in client.diagnostics[uri(view)])
+
+
+async def test_findings_the_baseline_records_are_hints(client: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    view = root / "ChoreView.swift"
+    written = subprocess.run([SERVER, "audit", str(root), "--write-baseline", str(root / "aaflow-baseline.json")],
+                             capture_output=True, text=True)
+    assert written.returncode == 0, written.stderr
+    (root / ".aaflow.json").write_text('{"baseline": "aaflow-baseline.json"}\n')
+    open_swift(client, view)
+    await published(client, uri(view))
+    confirm = [d for d in client.diagnostics[uri(view)] if d.code == "safety.insufficient-confirmation"]
+    assert confirm and all(d.severity == types.DiagnosticSeverity.Hint and "(in the baseline)" in d.message for d in confirm)
+    # No quick fix offers to accept what the baseline accepts already.
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(view)),
+            range=types.Range(start=types.Position(line=8, character=0), end=types.Position(line=8, character=0)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    assert not [a for a in actions if "safety.insufficient-confirmation" in a.title]
