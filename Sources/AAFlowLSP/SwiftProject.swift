@@ -116,10 +116,11 @@ final class SwiftProject {
             let stamp = Platform.fileStamp(full)
             let old = files[rel]
             if let text = texts[rel] {
+                // No stamp: the disk may hold other bytes, read at the next refresh.
                 if let old, old.bytes == text {
-                    next[rel] = CachedFile(stamp: stamp, bytes: text, tree: old.tree)
+                    next[rel] = CachedFile(stamp: nil, bytes: text, tree: old.tree)
                 } else {
-                    next[rel] = CachedFile(stamp: stamp, bytes: text, tree: nil)
+                    next[rel] = CachedFile(stamp: nil, bytes: text, tree: nil)
                     changed = true
                 }
                 continue

@@ -124,6 +124,39 @@ import Testing
         #expect(fixed("// aaflow:allow\n", fix: "did you mean `a.b`?") == nil)
     }
 
+    /// Swift notifications and requests of every wrong shape: logged or
+    /// answered with an error, never a crash; the project still served after.
+    @Test func badSwiftMessagesNeverCrash() throws {
+        let root = try copy()
+        let client = TestClient()
+        let uri = FileURI.of(root + "/ChoreView.swift")
+        let noise: [UInt8] = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }
+        try Platform.writeFileAtomically(root + "/Noise.swift", noise).get()
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": "untitled:1", "languageId": "swift", "version": 1, "text": "struct"]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///", "languageId": "swift", "version": 1, "text": ""]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///nowhere/at/all.swift", "version": 1, "text": "}}}"]])
+        client.notify("textDocument/didSave", ["textDocument": ["uri": "file:///nowhere/at/all.swift"]])
+        client.notify("textDocument/didSave", ["textDocument": [:]])
+        client.notify("textDocument/didSave", [:])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": .string(FileURI.of(root + "/Noise.swift")), "languageId": "swift",
+                                                               "version": 1, "text": .string(String(decoding: noise, as: UTF8.self))]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": "@main struct"]])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri)], "contentChanges": [["range": ["start": ["line": -5, "character": 99]], "text": "x"]]])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri)], "contentChanges": [["range": LSPRange(start: Position(line: 900, character: 0), end: Position(line: 0, character: 0)).json, "text": "y"]]])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri)], "contentChanges": 7])
+        #expect(client.request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)]])["error"]?["code"] == .int(ResponseError.invalidParams))
+        #expect(client.request("textDocument/rename", ["textDocument": ["uri": .string(uri)], "newName": "x"])["error"] != nil)
+        #expect(client.request("textDocument/codeAction", ["textDocument": ["uri": "untitled:1"],
+                                                            "range": LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)).json])["result"] == [])
+        // The saved file is read from disk: the findings come back.
+        client.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
+        _ = client.replies()
+        let last = client.notifications.last { $0["params"]?["uri"] == .string(uri) }
+        #expect(last?["params"]?["diagnostics"]?.array?.contains { $0["code"] == "safety.insufficient-confirmation" } == true)
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+        #expect(client.request("shutdown", .null)["result"] == .null)
+    }
+
     @Test func fileURIs() {
         #expect(FileURI.of("/a b/ü#.swift") == "file:///a%20b/%C3%BC%23.swift")
         #expect(FileURI.path("file:///a%20b/%C3%BC%23.swift") == "/a b/ü#.swift")
