@@ -321,10 +321,13 @@ public final class LanguageServer {
 
     // MARK: Swift files
 
-    /// Whether a document is Swift: by its language id, else by its extension.
+    /// Whether a document is Swift: its language id says so, or its name
+    /// ends in `.swift` and the client does not call it a flow.
     static func isSwift(uri: String, languageID: String?) -> Bool {
-        if let languageID { return languageID == "swift" }
-        return uri.hasSuffix(".swift")
+        if languageID == "swift" { return true }
+        if languageID == "aaflow" || languageID == "flow" { return false }
+        let path = uri.split(separator: "?").first.map(String.init) ?? uri
+        return path.hasSuffix(".swift")
     }
 
     /// The answers about an open Swift file: its findings' quick fixes, and

@@ -27,6 +27,8 @@ final class SwiftProject {
     private(set) var findings: [Diagnostic] = []
     /// The diagnostics last published, by absolute path.
     var published: [String: JSON] = [:]
+    /// The line tables made so far, by relative path.
+    private var lineTables: [String: LineTable] = [:]
     /// How many files were parsed since the project was read (for tests).
     private(set) var parseCount = 0
     /// The project's `.aaflow.json`, as of the last refresh: its `exclude`
@@ -145,6 +147,7 @@ final class SwiftProject {
         // The configuration (or its baseline) may have changed: audit again.
         if configuration != nil || oldConfiguration != nil { changed = true }
         files = next
+        lineTables = lineTables.filter { next[$0.key]?.bytes == $0.value.bytes }
         return changed
     }
 
@@ -214,9 +217,13 @@ final class SwiftProject {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
-    /// The line table of a file of the project.
+    /// The line table of a file of the project, made once per content.
     func lines(_ relative: String) -> LineTable? {
-        files[relative].map { LineTable($0.bytes) }
+        guard let file = files[relative] else { return nil }
+        if let table = lineTables[relative], table.bytes == file.bytes { return table }
+        let table = LineTable(file.bytes)
+        lineTables[relative] = table
+        return table
     }
 
     /// The file (relative path) and range of a finding: findings about the

@@ -157,6 +157,15 @@ import Testing
         #expect(client.request("shutdown", .null)["result"] == .null)
     }
 
+    @Test func swiftByLanguageOrName() {
+        #expect(LanguageServer.isSwift(uri: "file:///a.swift", languageID: "swift"))
+        #expect(LanguageServer.isSwift(uri: "file:///a.swift", languageID: nil))
+        #expect(LanguageServer.isSwift(uri: "file:///a.swift", languageID: "plaintext"))
+        #expect(LanguageServer.isSwift(uri: "file:///a", languageID: "swift"))
+        #expect(!LanguageServer.isSwift(uri: "file:///a.swift", languageID: "aaflow"))
+        #expect(!LanguageServer.isSwift(uri: "file:///a.flow", languageID: nil))
+    }
+
     @Test func fileURIs() {
         #expect(FileURI.of("/a b/ü#.swift") == "file:///a%20b/%C3%BC%23.swift")
         #expect(FileURI.path("file:///a%20b/%C3%BC%23.swift") == "/a b/ü#.swift")
