@@ -166,6 +166,25 @@ import Testing
         #expect(!LanguageServer.isSwift(uri: "file:///a.flow", languageID: nil))
     }
 
+    /// A finding's fix whose edits stand in project files becomes a
+    /// WorkspaceEdit on those files, as SARIF's `fixes` name them.
+    @Test func fixEditsBecomeWorkspaceChanges() throws {
+        let root = try copy()
+        let project = SwiftProject(root: root)
+        project.refresh()
+        project.reaudit()
+        let view = try #require(project.findingsByFile()["ChoreView.swift"]?.first { $0.id.rawValue == "safety.insufficient-confirmation" })
+        let list = try #require(project.findingsByFile()["ChoreListView.swift"]?.first)
+        let edits = [TextEdit(range: view.range, replacement: "Button"), TextEdit.insert("// x\n", at: SourceLocation(line: 1, column: 1), file: list.range.file)]
+        let changes = try #require(SwiftFeatures.workspaceChanges(edits, project: project, uri: FileURI.of))
+        guard case .object(let files) = changes else { Issue.record("not an object"); return }
+        #expect(files.map(\.0) == [FileURI.of(root + "/ChoreView.swift"), FileURI.of(root + "/ChoreListView.swift")])
+        #expect(LSPRange(files[0].1[0]?["range"]) == LSPRange(start: Position(line: 8, character: 12), end: Position(line: 8, character: 18)))
+        #expect(LSPRange(files[1].1[0]?["range"]) == LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)))
+        // An edit of the project as a whole stands in no file: no workspace edit.
+        #expect(SwiftFeatures.workspaceChanges([TextEdit(range: SourceRange(line: 1, column: 1), replacement: "")], project: project, uri: FileURI.of) == nil)
+    }
+
     @Test func fileURIs() {
         #expect(FileURI.of("/a b/ü#.swift") == "file:///a%20b/%C3%BC%23.swift")
         #expect(FileURI.path("file:///a%20b/%C3%BC%23.swift") == "/a b/ü#.swift")
