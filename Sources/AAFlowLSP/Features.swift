@@ -319,7 +319,11 @@ enum Features {
     // MARK: Formatting
 
     static func formatting(_ snapshot: DocumentSnapshot) -> Result<JSON, ResponseError> {
-        guard case .success(let formatted) = FlowFormatter.format(snapshot.document) else {
+        // The file as written, without the limits a configuration adds.
+        let document = snapshot.isConfigured
+            ? FlowDocument(SourceFile(path: snapshot.document.source.path, bytes: snapshot.bytes), ruleIDs: RuleCatalog.ids)
+            : snapshot.document
+        guard case .success(let formatted) = FlowFormatter.format(document) else {
             // A flow with errors keeps its layout; the diagnostics say why.
             return .success(.null)
         }

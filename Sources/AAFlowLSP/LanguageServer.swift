@@ -48,6 +48,8 @@ public final class LanguageServer {
     private var projects: [String: SwiftProject] = [:]
     /// The project folder of each Swift file looked at (nil: in no project).
     private var rootOfFile: [String: String?] = [:]
+    /// The `.aaflow.json` files read for flows, by path, with the stamp they had.
+    private var flowConfigurations: [String: (stamp: [Int64]?, configuration: Configuration?)] = [:]
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
 
@@ -267,7 +269,8 @@ public final class LanguageServer {
                 swiftOpened(uri)
                 return
             }
-            open(DocumentSnapshot(uri: uri, version: doc["version"]?.int ?? 0, bytes: Array(text.utf8)))
+            open(DocumentSnapshot(uri: uri, version: doc["version"]?.int ?? 0, bytes: Array(text.utf8),
+                                  configuration: configuration(forFlow: uri)))
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array else {
                 log("aaflow lsp: didChange without textDocument.uri and contentChanges")
@@ -296,7 +299,7 @@ public final class LanguageServer {
                 edits.append((LSPRange(change["range"]), text))
             }
             let version = params["textDocument"]?["version"]?.int ?? old.version + 1
-            open(DocumentSnapshot(uri: uri, version: version, bytes: old.applying(edits)))
+            open(DocumentSnapshot(uri: uri, version: version, bytes: old.applying(edits), configuration: configuration(forFlow: uri)))
         case "textDocument/didSave":
             guard let uri = params["textDocument"]?["uri"]?.string else {
                 log("aaflow lsp: didSave without textDocument.uri")
@@ -304,6 +307,11 @@ public final class LanguageServer {
             }
             if let text = params["text"]?.string, swiftDocuments[uri] != nil { swiftDocuments[uri] = Array(text.utf8) }
             if swiftDocuments[uri] != nil || uri.hasSuffix(".swift") { swiftSaved(uri) }
+            if let old = documents[uri] {
+                // The configuration may have changed beside the flow.
+                let configured = DocumentSnapshot(uri: uri, version: old.version, bytes: old.bytes, configuration: configuration(forFlow: uri))
+                if configured.report.diagnostics != old.report.diagnostics { open(configured) }
+            }
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string else { return }
             if swiftDocuments.removeValue(forKey: uri) != nil {
@@ -317,6 +325,22 @@ public final class LanguageServer {
             // notifications the server does not know: nothing to do.
             break
         }
+    }
+
+    /// The configuration that applies to a flow file, as `aaflow check` finds
+    /// it: read again when its file changes; nil where there is none or it
+    /// cannot be used (said in the log).
+    private func configuration(forFlow uri: String) -> Configuration? {
+        guard let path = FileURI.path(uri), let file = Configuration.find(near: path, isFolder: false) else { return nil }
+        let stamp = Platform.fileStamp(file)
+        if let known = flowConfigurations[file], known.stamp == stamp, stamp != nil { return known.configuration }
+        var configuration: Configuration?
+        switch Configuration.read(file, ruleIDs: Audit.allowableIDs) {
+        case .success(let c): configuration = c
+        case .failure(let e): log("aaflow lsp: \(file) is not used: " + e.text(colour: false).split(separator: "\n").joined(separator: "; "))
+        }
+        flowConfigurations[file] = (stamp, configuration)
+        return configuration
     }
 
     // MARK: Swift files

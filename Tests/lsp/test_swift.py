@@ -1,7 +1,8 @@
 """aaflow lsp on the Swift files of a SwiftUI project: the audit's findings
 on open and on save, republished for the other files a save changes, and
-their quick fixes. The project is Tests/Fixtures/lsp/Chores, copied to a
-temporary folder so that the tests can change it."""
+their quick fixes, the project's .aaflow.json (and a flow's). The project is
+Tests/Fixtures/lsp/Chores, copied to a temporary folder so that the tests can
+change it."""
 import asyncio
 import pathlib
 import shutil
@@ -341,3 +342,41 @@ async def test_findings_the_baseline_records_are_hints(client: LanguageClient, t
         )
     )
     assert not [a for a in actions if "safety.insufficient-confirmation" in a.title]
+
+
+async def test_a_flows_configuration_applies_as_in_check(client: LanguageClient, tmp_path):
+    flow = tmp_path / "app.flow"
+    text = ('scene assistive\nscreen a "A" icon a\n  button "B" icon b -> b\n'
+            'screen b "B" icon b\n  button "C" icon c -> c\nscreen c "C" icon c\n')
+    flow.write_text(text)
+    expected = subprocess.run([SERVER, "check", "--format", "json", str(flow)], capture_output=True, text=True)
+
+    def opened():
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri(flow), language_id="aaflow", version=1, text=text)))
+
+    opened()
+    await published(client, uri(flow))
+    assert "navigation.too-deep" not in [d.code for d in client.diagnostics[uri(flow)]]
+    # A configuration beside it lowers the depth, as `aaflow check` reads it.
+    (tmp_path / ".aaflow.json").write_text('{"limits": {"depth": 1}}\n')
+    save(client, flow)
+    await published(client, uri(flow))
+    deep = [d for d in client.diagnostics[uri(flow)] if d.code == "navigation.too-deep"]
+    assert deep and deep[0].range.start.line == 5
+    check = subprocess.run([SERVER, "check", str(flow)], capture_output=True, text=True)
+    assert "navigation.too-deep" in check.stderr
+    assert expected.returncode == 0
+    # Its `allow` entries accept findings: hints.
+    (tmp_path / ".aaflow.json").write_text(
+        '{"limits": {"depth": 1}, "allow": [{"rule": "navigation.too-deep", "reason": "a short chain"}]}\n')
+    save(client, flow)
+    await published(client, uri(flow))
+    deep = [d for d in client.diagnostics[uri(flow)] if d.code == "navigation.too-deep"]
+    assert deep and all(d.severity == types.DiagnosticSeverity.Hint for d in deep)
+    # Formatting leaves the configuration's limits out of the file.
+    edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(flow)), options=types.FormattingOptions(tab_size=2, insert_spaces=True)))
+    assert all("limit" not in e.new_text for e in edits)
+    formatted = subprocess.run([SERVER, "format", "-"], input=text, capture_output=True, text=True).stdout
+    assert apply_edits(text, edits) == formatted
