@@ -21,7 +21,8 @@ public final class DocumentSnapshot: Sendable {
     /// - Parameter configuration: the `.aaflow.json` that applies to the
     ///   file, as `aaflow check` applies it: its limits stand before the
     ///   file's own, its `allow` entries accept findings.
-    public init(uri: String, version: Int, bytes: [UInt8], configuration: Configuration? = nil) {
+    /// - Parameter baseline: the configuration's baseline: the findings it records are marked.
+    public init(uri: String, version: Int, bytes: [UInt8], configuration: Configuration? = nil, baseline: Baseline? = nil) {
         self.uri = uri
         self.version = version
         lines = LineTable(bytes)
@@ -35,7 +36,8 @@ public final class DocumentSnapshot: Sendable {
         }
         let document = FlowDocument(source, ruleIDs: RuleCatalog.ids, outsideLimits: configuration.limitDecls(inFile: SourceFileID(1)),
                                     outsideSource: configuration.source)
-        let checked = configuration.applied(to: Checker.check(document))
+        var checked = configuration.applied(to: Checker.check(document))
+        if let baseline { checked = baseline.apply(to: [checked])[0] }
         // What stands in the configuration file is `aaflow check`'s to say; the editor shows this file's.
         report = FileReport(document: checked.document, scenes: checked.scenes,
                             diagnostics: checked.diagnostics.filter { $0.range.file == .first })

@@ -16,6 +16,7 @@ enum Features {
     static func diagnosticJSON(_ d: Diagnostic, _ snapshot: DocumentSnapshot) -> JSON {
         var message = d.message
         if let reason = d.allowedBecause { message += " (allowed: \(reason))" }
+        if d.isBaselined { message += " (in the baseline)" }
         if let fix = d.fix { message += "\nfix: \(fix)" }
         var pairs: [(String, JSON)] = [
             ("range", snapshot.lines.range(of: d.range).json),

@@ -50,6 +50,8 @@ public final class LanguageServer {
     private var rootOfFile: [String: String?] = [:]
     /// The `.aaflow.json` files read for flows, by path, with the stamp they had.
     private var flowConfigurations: [String: (stamp: [Int64]?, configuration: Configuration?)] = [:]
+    /// The baselines read for flows, by path, with the stamp they had.
+    private var flowBaselines: [String: (stamp: [Int64]?, baseline: Baseline?)] = [:]
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
 
@@ -270,7 +272,7 @@ public final class LanguageServer {
                 return
             }
             open(DocumentSnapshot(uri: uri, version: doc["version"]?.int ?? 0, bytes: Array(text.utf8),
-                                  configuration: configuration(forFlow: uri)))
+                                  configuration: configuration(forFlow: uri), baseline: baseline(forFlow: uri)))
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array else {
                 log("aaflow lsp: didChange without textDocument.uri and contentChanges")
@@ -299,7 +301,7 @@ public final class LanguageServer {
                 edits.append((LSPRange(change["range"]), text))
             }
             let version = params["textDocument"]?["version"]?.int ?? old.version + 1
-            open(DocumentSnapshot(uri: uri, version: version, bytes: old.applying(edits), configuration: configuration(forFlow: uri)))
+            open(DocumentSnapshot(uri: uri, version: version, bytes: old.applying(edits), configuration: configuration(forFlow: uri), baseline: baseline(forFlow: uri)))
         case "textDocument/didSave":
             guard let uri = params["textDocument"]?["uri"]?.string else {
                 log("aaflow lsp: didSave without textDocument.uri")
@@ -309,7 +311,7 @@ public final class LanguageServer {
             if swiftDocuments[uri] != nil || uri.hasSuffix(".swift") { swiftSaved(uri) }
             if let old = documents[uri] {
                 // The configuration may have changed beside the flow.
-                let configured = DocumentSnapshot(uri: uri, version: old.version, bytes: old.bytes, configuration: configuration(forFlow: uri))
+                let configured = DocumentSnapshot(uri: uri, version: old.version, bytes: old.bytes, configuration: configuration(forFlow: uri), baseline: baseline(forFlow: uri))
                 if configured.report.diagnostics != old.report.diagnostics { open(configured) }
             }
         case "textDocument/didClose":
@@ -325,6 +327,20 @@ public final class LanguageServer {
             // notifications the server does not know: nothing to do.
             break
         }
+    }
+
+    /// The baseline the configuration of a flow file names, read again when it changes.
+    private func baseline(forFlow uri: String) -> Baseline? {
+        guard let file = configuration(forFlow: uri)?.baselinePath else { return nil }
+        let stamp = Platform.fileStamp(file)
+        if let known = flowBaselines[file], known.stamp == stamp, stamp != nil { return known.baseline }
+        var baseline: Baseline?
+        switch Baseline.read(file) {
+        case .success(let b): baseline = b
+        case .failure(let e): log("aaflow lsp: \(file) is not used: " + e.text(colour: false).split(separator: "\n").joined(separator: "; "))
+        }
+        flowBaselines[file] = (stamp, baseline)
+        return baseline
     }
 
     /// The configuration that applies to a flow file, as `aaflow check` finds

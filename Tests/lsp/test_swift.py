@@ -380,3 +380,18 @@ async def test_a_flows_configuration_applies_as_in_check(client: LanguageClient,
     assert all("limit" not in e.new_text for e in edits)
     formatted = subprocess.run([SERVER, "format", "-"], input=text, capture_output=True, text=True).stdout
     assert apply_edits(text, edits) == formatted
+
+
+async def test_a_flows_baseline_marks_what_it_records(client: LanguageClient, tmp_path):
+    flow = tmp_path / "app.flow"
+    text = 'scene assistive\nscreen a "A" icon a\n  button "Delete" icon trash destructive\n'
+    flow.write_text(text)
+    written = subprocess.run([SERVER, "check", str(flow), "--write-baseline", str(tmp_path / "aaflow-baseline.json")],
+                             capture_output=True, text=True)
+    assert written.returncode == 0, written.stderr
+    (tmp_path / ".aaflow.json").write_text('{"baseline": "aaflow-baseline.json"}\n')
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri(flow), language_id="aaflow", version=1, text=text)))
+    await published(client, uri(flow))
+    confirm = [d for d in client.diagnostics[uri(flow)] if d.code == "safety.insufficient-confirmation"]
+    assert confirm and all(d.severity == types.DiagnosticSeverity.Hint and "(in the baseline)" in d.message for d in confirm)
