@@ -14,6 +14,16 @@ import Testing
 
     static let files = ["ChoresApp.swift", "ChoreListView.swift", "ChoreView.swift", "Info.plist"]
 
+    /// Removes a folder and everything below it.
+    static func removeTree(_ path: String) {
+        if Platform.fileKind(path) == .directory, case .success(let names) = Platform.directoryEntries(path) {
+            for name in names where name != "." && name != ".." { removeTree(path + "/" + name) }
+            _ = Platform.removeDirectory(path)
+        } else {
+            _ = Platform.removeFile(path)
+        }
+    }
+
     /// A copy of the fixture in a new temporary folder; its path.
     func copy() throws -> String {
         let tmp = try Platform.makeTemporaryDirectory(in: "/tmp", stem: "aaflow-lsp-test").get()
@@ -30,6 +40,7 @@ import Testing
 
     @Test func theRootIsTheFolderAuditWouldRead() throws {
         let root = try copy()
+        defer { Self.removeTree(String(root.dropLast("/Chores".count))) }
         #expect(SwiftProject.root(of: root + "/ChoreView.swift") == root)
         try Platform.makeDirectory(root + "/Views").get()
         #expect(SwiftProject.root(of: root + "/Views/Row.swift") == root)
@@ -41,11 +52,13 @@ import Testing
         #expect(SwiftProject.root(of: package + "/.build/checkouts/X/Y.swift") == nil)
         // Nothing marks this folder: no project.
         let loose = try Platform.makeTemporaryDirectory(in: "/tmp", stem: "aaflow-lsp-loose").get()
+        defer { Self.removeTree(loose) }
         #expect(SwiftProject.root(of: loose + "/Scratch.swift") == nil)
     }
 
     @Test func aSaveParsesOnlyTheFileThatChanged() throws {
         let root = try copy()
+        defer { Self.removeTree(String(root.dropLast("/Chores".count))) }
         let project = SwiftProject(root: root)
         #expect(project.refresh())
         project.reaudit()
@@ -84,6 +97,7 @@ import Testing
 
     @Test func theServerPublishesASwiftFilesFindingsAndNeverReadsItAsAFlow() throws {
         let root = try copy()
+        defer { Self.removeTree(String(root.dropLast("/Chores".count))) }
         let client = TestClient()
         let uri = FileURI.of(root + "/ChoreView.swift")
         let text = String(decoding: try Platform.readFile(root + "/ChoreView.swift").get(), as: UTF8.self)
@@ -128,6 +142,7 @@ import Testing
     /// answered with an error, never a crash; the project still served after.
     @Test func badSwiftMessagesNeverCrash() throws {
         let root = try copy()
+        defer { Self.removeTree(String(root.dropLast("/Chores".count))) }
         let client = TestClient()
         let uri = FileURI.of(root + "/ChoreView.swift")
         let noise: [UInt8] = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }
@@ -170,6 +185,7 @@ import Testing
     /// WorkspaceEdit on those files, as SARIF's `fixes` name them.
     @Test func fixEditsBecomeWorkspaceChanges() throws {
         let root = try copy()
+        defer { Self.removeTree(String(root.dropLast("/Chores".count))) }
         let project = SwiftProject(root: root)
         project.refresh()
         project.reaudit()
