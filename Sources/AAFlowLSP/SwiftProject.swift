@@ -35,6 +35,8 @@ final class SwiftProject {
     /// leaves files unread, its limits and `allow` entries apply, its
     /// baseline marks the findings it records, as in `aaflow audit`.
     private(set) var configuration: Configuration?
+    /// The stamp of the configuration's baseline file, as of the last refresh.
+    private var baselineStamp: [Int64]?
     /// Why the configuration or its baseline cannot be used, when they cannot
     /// (the audit then goes on without them); nil when they can.
     private(set) var configurationProblem: String?
@@ -144,8 +146,13 @@ final class SwiftProject {
             }
         }
         if Set(next.keys) != Set(files.keys) { changed = true }
-        // The configuration (or its baseline) may have changed: audit again.
-        if configuration != nil || oldConfiguration != nil { changed = true }
+        // The configuration, or its baseline, changed: audit again.
+        let stamp = configuration?.baselinePath.flatMap(Platform.fileStamp)
+        if configuration?.source.bytes != oldConfiguration?.source.bytes || configuration?.source.path != oldConfiguration?.source.path
+            || stamp != baselineStamp {
+            changed = true
+        }
+        baselineStamp = stamp
         files = next
         lineTables = lineTables.filter { next[$0.key]?.bytes == $0.value.bytes }
         return changed

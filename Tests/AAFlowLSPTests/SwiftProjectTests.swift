@@ -201,6 +201,27 @@ import Testing
         #expect(SwiftFeatures.workspaceChanges([TextEdit(range: SourceRange(line: 1, column: 1), replacement: "")], project: project, uri: FileURI.of) == nil)
     }
 
+    @Test func aConfigurationIsReadAgainOnlyWhenItChanges() throws {
+        let root = try copy()
+        defer { Self.removeTree(String(root.dropLast("/Chores".count))) }
+        try write(root + "/.aaflow.json", "{\"allow\": [{\"rule\": \"safety.insufficient-confirmation\", \"reason\": \"r\"}]}\n")
+        let project = SwiftProject(root: root)
+        #expect(project.refresh())
+        project.reaudit()
+        let accepted = project.findings.filter { $0.id.rawValue == "safety.insufficient-confirmation" }.map { $0.isAllowed }
+        #expect(accepted == [true, true])
+        #expect(!project.refresh())
+        try write(root + "/.aaflow.json", "{}\n")
+        #expect(project.refresh())
+        project.reaudit()
+        let reported = project.findings.filter { $0.id.rawValue == "safety.insufficient-confirmation" }.map { $0.isAllowed }
+        #expect(reported == [false, false])
+        try write(root + "/.aaflow.json", "{ broken\n")
+        #expect(project.refresh())
+        #expect(project.configurationProblem != nil)
+        #expect(!project.refresh())
+    }
+
     @Test func fileURIs() {
         #expect(FileURI.of("/a b/ü#.swift") == "file:///a%20b/%C3%BC%23.swift")
         #expect(FileURI.path("file:///a%20b/%C3%BC%23.swift") == "/a b/ü#.swift")
