@@ -10,7 +10,7 @@ import PackageDescription
 //   AAFlowSwift     the Swift-source reader (depends on nothing)
 //   AAFlowSwiftUI   SwiftUI projects: extract, audit, project checks, drift
 //                   (AAFlow and AAFlowSwift; the core never links the reader)
-//   AAFlowLSP       the language server
+//   AAFlowLSP       the language server (flows, and SwiftUI projects through AAFlowSwiftUI)
 //   AAFlowCLI       the command line
 //   aaflow          the executable
 //
@@ -54,7 +54,7 @@ let package = Package(
         // The Swift-source reader (lexer and tolerant parser): no Foundation; the platform file alone.
         .target(name: "AAFlowSwift", dependencies: ["AAFlowPlatform"]),
         // The language server (`aaflow lsp`): JSON-RPC over standard input and output.
-        .target(name: "AAFlowLSP", dependencies: ["AAFlowPlatform", "AAFlow"]),
+        .target(name: "AAFlowLSP", dependencies: ["AAFlowPlatform", "AAFlow", "AAFlowSwift", "AAFlowSwiftUI"]),
         // The command line: arguments in, one library call, exit status and output out.
         .target(name: "AAFlowCLI", dependencies: [
             "AAFlowPlatform", "AAFlow", "AAFlowSwiftUI", "AAFlowLSP", "AAFlowHTML",
@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlowPlatform", "AAFlow"], exclude: ["Resources/crashes"]),
         .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowPlatform", "AAFlowRender", "AAFlow", "AAFlowSwiftUI"]),
         .testTarget(name: "AAFlowSwiftTests", dependencies: ["AAFlowSwift"]),
-        .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowLSP", "AAFlow"]),
+        .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowPlatform", "AAFlowLSP", "AAFlow"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
         .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowPlatform", "AAFlowCLI", "AAFlowRender", "AAFlow", "AAFlowSwift", "AAFlowSwiftUI"], exclude: ["Golden"]),
         // The extraction of flows from SwiftUI projects, snippet by snippet, and audit.

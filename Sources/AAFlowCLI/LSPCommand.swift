@@ -12,8 +12,11 @@ enum LSPCommand: Command {
         Runs the aaflow language server (Language Server Protocol 3.17, JSON-RPC
         framed by Content-Length) on standard input and output, for editors:
         diagnostics as you type, hover, go to definition, references, rename,
-        document symbols, completion, quick fixes and formatting of .flow files.
-        It reads until the client sends `exit`. The log goes to standard error.
+        document symbols, completion, quick fixes and formatting of .flow files;
+        and, for a .swift file of a SwiftUI project (the folder `aaflow audit`
+        would read), the audit's findings when it is opened or saved, with
+        their quick fixes. It reads until the client sends `exit`. The log goes
+        to standard error.
 
         Options:
           --stdio     accepted for editors that pass it; standard input and

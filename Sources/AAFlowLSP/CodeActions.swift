@@ -52,7 +52,7 @@ enum CodeActions {
             }
             out.append((title(of: fix, for: d), edits, true))
         }
-        if !d.isLanguageError, !d.isAllowed, d.id != .unusedAllow, RuleCatalog.rule(d.id.rawValue) != nil,
+        if !d.isLanguageError, !d.isAllowed, !d.isBaselined, d.id != .unusedAllow, RuleCatalog.rule(d.id.rawValue) != nil,
            let edit = allowEdit(for: d, in: snapshot) {
             out.append(("Accept it: add `allow \(d.id) \"…\"`", [edit], false))
         }

@@ -15,13 +15,34 @@ public final class DocumentSnapshot: Sendable {
     public var bytes: [UInt8] { lines.bytes }
     public var document: FlowDocument { report.document }
 
-    public init(uri: String, version: Int, bytes: [UInt8]) {
+    /// Whether a configuration's limits and `allow` entries went into `report`.
+    public let isConfigured: Bool
+
+    /// - Parameter configuration: the `.aaflow.json` that applies to the
+    ///   file, as `aaflow check` applies it: its limits stand before the
+    ///   file's own, its `allow` entries accept findings.
+    /// - Parameter baseline: the configuration's baseline: the findings it records are marked.
+    public init(uri: String, version: Int, bytes: [UInt8], configuration: Configuration? = nil, baseline: Baseline? = nil) {
         self.uri = uri
         self.version = version
         lines = LineTable(bytes)
-        let document = FlowDocument(SourceFile(path: DocumentSnapshot.path(of: uri), bytes: bytes), ruleIDs: RuleCatalog.ids)
-        report = Checker.check(document)
-        occurrences = ScreenOccurrence.all(in: document.syntax)
+        let source = SourceFile(path: DocumentSnapshot.path(of: uri), bytes: bytes)
+        guard let configuration else {
+            let document = FlowDocument(source, ruleIDs: RuleCatalog.ids)
+            report = Checker.check(document)
+            occurrences = ScreenOccurrence.all(in: document.syntax)
+            isConfigured = false
+            return
+        }
+        let document = FlowDocument(source, ruleIDs: RuleCatalog.ids, outsideLimits: configuration.limitDecls(inFile: SourceFileID(1)),
+                                    outsideSource: configuration.source)
+        var checked = configuration.applied(to: Checker.check(document))
+        if let baseline { checked = baseline.apply(to: [checked])[0] }
+        // What stands in the configuration file is `aaflow check`'s to say; the editor shows this file's.
+        report = FileReport(document: checked.document, scenes: checked.scenes,
+                            diagnostics: checked.diagnostics.filter { $0.range.file == .first })
+        occurrences = ScreenOccurrence.all(in: document.syntax).filter { $0.range.file == .first }
+        isConfigured = true
     }
 
     /// The file path of a `file://` URI, for messages; the URI itself otherwise.
@@ -59,7 +80,12 @@ public final class DocumentSnapshot: Sendable {
     /// The text with edits applied, each a range (nil: the whole text) and its
     /// new text, in order, as `didChange` sends them.
     public func applying(_ changes: [(LSPRange?, String)]) -> [UInt8] {
-        var text = bytes
+        DocumentSnapshot.applying(changes, to: bytes)
+    }
+
+    /// `text` with edits applied, as `applying(_:)` does.
+    public static func applying(_ changes: [(LSPRange?, String)], to text: [UInt8]) -> [UInt8] {
+        var text = text
         for (range, newText) in changes {
             guard let range else {
                 text = Array(newText.utf8)

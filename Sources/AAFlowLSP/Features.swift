@@ -5,7 +5,7 @@ enum Features {
     // MARK: Diagnostics
 
     static func severity(_ d: Diagnostic) -> Int {
-        if d.isAllowed { return 4 }  // hint: accepted by an `allow`
+        if d.isAllowed || d.isBaselined { return 4 }  // hint: accepted by an `allow`, or recorded in the baseline
         switch d.severity {
         case .error: return 1
         case .warning: return 2
@@ -16,6 +16,7 @@ enum Features {
     static func diagnosticJSON(_ d: Diagnostic, _ snapshot: DocumentSnapshot) -> JSON {
         var message = d.message
         if let reason = d.allowedBecause { message += " (allowed: \(reason))" }
+        if d.isBaselined { message += " (in the baseline)" }
         if let fix = d.fix { message += "\nfix: \(fix)" }
         var pairs: [(String, JSON)] = [
             ("range", snapshot.lines.range(of: d.range).json),
@@ -149,7 +150,7 @@ enum Features {
         let isKeyword = index == 0 || Language.attributeWords.contains(word) || (previous == "kind" && ScreenKind(rawValue: word) != nil)
             || (previous == "scene" && SceneKind(rawValue: word) != nil) || (previous == "limit" && LimitName(rawValue: word) != nil)
         guard isKeyword, let line = Language.keywordLines[word] else { return .success(.null) }
-        return .success(hoverJSON("`\(word)`: \(line)", range))
+        return .success(hoverJSON(Language.hoverText(word, line), range))
     }
 
     static func hoverJSON(_ markdown: String, _ range: LSPRange) -> JSON {
@@ -275,8 +276,10 @@ enum Features {
         var items: [JSON] = []
         if tokens.isEmpty {
             for k in Language.statementKeywords { items.append(item(k, kind: 14, detail: Language.keywordLines[k])) }
-        } else if tokens.last?.kind == .arrow || ((first == "start" || first == "entry") && words.count == 1)
-                    || (first == "screen" && words.last == "for") {
+        } else if first == "screen" && words.last == "for" {
+            // `for ID` names a screen of the other scene.
+            items = screenIDs(snapshot, line: p.line + 1, otherScene: true).map { item($0, kind: 18, detail: "screen") }
+        } else if tokens.last?.kind == .arrow || ((first == "start" || first == "entry") && words.count == 1) {
             items = screenIDs(snapshot, line: p.line + 1).map { item($0, kind: 18, detail: "screen") }
         } else if first == "allow", words.count == 1 {
             items = RuleCatalog.all.map(\.description).map { item($0.id, kind: 12, detail: $0.name) }
@@ -297,13 +300,18 @@ enum Features {
         return .success(["isIncomplete": false, "items": .array(items)])
     }
 
-    /// The screen ids of the scene a line is in first, then the others of the file.
-    static func screenIDs(_ snapshot: DocumentSnapshot, line: Int) -> [String] {
+    /// The screen ids a line can name: those of the scene it is in (of the
+    /// other scene, for `for ID`); every screen of the file above the first
+    /// scene, where a task names a screen of any scene.
+    static func screenIDs(_ snapshot: DocumentSnapshot, line: Int, otherScene: Bool = false) -> [String] {
         let scenes = snapshot.document.syntax.scenes
-        let current = scenes.last { $0.range.start.line <= line }
+        var chosen = scenes
+        if let current = scenes.last(where: { $0.range.start.line <= line }) {
+            chosen = scenes.filter { otherScene ? $0.kind != current.kind : $0.kind == current.kind }
+        }
         var seen: Set<String> = []
         var out: [String] = []
-        for scene in (current.map { [$0] } ?? []) + scenes {
+        for scene in chosen {
             for screen in scene.screens where seen.insert(screen.id.name).inserted { out.append(screen.id.name) }
         }
         return out
@@ -312,15 +320,21 @@ enum Features {
     // MARK: Formatting
 
     static func formatting(_ snapshot: DocumentSnapshot) -> Result<JSON, ResponseError> {
-        guard case .success(let formatted) = FlowFormatter.format(snapshot.document) else {
+        // The file as written, without the limits a configuration adds.
+        let document = snapshot.isConfigured
+            ? FlowDocument(SourceFile(path: snapshot.document.source.path, bytes: snapshot.bytes), ruleIDs: RuleCatalog.ids)
+            : snapshot.document
+        guard case .success(let formatted) = FlowFormatter.format(document) else {
             // A flow with errors keeps its layout; the diagnostics say why.
             return .success(.null)
         }
         return .success(.array(textEdits(from: snapshot.lines, to: formatted)))
     }
 
-    /// The edits that turn one text into another: the lines between their
-    /// common first and last lines, replaced in one edit (none when equal).
+    /// The edits that turn one text into another, as small as a line diff
+    /// makes them: one edit per run of changed lines, so that the lines the
+    /// formatter leaves alone (and the cursor on them) stay where they are.
+    /// None when the texts are equal.
     static func textEdits(from old: LineTable, to new: [UInt8]) -> [JSON] {
         let a = old.bytes
         guard a != new else { return [] }
@@ -336,15 +350,75 @@ enum Features {
         }
         let la = lines(a)
         let lb = lines(new)
+        var offsets = [0]
+        for line in la { offsets.append(offsets.last! + line.count) }
+        var edits: [JSON] = []
+        for hunk in LineDiff.hunks(la, lb) {
+            let range = LSPRange(start: old.position(ofOffset: offsets[hunk.old.lowerBound]),
+                                 end: old.position(ofOffset: offsets[hunk.old.upperBound]))
+            let text = lb[hunk.new].reduce(into: [UInt8]()) { $0 += $1 }
+            edits.append(["range": range.json, "newText": .string(String(decoding: text, as: UTF8.self))])
+        }
+        return edits
+    }
+}
+
+/// The runs of lines that differ between two texts: a longest common
+/// subsequence of lines between their common first and last lines. Past
+/// `maxCells` cells of the table, the middle is one run.
+enum LineDiff {
+    struct Hunk: Equatable {
+        /// Lines of the old text replaced.
+        var old: Range<Int>
+        /// By these lines of the new text.
+        var new: Range<Int>
+    }
+
+    static let maxCells = 4_000_000
+
+    static func hunks<T: Equatable>(_ a: [T], _ b: [T]) -> [Hunk] {
         var prefix = 0
-        while prefix < la.count, prefix < lb.count, la[prefix] == lb[prefix] { prefix += 1 }
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < la.count - prefix, suffix < lb.count - prefix, la[la.count - 1 - suffix] == lb[lb.count - 1 - suffix] { suffix += 1 }
-        let startOffset = la[..<prefix].reduce(0) { $0 + $1.count }
-        let endOffset = a.count - la.suffix(suffix).reduce(0) { $0 + $1.count }
-        let newText = lb[prefix..<(lb.count - suffix)].reduce(into: [UInt8]()) { $0 += $1 }
-        let range = LSPRange(start: old.position(ofOffset: startOffset), end: old.position(ofOffset: endOffset))
-        return [["range": range.json, "newText": .string(String(decoding: newText, as: UTF8.self))]]
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let n = a.count - prefix - suffix
+        let m = b.count - prefix - suffix
+        if n == 0 && m == 0 { return [] }
+        if n == 0 || m == 0 || n * m > maxCells {
+            return [Hunk(old: prefix..<(prefix + n), new: prefix..<(prefix + m))]
+        }
+        // lcs[i][j]: the longest common subsequence of a[i...] and b[j...] (of the middle).
+        let width = m + 1
+        var lcs = [Int32](repeating: 0, count: (n + 1) * width)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lcs[i * width + j] = a[prefix + i] == b[prefix + j]
+                    ? lcs[(i + 1) * width + j + 1] + 1
+                    : max(lcs[(i + 1) * width + j], lcs[i * width + j + 1])
+            }
+        }
+        var out: [Hunk] = []
+        var i = 0
+        var j = 0
+        var start: (Int, Int)?
+        func close() {
+            if let (si, sj) = start {
+                out.append(Hunk(old: (prefix + si)..<(prefix + i), new: (prefix + sj)..<(prefix + j)))
+                start = nil
+            }
+        }
+        while i < n || j < m {
+            if i < n, j < m, a[prefix + i] == b[prefix + j] {
+                close()
+                i += 1
+                j += 1
+            } else {
+                if start == nil { start = (i, j) }
+                if j < m, i == n || lcs[i * width + j + 1] >= lcs[(i + 1) * width + j] { j += 1 } else { i += 1 }
+            }
+        }
+        close()
+        return out
     }
 }
 
@@ -385,9 +459,29 @@ enum Language {
         for c in ControlType.allCases {
             lines[c.rawValue] = "`\(c.rawValue) [STRING] [icon NAME] [-> ID] [FLAG ...]`: a control, \(c.swiftUIName) in SwiftUI (\(c.isInput ? "an input: one decision" : "an action"))."
         }
-        for k in ScreenKind.allCases where lines[k.rawValue] == nil {
-            lines[k.rawValue] = "`kind \(k.rawValue)`: a kind of screen."
+        for k in ScreenKind.allCases {
+            lines[k.rawValue] = "`kind \(k.rawValue)`: \(kindMeanings[k]!)"
         }
         return lines
     }()
+
+    /// What each kind of screen is, in the words of a designer.
+    static let kindMeanings: [ScreenKind: String] = [
+        .list: "a list: rows one under another, such as messages or contacts; a person scrolls and picks one.",
+        .grid: "a grid: tiles in rows and columns, such as photos or apps; a person picks one tile.",
+        .form: "a form: fields to fill in and choices to make, such as a new event or a sign-up, then a button to finish.",
+        .detail: "a detail screen: one thing shown in full, such as one photo, one message or one contact.",
+        .canvas: "a canvas: a free surface to draw, write or arrange things on, such as a drawing or a map.",
+        .media: "a media screen: something to watch or listen to, such as a video, a song or a call, with its play controls.",
+        .tabs: "tabs: a bar of sections a person switches between, each section a screen of its own.",
+        .split: "a split screen: a list beside the details of what is picked in it, as a sidebar on iPad or Mac.",
+        .settings: "settings: switches and choices that change how the app behaves.",
+        .dialog: "a dialog: a short question over the screen, such as \"Delete this photo?\", that a person answers before going on.",
+    ]
+
+    /// A keyword's hover: its line, which names the keyword itself when it
+    /// starts with its syntax (`` `destructive`: … ``); else the keyword, then the line.
+    static func hoverText(_ word: String, _ line: String) -> String {
+        line.hasPrefix("`") ? line : "`\(word)`: \(line)"
+    }
 }

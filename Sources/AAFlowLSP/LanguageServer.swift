@@ -1,4 +1,6 @@
+import AAFlowPlatform
 import AAFlow
+import AAFlowSwiftUI
 
 /// A JSON-RPC error, as a reply carries it.
 public struct ResponseError: Error, Equatable, Sendable {
@@ -41,6 +43,16 @@ public final class LanguageServer {
     public private(set) var documents: [String: DocumentSnapshot] = [:]
     private let send: ([UInt8]) -> Void
     private let log: (String) -> Void
+    /// The open Swift files: their text, by URI.
+    public private(set) var swiftDocuments: [String: [UInt8]] = [:]
+    /// The SwiftUI projects read, by folder; nil where a folder was looked at and holds none.
+    private var projects: [String: SwiftProject] = [:]
+    /// The project folder of each Swift file looked at (nil: in no project).
+    private var rootOfFile: [String: String?] = [:]
+    /// The `.aaflow.json` files read for flows, by path, with the stamp they had.
+    private var flowConfigurations: [String: (stamp: [Int64]?, configuration: Configuration?)] = [:]
+    /// The baselines read for flows, by path, with the stamp they had.
+    private var flowBaselines: [String: (stamp: [Int64]?, baseline: Baseline?)] = [:]
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
 
@@ -206,7 +218,16 @@ public final class LanguageServer {
         case "shutdown":
             state = .shuttingDown
             documents = [:]
+            swiftDocuments = [:]
+            projects = [:]
             return .success(.null)
+        default:
+            break
+        }
+        if let uri = params["textDocument"]?["uri"]?.string, swiftDocuments[uri] != nil {
+            return swiftRequest(method, uri: uri, params)
+        }
+        switch method {
         case "textDocument/hover": return withDocument(params) { Features.hover($0, params) }
         case "textDocument/definition": return withDocument(params) { Features.definition($0, params) }
         case "textDocument/references": return withDocument(params) { Features.references($0, params) }
@@ -246,10 +267,26 @@ public final class LanguageServer {
                 log("aaflow lsp: didOpen without textDocument.uri and text")
                 return
             }
-            open(DocumentSnapshot(uri: uri, version: doc["version"]?.int ?? 0, bytes: Array(text.utf8)))
+            if LanguageServer.isSwift(uri: uri, languageID: doc["languageId"]?.string) {
+                swiftDocuments[uri] = Array(text.utf8)
+                swiftOpened(uri)
+                return
+            }
+            open(DocumentSnapshot(uri: uri, version: doc["version"]?.int ?? 0, bytes: Array(text.utf8),
+                                  configuration: configuration(forFlow: uri), baseline: baseline(forFlow: uri)))
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array else {
                 log("aaflow lsp: didChange without textDocument.uri and contentChanges")
+                return
+            }
+            if let old = swiftDocuments[uri] {
+                // Swift files are audited when saved, not as they are typed.
+                var edits: [(LSPRange?, String)] = []
+                for change in changes {
+                    guard let text = change["text"]?.string else { return }
+                    edits.append((LSPRange(change["range"]), text))
+                }
+                swiftDocuments[uri] = DocumentSnapshot.applying(edits, to: old)
                 return
             }
             guard let old = documents[uri] else {
@@ -265,15 +302,164 @@ public final class LanguageServer {
                 edits.append((LSPRange(change["range"]), text))
             }
             let version = params["textDocument"]?["version"]?.int ?? old.version + 1
-            open(DocumentSnapshot(uri: uri, version: version, bytes: old.applying(edits)))
+            open(DocumentSnapshot(uri: uri, version: version, bytes: old.applying(edits), configuration: configuration(forFlow: uri), baseline: baseline(forFlow: uri)))
+        case "textDocument/didSave":
+            guard let uri = params["textDocument"]?["uri"]?.string else {
+                log("aaflow lsp: didSave without textDocument.uri")
+                return
+            }
+            if let text = params["text"]?.string, swiftDocuments[uri] != nil { swiftDocuments[uri] = Array(text.utf8) }
+            if swiftDocuments[uri] != nil || uri.hasSuffix(".swift") { swiftSaved(uri) }
+            if let old = documents[uri] {
+                // The configuration may have changed beside the flow.
+                let configured = DocumentSnapshot(uri: uri, version: old.version, bytes: old.bytes, configuration: configuration(forFlow: uri), baseline: baseline(forFlow: uri))
+                if configured.report.diagnostics != old.report.diagnostics { open(configured) }
+            }
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string else { return }
+            if swiftDocuments.removeValue(forKey: uri) != nil {
+                // A project's findings stay while the project is known: they are about the project.
+                return
+            }
             documents[uri] = nil
             notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
         default:
-            // initialized, didSave, $/cancelRequest, $/setTrace and the
+            // initialized, $/cancelRequest, $/setTrace and the
             // notifications the server does not know: nothing to do.
             break
+        }
+    }
+
+    /// The baseline the configuration of a flow file names, read again when it changes.
+    private func baseline(forFlow uri: String) -> Baseline? {
+        guard let file = configuration(forFlow: uri)?.baselinePath else { return nil }
+        let stamp = Platform.fileStamp(file)
+        if let known = flowBaselines[file], known.stamp == stamp, stamp != nil { return known.baseline }
+        var baseline: Baseline?
+        switch Baseline.read(file) {
+        case .success(let b): baseline = b
+        case .failure(let e): log("aaflow lsp: \(file) is not used: " + e.text(colour: false).split(separator: "\n").joined(separator: "; "))
+        }
+        flowBaselines[file] = (stamp, baseline)
+        return baseline
+    }
+
+    /// The configuration that applies to a flow file, as `aaflow check` finds
+    /// it: read again when its file changes; nil where there is none or it
+    /// cannot be used (said in the log).
+    private func configuration(forFlow uri: String) -> Configuration? {
+        guard let path = FileURI.path(uri), let file = Configuration.find(near: path, isFolder: false) else { return nil }
+        let stamp = Platform.fileStamp(file)
+        if let known = flowConfigurations[file], known.stamp == stamp, stamp != nil { return known.configuration }
+        var configuration: Configuration?
+        switch Configuration.read(file, ruleIDs: Audit.allowableIDs) {
+        case .success(let c): configuration = c
+        case .failure(let e): log("aaflow lsp: \(file) is not used: " + e.text(colour: false).split(separator: "\n").joined(separator: "; "))
+        }
+        flowConfigurations[file] = (stamp, configuration)
+        return configuration
+    }
+
+    // MARK: Swift files
+
+    /// Whether a document is Swift: its language id says so, or its name
+    /// ends in `.swift` and the client does not call it a flow.
+    static func isSwift(uri: String, languageID: String?) -> Bool {
+        if languageID == "swift" { return true }
+        if languageID == "aaflow" || languageID == "flow" { return false }
+        let path = uri.split(separator: "?").first.map(String.init) ?? uri
+        return path.hasSuffix(".swift")
+    }
+
+    /// The answers about an open Swift file: its findings' quick fixes, and
+    /// empty answers to the rest (sourcekit-lsp answers those).
+    private func swiftRequest(_ method: String, uri: String, _ params: JSON) -> Result<JSON, ResponseError> {
+        switch method {
+        case "textDocument/codeAction":
+            guard let path = FileURI.path(uri), let root = rootOfFile[path] ?? nil, let project = projects[root] else {
+                guard LSPRange(params["range"]) != nil else { return .failure(.params("range is missing")) }
+                return .success([])
+            }
+            return SwiftFeatures.actions(path: path, project: project, params: params, uri: uriOf)
+        case "textDocument/documentSymbol": return .success([])
+        case "textDocument/completion": return .success(["isIncomplete": false, "items": []])
+        case "textDocument/references": return .success([])
+        case "textDocument/hover", "textDocument/definition", "textDocument/prepareRename", "textDocument/formatting":
+            return .success(.null)
+        case "textDocument/rename":
+            return .failure(ResponseError(ResponseError.requestFailed, "aaflow renames screen ids of .flow files only"))
+        default:
+            return .failure(ResponseError(ResponseError.methodNotFound, "the method `\(method)` is not handled by aaflow lsp"))
+        }
+    }
+
+    /// The URI to publish a file's diagnostics under: the client's own when the file is open.
+    private func uriOf(_ path: String) -> String {
+        for uri in swiftDocuments.keys.sorted() where FileURI.path(uri) == path { return uri }
+        return FileURI.of(path)
+    }
+
+    /// The project a Swift file belongs to, read when first needed; nil when it is in none.
+    private func project(of path: String) -> SwiftProject? {
+        let root: String?
+        if let known = rootOfFile[path] {
+            root = known
+        } else {
+            root = SwiftProject.root(of: path)
+            rootOfFile[path] = root
+        }
+        guard let root else { return nil }
+        if let project = projects[root] { return project }
+        let project = SwiftProject(root: root)
+        project.refresh(texts: openTexts(in: project))
+        project.reaudit()
+        projects[root] = project
+        return project
+    }
+
+    /// The text of the open Swift files of a project, by relative path.
+    private func openTexts(in project: SwiftProject) -> [String: [UInt8]] {
+        var out: [String: [UInt8]] = [:]
+        for (uri, text) in swiftDocuments {
+            if let path = FileURI.path(uri), let rel = project.relative(path) { out[rel] = text }
+        }
+        return out
+    }
+
+    private func swiftOpened(_ uri: String) {
+        guard let path = FileURI.path(uri) else { return }
+        let known = rootOfFile[path].flatMap { $0 }.flatMap { projects[$0] } != nil
+        guard let project = project(of: path) else { return }
+        if known, let rel = project.relative(path) {
+            // The project was read before: only what changed since is read again.
+            if project.refresh(texts: [rel: swiftDocuments[uri] ?? []]) { project.reaudit() }
+        }
+        publish(project, always: path)
+    }
+
+    private func swiftSaved(_ uri: String) {
+        guard let path = FileURI.path(uri) else { return }
+        // A new file may make a folder a project (or move it to another).
+        if rootOfFile[path] == nil || rootOfFile[path]! == nil { rootOfFile[path] = nil }
+        guard let project = project(of: path), let rel = project.relative(path) else { return }
+        if project.refresh(force: [rel]) { project.reaudit() }
+        publish(project, always: path)
+    }
+
+    /// Publishes the findings of every file of a project whose findings
+    /// changed since they were last published (an empty list for a file that
+    /// no longer has any), and those of `always`, in path order.
+    private func publish(_ project: SwiftProject, always: String) {
+        if let problem = project.configurationProblem {
+            log("aaflow lsp: \(project.root): the configuration is not used: " + problem.split(separator: "\n").joined(separator: "; "))
+        }
+        let now = SwiftFeatures.diagnostics(of: project, uri: uriOf)
+        let paths = Set(now.keys).union(project.published.keys).union([always])
+        for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            let diagnostics = now[path] ?? []
+            guard path == always || project.published[path] != diagnostics else { continue }
+            project.published[path] = now[path]
+            notify("textDocument/publishDiagnostics", ["uri": .string(uriOf(path)), "diagnostics": diagnostics])
         }
     }
 
@@ -285,7 +471,7 @@ public final class LanguageServer {
     static let initializeResult: JSON = [
         "capabilities": [
             "positionEncoding": "utf-16",
-            "textDocumentSync": ["openClose": true, "change": 1, "save": false],
+            "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
             "hoverProvider": true,
             "definitionProvider": true,
             "referencesProvider": true,

@@ -77,6 +77,20 @@ package enum Platform {
         return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
+    /// The size of a file and the time it last changed (seconds and
+    /// nanoseconds), to tell whether it changed since it was read; nil when
+    /// it cannot be looked at.
+    public static func fileStamp(_ path: String) -> [Int64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return [Int64(info.st_size), Int64(time.tv_sec), Int64(time.tv_nsec)]
+    }
+
     /// The text of the last system error, such as "No such file or directory".
     package static func lastErrorMessage() -> String {
         String(cString: strerror(errno))

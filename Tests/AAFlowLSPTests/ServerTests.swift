@@ -204,7 +204,7 @@ func apply(_ edits: [JSON], to text: String) -> String {
         #expect(rule.contains("navigation.too-deep"))
         #expect(rule.contains(RuleCatalog.rule("navigation.too-deep")!.description.rationale))
         let keyword = try #require(client.request("textDocument/hover", at(f.positions[5]))["result"]?["contents"]?["value"]?.string)
-        #expect(keyword.hasPrefix("`allow`: "))
+        #expect(keyword.hasPrefix("`allow RULE-ID STRING`: "))
         #expect(client.request("textDocument/hover", at(Position(line: 1, character: 0)))["result"] == .null)
     }
 

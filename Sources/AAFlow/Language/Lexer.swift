@@ -268,7 +268,8 @@ struct Lexer {
         var escapes = false
         while true {
             guard i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D else {
-                return bad(at: start, length: 1, "this string is not closed: it needs a `\"` before the end of the line",
+                // The whole of the string, to the end of its line.
+                return bad(at: start, length: max(1, i - start), "this string is not closed: it needs a `\"` before the end of the line",
                            fix: "add the closing quote; write a quote inside a string as \\\"")
             }
             let b = bytes[i]
@@ -370,7 +371,8 @@ struct Lexer {
             let inner = closed ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), as: UTF8.self) : ""
             let fix = closed && !inner.contains("\"") && !inner.contains("\\")
                 ? "write it as \"\(inner)\"" : "put text in double quotes: \"…\""
-            return bad(at: offset, length: 1, "text goes in double quotes (`\"`), not single quotes", fix: fix)
+            return bad(at: offset, length: closed ? end + 1 - offset : max(1, end - offset),
+                       "text goes in double quotes (`\"`), not single quotes", fix: fix)
         }
         return bad(at: offset, length: 1, "`\(c)` cannot appear outside a string",
                    fix: "put text in quotes; ids, icon names and keywords use only A-Z a-z 0-9 _ . -")

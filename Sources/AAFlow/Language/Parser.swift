@@ -150,8 +150,12 @@ struct Parser {
     mutating func fail(_ token: Token, _ message: String, fix: String? = nil, id: DiagnosticID = .syntax,
                        kind: SyntaxErrorKind = .unexpectedToken, suggestion: String? = nil) -> StatementError {
         if token.kind == .word, let arrow = misspelledArrow(token) {
-            report(.syntax, "`\(arrow)` is not an arrow", at: lexer.range(of: token),
-                   fix: "write the arrow as `->`", edits: [TextEdit(range: lexer.range(of: token), replacement: "->")],
+            // The whole of `-->`: the word of dashes and the `->` after it.
+            var whole = token
+            whole.end += 2
+            let range = lexer.range(of: whole)
+            report(.syntax, "`\(arrow)` is not an arrow", at: range,
+                   fix: "write the arrow as `->`", edits: [TextEdit(range: range, replacement: "->")],
                    kind: .badText)
         } else if token.kind == .bad {
             report(.syntax, lexer.problem.message, at: lexer.range(of: token), fix: lexer.problem.fix, kind: .badText)

@@ -163,7 +163,11 @@ public enum SwiftUIExtractor {
     ///
     /// - Parameter projectFiles: `.plist`, `.pbxproj`, `.xcconfig`, `Project.swift`
     ///   and `project.yml` files, for the keys of rules 12 and 22.
-    public static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = []) -> ExtractedProject {
+    /// - Parameter parse: reads one file; a caller that keeps the trees of
+    ///   files that did not change (the language server) passes its own.
+    public static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = [],
+                               parse: (ProjectSource) -> SwiftSourceTree = { SwiftParser.parse(path: $0.path, bytes: $0.bytes) })
+        -> ExtractedProject {
         let sorted = files.sorted { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
         var project = ExtractedProject()
         project.files = sorted.map(\.path)
@@ -173,7 +177,7 @@ public enum SwiftUIExtractor {
         // is known only at the end.
         var builders: [SwiftModelBuilder] = []
         for (i, f) in sorted.enumerated() {
-            let tree = SwiftParser.parse(path: f.path, bytes: f.bytes)
+            let tree = parse(f)
             var reported: Set<String> = []
             for d in tree.diagnostics where d.kind != .lexical {
                 guard reported.insert(d.id).inserted else { continue }

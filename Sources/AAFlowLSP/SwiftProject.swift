@@ -1,0 +1,260 @@
+import AAFlowPlatform
+import AAFlow
+import AAFlowSwift
+import AAFlowSwiftUI
+
+/// A SwiftUI project the server has read, kept between saves: every
+/// `.swift` file and project settings file below its folder, each with the
+/// stamp (size and time) it had when read and, for Swift, its syntax tree
+/// keyed by its content. A save reads again only the files whose stamp
+/// changed (and the one saved), parses only those whose bytes changed, and
+/// runs the extraction and the audit again over the kept trees.
+final class SwiftProject {
+    /// The project folder, an absolute path without a trailing `/`.
+    let root: String
+
+    struct CachedFile {
+        var stamp: [Int64]?
+        var bytes: [UInt8]
+        /// The tree of `bytes`; nil for a settings file, or until it is parsed.
+        var tree: SwiftSourceTree?
+    }
+
+    /// The files read, by path relative to `root`.
+    private(set) var files: [String: CachedFile] = [:]
+    /// The last audit; nil when the folder holds no app.
+    private(set) var audit: Audit?
+    /// Its findings, those the baseline records marked.
+    private(set) var findings: [Diagnostic] = []
+    /// The diagnostics last published, by absolute path.
+    var published: [String: JSON] = [:]
+    /// The line tables made so far, by relative path.
+    private var lineTables: [String: LineTable] = [:]
+    /// How many files were parsed since the project was read (for tests).
+    private(set) var parseCount = 0
+    /// The project's `.aaflow.json`, as of the last refresh: its `exclude`
+    /// leaves files unread, its limits and `allow` entries apply, its
+    /// baseline marks the findings it records, as in `aaflow audit`.
+    private(set) var configuration: Configuration?
+    /// The stamp of the configuration's baseline file, as of the last refresh.
+    private var baselineStamp: [Int64]?
+    /// Why the configuration or its baseline cannot be used, when they cannot
+    /// (the audit then goes on without them); nil when they can.
+    private(set) var configurationProblem: String?
+
+    init(root: String) {
+        self.root = root
+    }
+
+    // MARK: Finding the project
+
+    /// Folders whose files name a project: a package, an Xcode project or
+    /// workspace, a Tuist or XcodeGen manifest.
+    static func isProjectMarker(_ name: String) -> Bool {
+        name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            || name == "Project.swift" || name == "project.yml" || name == "project.yaml"
+    }
+
+    /// The folder `aaflow audit` would be given for a Swift file: the nearest
+    /// folder above it that holds a package, an Xcode project or workspace, a
+    /// Tuist or XcodeGen manifest, or an `Info.plist`; from an `Info.plist`
+    /// folder, a project one or two folders further up is taken instead (an
+    /// Xcode app's `MyApp/MyApp/Info.plist`, a package's `Sources/App`), since
+    /// its settings hold keys the audit reads. The walk stops at the folder
+    /// that holds `.git`. Nil when there is none, or when the file lies in a
+    /// folder audit skips (`.build`, hidden folders, ...).
+    static func root(of file: String) -> String? {
+        guard file.hasPrefix("/") else { return nil }
+        var parts = file.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+        let folders = parts
+        /// The folder, unless the file lies below it in a folder audit skips.
+        func accepted(_ root: String) -> String? {
+            let depth = root.split(separator: "/").count
+            let below = folders.dropFirst(depth)
+            return below.contains { $0.hasPrefix(".") || SwiftUIExtractor.skippedFolders.contains($0) } ? nil : root
+        }
+        var plistFolder: String?
+        var levelsAbovePlist = 0
+        while true {
+            let dir = "/" + parts.joined(separator: "/")
+            if case .success(let names) = Platform.directoryEntries(dir) {
+                if names.contains(where: isProjectMarker) { return accepted(dir) }
+                if plistFolder == nil, names.contains("Info.plist") { plistFolder = dir }
+                if names.contains(".git") { break }
+            }
+            if plistFolder != nil {
+                levelsAbovePlist += 1
+                if levelsAbovePlist > 2 { break }
+            }
+            if parts.isEmpty { break }
+            parts.removeLast()
+        }
+        return plistFolder.flatMap(accepted)
+    }
+
+    // MARK: Reading
+
+    /// Reads the folder again: new files are read, files whose stamp changed
+    /// (and those in `force`) are read again, and files gone are dropped.
+    /// `texts` gives the bytes of files by relative path, instead of the disk's.
+    /// Whether anything changed.
+    @discardableResult
+    func refresh(force: Set<String> = [], texts: [String: [UInt8]] = [:]) -> Bool {
+        let oldConfiguration = configuration
+        switch ConfiguredAudit.configuration(for: root, explicit: nil) {
+        case .success(let c):
+            configuration = c
+            configurationProblem = nil
+        case .failure(let e):
+            configuration = nil
+            configurationProblem = e.text(colour: false)
+        }
+        var found: [String] = []
+        var visited: [(UInt64, UInt64)] = []
+        list(root, relative: "", into: &found, visited: &visited)
+        var changed = false
+        var next: [String: CachedFile] = [:]
+        for rel in found {
+            let full = root + "/" + rel
+            let stamp = Platform.fileStamp(full)
+            let old = files[rel]
+            if let text = texts[rel] {
+                // No stamp: the disk may hold other bytes, read at the next refresh.
+                if let old, old.bytes == text {
+                    next[rel] = CachedFile(stamp: nil, bytes: text, tree: old.tree)
+                } else {
+                    next[rel] = CachedFile(stamp: nil, bytes: text, tree: nil)
+                    changed = true
+                }
+                continue
+            }
+            if let old, old.stamp != nil, old.stamp == stamp, !force.contains(rel) {
+                next[rel] = old
+                continue
+            }
+            guard case .success(let bytes) = Platform.readFile(full) else {
+                // Unreadable now: dropped, as extraction skips it.
+                if old != nil { changed = true }
+                continue
+            }
+            if let old, old.bytes == bytes {
+                next[rel] = CachedFile(stamp: stamp, bytes: bytes, tree: old.tree)
+            } else {
+                next[rel] = CachedFile(stamp: stamp, bytes: bytes, tree: nil)
+                changed = true
+            }
+        }
+        if Set(next.keys) != Set(files.keys) { changed = true }
+        // The configuration, or its baseline, changed: audit again.
+        let stamp = configuration?.baselinePath.flatMap(Platform.fileStamp)
+        if configuration?.source.bytes != oldConfiguration?.source.bytes || configuration?.source.path != oldConfiguration?.source.path
+            || stamp != baselineStamp {
+            changed = true
+        }
+        baselineStamp = stamp
+        files = next
+        lineTables = lineTables.filter { next[$0.key]?.bytes == $0.value.bytes }
+        return changed
+    }
+
+    /// The `.swift` and settings files below a folder, skipping what extraction skips.
+    private func list(_ dir: String, relative: String, into out: inout [String], visited: inout [(UInt64, UInt64)]) {
+        guard let id = Platform.fileIdentity(dir), !visited.contains(where: { $0 == id }) else { return }
+        visited.append(id)
+        guard case .success(let names) = Platform.directoryEntries(dir) else { return }
+        for name in names where !name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(name) {
+            let full = dir + "/" + name
+            let rel = relative.isEmpty ? name : relative + "/" + name
+            if let configuration, configuration.excludes(rel, below: root) { continue }
+            switch Platform.fileKind(full) {
+            case .directory:
+                list(full, relative: rel, into: &out, visited: &visited)
+            case .regular where name.hasSuffix(".swift") || ProjectSettings.isSettingsFile(name):
+                out.append(rel)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Extracts and audits the files as kept, parsing only the Swift files
+    /// whose tree is not known.
+    func reaudit() {
+        let paths = files.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let swift = paths.filter { $0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
+        let settings = paths.filter { !$0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
+        guard !swift.isEmpty else {
+            audit = nil
+            findings = []
+            return
+        }
+        let project = SwiftUIExtractor.extract(files: swift, projectFiles: settings) { source in
+            if let tree = files[source.path]?.tree, tree.path == source.path, tree.bytes == source.bytes { return tree }
+            let tree = SwiftParser.parse(path: source.path, bytes: source.bytes)
+            files[source.path]?.tree = tree
+            parseCount += 1
+            return tree
+        }
+        guard project.app != nil else {
+            audit = nil
+            findings = []
+            return
+        }
+        let prefix = root + "/"
+        let audit = Audit(project, root: root, configuration: configuration) { [files] path in
+            guard path.hasPrefix(prefix) else { return nil }
+            return files[String(path.dropFirst(prefix.count))]?.bytes
+        }
+        self.audit = audit
+        findings = audit.report.diagnostics
+        if let path = configuration?.baselinePath {
+            switch Baseline.read(path) {
+            case .success(let baseline): findings = baseline.apply(to: [audit.report])[0].diagnostics
+            case .failure(let e): configurationProblem = e.text(colour: false)
+            }
+        }
+    }
+
+    // MARK: Findings
+
+    /// The relative path of an absolute one in this project, if it is below `root`.
+    func relative(_ path: String) -> String? {
+        let prefix = root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// The line table of a file of the project, made once per content.
+    func lines(_ relative: String) -> LineTable? {
+        guard let file = files[relative] else { return nil }
+        if let table = lineTables[relative], table.bytes == file.bytes { return table }
+        let table = LineTable(file.bytes)
+        lineTables[relative] = table
+        return table
+    }
+
+    /// The file (relative path) and range of a finding: findings about the
+    /// project as a whole stand at the App type's declaration.
+    func place(_ range: SourceRange) -> (String, SourceRange)? {
+        guard let audit else { return nil }
+        if range.file == .first {
+            guard let app = audit.project.app?.location else { return nil }
+            return (app.file, SourceRange(line: app.line, column: app.column, length: 1))
+        }
+        let rel = audit.relativePath(of: range)
+        guard files[rel] != nil else { return nil }
+        return (rel, range)
+    }
+
+    /// Every finding, grouped by the file it stands in (relative path), in report order.
+    func findingsByFile() -> [String: [Diagnostic]] {
+        guard audit != nil else { return [:] }
+        var out: [String: [Diagnostic]] = [:]
+        for d in findings {
+            guard let (rel, _) = place(d.range) else { continue }
+            out[rel, default: []].append(d)
+        }
+        return out
+    }
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+@main
+struct ChoresApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ChoreListView()
+        }
+        AssistiveAccess {
+            NavigationStack {
+                ChoreListView()
+            }
+        }
+    }
+}
