@@ -34,7 +34,7 @@ public struct FlowDiagram {
 
     /// Above this many screens, labels sit beside the arrows (`xlabel`) and
     /// the layout's effort is bounded, so that drawing stays fast.
-    public static let boundedLayoutAbove = 150
+    static let boundedLayoutAbove = 150
     /// Above this many screens, `dot`'s top-down layout takes minutes: a
     /// scene keeps its top-down reading order but draws only the screens
     /// closest to the start (about `collapsedLimit` of them); each screen
