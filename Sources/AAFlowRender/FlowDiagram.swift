@@ -85,6 +85,11 @@ public struct FlowDiagram {
     }
 
     // MARK: Building blocks, shared with the side-by-side comparison
+    //
+    // A scene's screens and arrows are added by `add` (FlowDiagram+Screens),
+    // its arrows by FlowDiagram+Arrows and +BackStubs, the legend by
+    // +Legend, the boxes of screens not drawn by +Collapse; the words
+    // (wrapping, findings, tooltips, the description) are in +Words.
 
     static func setDefaults(_ graph: inout DiagramGraph, screens: Int, engine: LayoutEngine) {
         graph.placesEdgeLabels = screens <= boundedLayoutAbove
@@ -137,6 +142,7 @@ public struct FlowDiagram {
         findings.filter { !$0.isAllowed }.map(\.severity).max()
     }
 
+    /// The SVG class of a screen's or arrow's worst finding: its severity, or "ok".
     static func className(_ severity: Severity?) -> String {
         severity?.rawValue ?? "ok"
     }
