@@ -44,21 +44,7 @@ public enum ComparisonDiagram {
         FlowDiagram.setDefaults(&graph, screens: total, engine: engine)
         graph.attributes["compound"] = "true"
 
-        let dropped = Set(comparison.screens.dropped)
-        let added = Set(comparison.screens.added)
-        var standardMarks: [String: FlowDiagram.Mark] = [:]
-        for id in dropped { standardMarks[id] = FlowDiagram.droppedMark }
-        var assistiveMarks: [String: FlowDiagram.Mark] = [:]
-        for id in added { assistiveMarks[id] = FlowDiagram.addedMark }
-        // Kept screens say so in words, on both sides; no line joins them
-        // across the picture.
-        for pair in comparison.screens.pairs {
-            let renamed = pair.standard != pair.assistive
-            standardMarks[pair.standard] = FlowDiagram.keptMark(
-                renamed ? "kept in Assistive Access as \(pair.assistive)" : "kept in Assistive Access")
-            assistiveMarks[pair.assistive] = FlowDiagram.keptMark(
-                renamed ? "kept from the standard scene's \(pair.standard)" : "kept from the standard scene")
-        }
+        let (standardMarks, assistiveMarks) = marks(comparison.screens)
         let standardFindings = FlowDiagram.SceneFindings(standard, comparison.standard.findings)
         let assistiveFindings = FlowDiagram.SceneFindings(assistive, comparison.assistive.findings)
         var standardDrawn = FlowDiagram.add(standard, findings: standardFindings, to: &graph, keyPrefix: "standard:",
@@ -78,20 +64,8 @@ public enum ComparisonDiagram {
             assistiveDrawn.legend.insert(.collapsed)
         }
 
-        func cluster(_ kind: SceneKind, _ scene: ComparedScene, _ findings: FlowDiagram.SceneFindings) -> DiagramGraph.Cluster {
-            var lines = ["\(kind == .standard ? "Standard" : "Assistive Access") scene: \(scene.path)"]
-            lines += findings.sceneWide.map { "\($0.severity.rawValue): \($0.message)" }
-            // The scene's screens and the stubs of its arrows back.
-            let prefix = "\(kind.rawValue):"
-            return DiagramGraph.Cluster(
-                attributes: ["label": DiagramText.label(lines: lines.flatMap { FlowDiagram.wrap($0, width: 60) }),
-                             "style": "rounded",
-                             "color": FlowDiagram.Palette.faded, "fontcolor": FlowDiagram.Palette.text,
-                             "fontname": "Helvetica", "id": "scene-\(kind.rawValue)"],
-                nodes: graph.nodes.lazy.map(\.key).filter { $0.hasPrefix(prefix) })
-        }
-        graph.clusters.append(cluster(.standard, comparison.standard, standardFindings))
-        graph.clusters.append(cluster(.assistive, comparison.assistive, assistiveFindings))
+        graph.clusters.append(cluster(.standard, comparison.standard, standardFindings, in: graph))
+        graph.clusters.append(cluster(.assistive, comparison.assistive, assistiveFindings, in: graph))
         let legend = standardDrawn.legend.union(assistiveDrawn.legend)
         let starts = [(standard, "standard:"), (assistive, "assistive:")].compactMap { scene, prefix in
             scene.start.map { prefix + scene.screens[$0].id.name }
@@ -115,6 +89,43 @@ public enum ComparisonDiagram {
             + "Kept screens: \(list(comparison.screens.kept)). Dropped: \(list(comparison.screens.dropped)). "
             + "Added: \(list(comparison.screens.added))."
         return (graph, engine)
+    }
+
+    /// How each scene's screens are set apart: dropped ones in the standard
+    /// scene, added ones in the assistive scene, and kept ones on both sides,
+    /// in words (no line joins them across the picture).
+    private static func marks(
+        _ screens: ScreenChanges
+    ) -> (standard: [String: FlowDiagram.Mark], assistive: [String: FlowDiagram.Mark]) {
+        var standard: [String: FlowDiagram.Mark] = [:]
+        for id in Set(screens.dropped) { standard[id] = FlowDiagram.droppedMark }
+        var assistive: [String: FlowDiagram.Mark] = [:]
+        for id in Set(screens.added) { assistive[id] = FlowDiagram.addedMark }
+        for pair in screens.pairs {
+            let renamed = pair.standard != pair.assistive
+            standard[pair.standard] = FlowDiagram.keptMark(
+                renamed ? "kept in Assistive Access as \(pair.assistive)" : "kept in Assistive Access")
+            assistive[pair.assistive] = FlowDiagram.keptMark(
+                renamed ? "kept from the standard scene's \(pair.standard)" : "kept from the standard scene")
+        }
+        return (standard, assistive)
+    }
+
+    /// The box around one scene: its screens and the stubs of its arrows
+    /// back (the nodes whose keys start with the scene's kind), under its
+    /// path and its scene-wide findings.
+    private static func cluster(
+        _ kind: SceneKind, _ scene: ComparedScene, _ findings: FlowDiagram.SceneFindings, in graph: DiagramGraph
+    ) -> DiagramGraph.Cluster {
+        var lines = ["\(kind == .standard ? "Standard" : "Assistive Access") scene: \(scene.path)"]
+        lines += findings.sceneWide.map { "\($0.severity.rawValue): \($0.message)" }
+        let prefix = "\(kind.rawValue):"
+        return DiagramGraph.Cluster(
+            attributes: ["label": DiagramText.label(lines: lines.flatMap { FlowDiagram.wrap($0, width: 60) }),
+                         "style": "rounded",
+                         "color": FlowDiagram.Palette.faded, "fontcolor": FlowDiagram.Palette.text,
+                         "fontname": "Helvetica", "id": "scene-\(kind.rawValue)"],
+            nodes: graph.nodes.lazy.map(\.key).filter { $0.hasPrefix(prefix) })
     }
 
     private static func list(_ ids: [String]) -> String {

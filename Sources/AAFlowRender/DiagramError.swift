@@ -29,7 +29,7 @@ public enum DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
     case bitmapTooLarge(width: Int, height: Int)
 
     /// The most pixels a side of a PNG can have (cairo's limit in Graphviz).
-    public static let bitmapLimit = 32_767
+    static let bitmapLimit = 32_767
 
     public var description: String {
         switch self {

@@ -250,33 +250,13 @@ private enum Graphviz {
         in root: UnsafeMutablePointer<Agraph_t>,
         layoutAttribute: String?
     ) throws {
-        // Declare every attribute on the root, in a fixed order. Graph
-        // attributes default to "" so that clusters inherit nothing from the
-        // root. A node without a label of its own or by default gets an
-        // empty one, so that no node shows its synthetic name. (Not as the
-        // default: agwrite leaves out empty defaults, and `dot` would read
-        // the DOT text with the default label, the node's name.)
-        var graphNames = Set(graph.attributes.keys)
-        var hasRankGroups = !graph.rankGroups.isEmpty
-        func collect(_ cluster: DiagramGraph.Cluster) {
-            graphNames.formUnion(cluster.attributes.keys)
-            hasRankGroups = hasRankGroups || !cluster.rankGroups.isEmpty
-            cluster.clusters.forEach(collect)
-        }
-        graph.clusters.forEach(collect)
-        if hasRankGroups { graphNames.insert("rank") }
-        if layoutAttribute != nil { graphNames.insert("layout") }
-        var nodeNames = Set(graph.nodeDefaults.keys).union(["label"])
-        for node in graph.nodes { nodeNames.formUnion(node.attributes.keys) }
-        var edgeNames = Set(graph.edgeDefaults.keys)
-        for edge in graph.edges { edgeNames.formUnion(edge.attributes.keys) }
+        let (graphSymbols, nodeSymbols, edgeSymbols) = try declareAttributes(
+            of: graph, in: root, layoutAttribute: layoutAttribute)
 
-        let graphSymbols = try declare(graphNames, kind: AGRAPH, defaults: [:], in: root)
-        let nodeSymbols = try declare(
-            nodeNames, kind: AGNODE, defaults: graph.nodeDefaults.merging(["label": #"\N"#]) { own, _ in own }, in: root
-        )
-        let edgeSymbols = try declare(edgeNames, kind: AGEDGE, defaults: graph.edgeDefaults, in: root)
-
+        // A node without a label of its own or by default gets an empty one,
+        // so that no node shows its synthetic name. (Not as the default:
+        // agwrite leaves out empty defaults, and `dot` would read the DOT
+        // text with the default label, the node's name.)
         let hasDefaultLabel = graph.nodeDefaults["label"] != nil
         var nodes: [UnsafeMutablePointer<Agnode_t>] = []
         nodes.reserveCapacity(graph.nodes.count)
@@ -328,6 +308,43 @@ private enum Graphviz {
         var rootAttributes = graph.attributes
         rootAttributes["layout"] = layoutAttribute
         try set(rootAttributes, on: root, symbols: graphSymbols)
+    }
+
+    /// Declares every attribute the graph uses on the root, in a fixed order,
+    /// for the root and its subgraphs, for nodes and for edges. Graph
+    /// attributes default to "" so that clusters inherit nothing from the
+    /// root; a node's label defaults to its name (`\N`) unless the graph
+    /// sets a default.
+    private static func declareAttributes(
+        of graph: DiagramGraph,
+        in root: UnsafeMutablePointer<Agraph_t>,
+        layoutAttribute: String?
+    ) throws -> (
+        graph: [String: UnsafeMutablePointer<Agsym_t>],
+        node: [String: UnsafeMutablePointer<Agsym_t>],
+        edge: [String: UnsafeMutablePointer<Agsym_t>]
+    ) {
+        var graphNames = Set(graph.attributes.keys)
+        var hasRankGroups = !graph.rankGroups.isEmpty
+        func collect(_ cluster: DiagramGraph.Cluster) {
+            graphNames.formUnion(cluster.attributes.keys)
+            hasRankGroups = hasRankGroups || !cluster.rankGroups.isEmpty
+            cluster.clusters.forEach(collect)
+        }
+        graph.clusters.forEach(collect)
+        if hasRankGroups { graphNames.insert("rank") }
+        if layoutAttribute != nil { graphNames.insert("layout") }
+        var nodeNames = Set(graph.nodeDefaults.keys).union(["label"])
+        for node in graph.nodes { nodeNames.formUnion(node.attributes.keys) }
+        var edgeNames = Set(graph.edgeDefaults.keys)
+        for edge in graph.edges { edgeNames.formUnion(edge.attributes.keys) }
+
+        let graphSymbols = try declare(graphNames, kind: AGRAPH, defaults: [:], in: root)
+        let nodeSymbols = try declare(
+            nodeNames, kind: AGNODE, defaults: graph.nodeDefaults.merging(["label": #"\N"#]) { own, _ in own }, in: root
+        )
+        let edgeSymbols = try declare(edgeNames, kind: AGEDGE, defaults: graph.edgeDefaults, in: root)
+        return (graphSymbols, nodeSymbols, edgeSymbols)
     }
 
     private static func declare(
