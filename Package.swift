@@ -60,8 +60,9 @@ let package = Package(
             "AAFlowPlatform", "AAFlow", "AAFlowSwiftUI", "AAFlowLSP", "AAFlowHTML",
             .target(name: "AAFlowRender", condition: .when(traits: ["Graphviz"])),
         ]),
-        // The HTML report: one self-contained page; diagrams come in as SVG text (no Graphviz).
-        .target(name: "AAFlowHTML", dependencies: ["AAFlow"]),
+        // The HTML report: its inputs read (flows, SwiftUI projects), one self-contained page;
+        // diagrams come in as SVG text from a closure of the caller (no Graphviz).
+        .target(name: "AAFlowHTML", dependencies: ["AAFlowPlatform", "AAFlow", "AAFlowSwiftUI"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowPlatform", "AAFlowCLI"]),
         // `swift build` checks every .flow file of a target, and audits its SwiftUI when it holds an

@@ -1,5 +1,4 @@
 import AAFlow
-import AAFlowSwiftUI
 import AAFlowHTML
 
 /// `aaflow report PATH... -o FILE`
@@ -59,27 +58,17 @@ enum ReportCommand: Command {
             return Outcome(.failure, stderr: "aaflow report: \(refusal.message)\n")
         }
 
-        var entries: [ReportPage.Entry] = []
-        var unreadable: [InputError] = []
-        var stderr = ""
-        for source in ReportInputs.read(args.positionals, context: context, swift: args.has("swift")) {
-            switch source {
-            case .failure(let error):
-                unreadable.append(error)
-            case .success(let input):
-                let (entry, warnings) = ReportEntries.entry(for: input)
-                entries.append(entry)
-                for warning in warnings { stderr += "aaflow report: \(warning)\n" }
-            }
-        }
-        let reports = entries.map(\.report)
-        var messages = unreadable.map { "aaflow: \($0.message)\n" }.joined()
+        let inputs = ReportPage.Inputs(paths: args.positionals, swift: args.has("swift"),
+                                       standardInput: context.readStandardInput)
+        let review = ReportPage.make(inputs: inputs, drawing: drawing)
+        let reports = review.reports
+        var messages = review.unreadable.map { "aaflow: \($0.message)\n" }.joined()
         // The mistakes of invalid files, as `check` shows them; rule findings are on the page.
         messages += TextReporter(colour: context.colour).report(reports.filter { !$0.isValid })
-        let page = ReportPage(entries: entries,
-                              unreadable: unreadable.map { ReportPage.Unreadable(path: $0.path, reason: $0.reason) })
+        var stderr = review.warnings.map { "aaflow report: \($0)\n" }.joined()
+        let page = review.page
         let bytes = Array(page.html().utf8)
-        var status = ExitStatus.checked(reports, unreadable: !unreadable.isEmpty,
+        var status = ExitStatus.checked(reports, unreadable: !review.unreadable.isEmpty,
                                          warningsAsErrors: args.has("warnings-as-errors"))
         if output == "-" {
             return Outcome(status, stdout: bytes, stderr: Array((messages + stderr).utf8))
@@ -88,7 +77,7 @@ enum ReportCommand: Command {
         case .success:
             let counts = reports.reduce(SeverityCounts()) { $0 + $1.counts }
             stderr += "aaflow report: wrote \(SafeText.clean(output)) ("
-                + "\(Plural.counted(entries.count, "flow")): \(Severity.error.counted(counts.errors)), "
+                + "\(Plural.counted(reports.count, "flow")): \(Severity.error.counted(counts.errors)), "
                 + "\(Severity.warning.counted(counts.warnings)), \(Severity.note.counted(counts.notes)))\n"
         case .failure(let refusal):
             stderr += "aaflow report: \(refusal.message)\n"
@@ -96,83 +85,17 @@ enum ReportCommand: Command {
         }
         return Outcome(status, stdout: [], stderr: Array((messages + stderr).utf8))
     }
-}
 
-/// What `aaflow report` reads: each path becomes flows to review, or a
-/// reason it cannot be read.
-///
-/// Today a path is a flow file, a folder of flow files, or `-`. The SwiftUI
-/// project reader (`aaflow audit`) plugs in here: a folder that holds
-/// `.swift` files and no `.flow` file (or any folder, with `--swift`) becomes
-/// a `ReportInput` with the extracted flow, `.swiftProject` as its origin and
-/// a `sourceLocation` that names the Swift file and line of each finding.
-enum ReportInputs {
-    static func read(_ paths: [String], context: Context, swift: Bool = false) -> [Result<ReportInput, InputError>] {
-        var out: [Result<ReportInput, InputError>] = []
-        for path in paths {
-            guard path != "-", ProjectInput.isProject(path, forced: swift) else {
-                out += FlowInputs.read([path], standardInput: context.readStandardInput).map { result in
-                    result.map { ReportInput(document: FlowDocument($0, ruleIDs: RuleCatalog.ids)) }
-                }
-                continue
+    /// The diagrams, drawn through AAFlowRender when this aaflow has the
+    /// trait `Graphviz`; without it, each diagram's place says how to get them.
+    static var drawing: ReportPage.Drawing {
+        guard Drawing.isAvailable else { return .unavailable(Drawing.missing) }
+        return .svg { request in
+            let drawn = switch request {
+            case .scene(let scene, let report): Drawing.sceneSVG(scene, report: report)
+            case .comparison(let comparison): Drawing.comparisonSVG(comparison)
             }
-            out.append(ProjectInput.auditInput(path).map { audit in
-                let document = audit.report.document
-                return ReportInput(
-                    document: document, origin: .swiftProject(folder: path),
-                    sourceLocation: { d in
-                        d.range.file == .first ? nil : "\(document.source(of: d.range).path):\(d.range.start.line)"
-                    },
-                    report: audit.report)
-            })
+            return drawn.mapError { ReportPage.DrawingFailure(reason: $0.reason) }
         }
-        return out
-    }
-}
-
-/// One flow to review, and where it comes from.
-struct ReportInput {
-    var document: FlowDocument
-    var origin: ReportPage.Origin = .flowFile
-    var sourceLocation: (@Sendable (Diagnostic) -> String?)?
-    /// The report already made (a project's audit, with its project checks).
-    var report: FileReport?
-}
-
-/// A flow checked and drawn for the page.
-enum ReportEntries {
-    static func entry(for input: ReportInput) -> (ReportPage.Entry, [String]) {
-        let document = input.document
-        let report = input.report ?? Checker.check(document)
-        var entry = ReportPage.Entry(report: report, origin: input.origin, sourceLocation: input.sourceLocation)
-        var warnings: [String] = []
-        guard document.isValid else { return (entry, warnings) }
-        for scene in report.scenes {
-            switch Drawing.sceneSVG(scene, report: report) {
-            case .success(let svg):
-                entry.diagrams[scene.kind] = .svg(svg)
-            case .failure(let f) where !Drawing.isAvailable:
-                entry.diagrams[scene.kind] = .unavailable(f.reason)
-            case .failure(let f):
-                let reason = f.reason
-                entry.diagrams[scene.kind] = .unavailable("the diagram could not be drawn: \(reason)")
-                warnings.append("\(SafeText.clean(document.source.path)): the \(scene.kind.rawValue) scene could not be drawn: \(reason)")
-            }
-        }
-        if document.scene(.standard) != nil, document.scene(.assistive) != nil,
-           let comparison = try? Comparison(document) {
-            entry.comparison = comparison
-            switch Drawing.comparisonSVG(comparison) {
-            case .success(let svg):
-                entry.comparisonDiagram = .svg(svg)
-            case .failure(let f) where !Drawing.isAvailable:
-                entry.comparisonDiagram = .unavailable(f.reason)
-            case .failure(let f):
-                let reason = f.reason
-                entry.comparisonDiagram = .unavailable("the side-by-side diagram could not be drawn: \(reason)")
-                warnings.append("\(SafeText.clean(document.source.path)): the side-by-side diagram could not be drawn: \(reason)")
-            }
-        }
-        return (entry, warnings)
     }
 }
