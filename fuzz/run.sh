@@ -27,17 +27,18 @@ build() {
     local cflags libs
     cflags=$(pkg-config --cflags libgvc 2>/dev/null || echo "-I/usr/include/graphviz")
     libs=$(pkg-config --libs libgvc 2>/dev/null || echo "-lgvc -lcgraph -lcdt")
-    local common=(-O -g -sanitize=fuzzer,address -parse-as-library -I "$BUILD" -I Sources/CGraphviz)
+    local common=(-O -g -sanitize=fuzzer,address -parse-as-library -package-name aaflow -I "$BUILD" -I Sources/CGraphviz)
     for flag in $cflags; do common+=(-Xcc "$flag"); done
     # lld when the toolchain has it: gold warns about every ASan helper symbol.
     local linker=""
     command -v ld.lld >/dev/null 2>&1 && linker="-use-ld=lld"
     echo "fuzz: building $BIN" >&2
-    # Each module of the package in dependency order (the Swift reader before
+    # Each module of the package in dependency order, in one package (the
+    # modules share `package` names), the platform file first (the Swift reader before
     # AAFlowSwiftUI, which reads SwiftUI with it), the core and the diagrams with testing
     # enabled (fuzz/ may reach internal stages); one module each, as in the package.
     local objects=()
-    for module in AAFlowSwift AAFlow AAFlowSwiftUI AAFlowRender AAFlowLSP AAFlowHTML AAFlowCLI; do
+    for module in AAFlowPlatform AAFlowSwift AAFlow AAFlowSwiftUI AAFlowRender AAFlowLSP AAFlowHTML AAFlowCLI; do
         local testing=""
         case $module in AAFlow | AAFlowRender) testing=-enable-testing ;; esac
         "$SWIFTC" "${common[@]}" $testing -module-name "$module" -wmo \

@@ -1,1 +1,1 @@
-public let aaflowVersion = "0.1.0"
+package let aaflowVersion = "0.1.0"

@@ -8,33 +8,33 @@ import AAFlow
 /// A large report (JSON, SARIF) is not held here as bytes: the outcome
 /// keeps the writer that makes it, and `emit` streams it to the file
 /// descriptor through a small buffer, after the status is decided.
-public struct Outcome: Sendable {
+package struct Outcome: Sendable {
     /// Writes a report piece by piece.
-    public typealias Stream = @Sendable (inout ByteWriter) -> Void
+    package typealias Stream = @Sendable (inout ByteWriter) -> Void
 
-    public var status: Int32
+    package var status: Int32
     /// Bytes for standard output, written before `stream`'s.
     private var head: [UInt8] = []
     /// A report written to standard output after `head`, as it is made.
     private var stream: Stream?
-    public var stderr: [UInt8] = []
+    package var stderr: [UInt8] = []
     /// What the command built and need not free before the process ends
     /// (the executable keeps the outcome until the exit).
-    public var kept: (any Sendable)?
+    package var kept: (any Sendable)?
 
-    public init(status: Int32, stdout: [UInt8] = [], stderr: [UInt8] = []) {
+    package init(status: Int32, stdout: [UInt8] = [], stderr: [UInt8] = []) {
         self.status = status
         self.head = stdout
         self.stderr = stderr
     }
 
-    public init(status: Int32, stdout: String = "", stderr: String = "") {
+    package init(status: Int32, stdout: String = "", stderr: String = "") {
         self.init(status: status, stdout: Array(stdout.utf8), stderr: Array(stderr.utf8))
     }
 
     /// An outcome whose standard output is `stdout`, then a report written
     /// as it is made (none when `stream` is nil).
-    public init(status: Int32, stdout: [UInt8] = [], streaming stream: Stream?, stderr: [UInt8] = []) {
+    package init(status: Int32, stdout: [UInt8] = [], streaming stream: Stream?, stderr: [UInt8] = []) {
         self.status = status
         self.head = stdout
         self.stream = stream
@@ -42,7 +42,7 @@ public struct Outcome: Sendable {
     }
 
     /// Everything for standard output, made whole (tests; the executable streams it).
-    public var stdout: [UInt8] {
+    package var stdout: [UInt8] {
         get { standardOutput() }
         set {
             head = newValue
@@ -52,32 +52,32 @@ public struct Outcome: Sendable {
 
     /// Standard output made through a buffer of `capacity` bytes (tests
     /// give small ones so that every piece boundary is crossed).
-    public func standardOutput(capacity: Int = 1 << 16) -> [UInt8] {
+    package func standardOutput(capacity: Int = 1 << 16) -> [UInt8] {
         guard stream != nil else { return head }
         return ByteWriter.collect(capacity: capacity) { writeStandardOutput(to: &$0) }
     }
 
     /// Whether standard output is a report streamed as it is made.
-    public var isStreamed: Bool { stream != nil }
+    package var isStreamed: Bool { stream != nil }
 
     /// Writes what goes to standard output to `out`.
-    public func writeStandardOutput(to out: inout ByteWriter) {
+    package func writeStandardOutput(to out: inout ByteWriter) {
         out.write(head)
         stream?(&out)
     }
 
-    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
-    public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+    package var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    package var stderrText: String { String(decoding: stderr, as: UTF8.self) }
 }
 
 /// What a run may learn of the world around it.
-public struct Context: Sendable {
+package struct Context: Sendable {
     /// Whether standard error is a terminal (colour is used only then).
-    public var stderrIsTerminal: Bool
+    package var stderrIsTerminal: Bool
     /// Whether standard output is a terminal (binary diagrams are not written there).
-    public var stdoutIsTerminal: Bool
+    package var stdoutIsTerminal: Bool
     /// Whether NO_COLOR is set.
-    public var noColor: Bool
+    package var noColor: Bool
     /// Reads standard input.
     package var readStandardInput: @Sendable () -> Result<[UInt8], SystemError>
 
@@ -90,7 +90,7 @@ public struct Context: Sendable {
     }
 
     /// The context of this process.
-    public static var process: Context {
+    package static var process: Context {
         Context(stderrIsTerminal: Platform.isTerminal(2), stdoutIsTerminal: Platform.isTerminal(1),
                 noColor: Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false,
                 readStandardInput: { Platform.readStandardInput() })
@@ -111,7 +111,7 @@ protocol Command: Sendable {
 }
 
 /// The `aaflow` command line.
-public enum CLI {
+package enum CLI {
     static let commands: [any Command.Type] = [
         CheckCommand.self,
         RenderCommand.self,
@@ -126,12 +126,12 @@ public enum CLI {
     ]
 
     /// The exit status of a wrong command line.
-    public static let usageStatus: Int32 = ExitStatus.decide(.usage)
+    package static let usageStatus: Int32 = ExitStatus.decide(.usage)
 
     /// Runs `aaflow` with these arguments (the program name left out).
     /// Every message of the tool is decided here and in the commands; every
     /// exit status by `ExitStatus.decide`.
-    public static func run(_ args: [String], context: Context) -> Outcome {
+    package static func run(_ args: [String], context: Context) -> Outcome {
         guard let first = args.first else {
             return Outcome(.usage, stderr: "aaflow: a command is missing\n\(usageHint())")
         }

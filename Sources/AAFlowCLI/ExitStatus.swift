@@ -14,9 +14,9 @@ import AAFlow
 /// | 1 | a finding counts as an error (neither allowed nor baselined); `format --check` found a file to format; the language server ended without `shutdown` |
 /// | 2 | a flow, a configuration (`.aaflow.json`) or a baseline invalid or unreadable, an output not written, nothing drawn or extracted |
 /// | 64 | the command line is wrong |
-public enum ExitStatus {
+package enum ExitStatus {
     /// What a run came to.
-    public enum Result: Hashable, Sendable {
+    package enum Result: Hashable, Sendable {
         /// The command did what was asked: help, a version, a file written.
         case success
         /// Flows were checked; `counts` are the findings no `allow` accepts.
@@ -32,7 +32,7 @@ public enum ExitStatus {
     }
 
     /// The exit status of a run.
-    public static func decide(_ result: Result) -> Int32 {
+    package static func decide(_ result: Result) -> Int32 {
         switch result {
         case .success: return 0
         case .checked(let counts, let warningsAsErrors):
@@ -46,30 +46,30 @@ public enum ExitStatus {
 
     /// What checking `reports` came to: a failure when a file is invalid or
     /// could not be read, else the findings of them all.
-    public static func checked(_ reports: [FileReport], unreadable: Bool, warningsAsErrors: Bool) -> Result {
+    package static func checked(_ reports: [FileReport], unreadable: Bool, warningsAsErrors: Bool) -> Result {
         if unreadable || reports.contains(where: { !$0.isValid }) { return .failure }
         return .checked(reports.reduce(SeverityCounts()) { $0 + $1.counts }, warningsAsErrors: warningsAsErrors)
     }
 
     /// What a comparison came to: as `aaflow check` would say of its two scenes.
-    public static func compared(_ comparison: Comparison) -> Result {
+    package static func compared(_ comparison: Comparison) -> Result {
         .checked(comparison.standard.counts + comparison.assistive.counts, warningsAsErrors: false)
     }
 }
 
 extension Outcome {
     /// An outcome whose status `ExitStatus.decide` gives.
-    public init(_ result: ExitStatus.Result, stdout: [UInt8] = [], stderr: [UInt8] = []) {
+    package init(_ result: ExitStatus.Result, stdout: [UInt8] = [], stderr: [UInt8] = []) {
         self.init(status: ExitStatus.decide(result), stdout: stdout, stderr: stderr)
     }
 
-    public init(_ result: ExitStatus.Result, stdout: String = "", stderr: String = "") {
+    package init(_ result: ExitStatus.Result, stdout: String = "", stderr: String = "") {
         self.init(status: ExitStatus.decide(result), stdout: stdout, stderr: stderr)
     }
 
     /// An outcome whose status `ExitStatus.decide` gives and whose standard
     /// output ends in a report streamed as it is made.
-    public init(_ result: ExitStatus.Result, stdout: [UInt8] = [], streaming stream: Stream?, stderr: [UInt8] = []) {
+    package init(_ result: ExitStatus.Result, stdout: [UInt8] = [], streaming stream: Stream?, stderr: [UInt8] = []) {
         self.init(status: ExitStatus.decide(result), stdout: stdout, streaming: stream, stderr: stderr)
     }
 
@@ -78,7 +78,7 @@ extension Outcome {
     /// to exit with: the outcome's, or a failure when standard output could
     /// not be written (a full disk), said on standard error.
     /// - Parameters: the file descriptors to write to (tests give others).
-    public func emit(standardOutput: Int32 = 1, standardError: Int32 = 2) -> Int32 {
+    package func emit(standardOutput: Int32 = 1, standardError: Int32 = 2) -> Int32 {
         var why: String?
         let written = ByteWriter.stream(to: { chunk in
             if let reason = Platform.writeAll(standardOutput, chunk) {

@@ -9,16 +9,16 @@
 ///
 /// URLs never carry user text: the page links only to its own `#` ids,
 /// which are made of numbers.
-public enum HTMLEscape {
+package enum HTMLEscape {
     /// Text for character data: `&`, `<` and `>` as entities; control
     /// characters (other than tab and line feed) and non-characters left out.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         escaped(text, forAttribute: false)
     }
 
     /// Text for a double-quoted attribute value: as `text`, and both quotes
     /// as entities too, so the value can never end early.
-    public static func attribute(_ text: String) -> String {
+    package static func attribute(_ text: String) -> String {
         escaped(text, forAttribute: true)
     }
 
@@ -45,7 +45,7 @@ public enum HTMLEscape {
     /// A JSON string literal, quotes included, safe inside a `<script>`
     /// element: `<`, `>` and `&` as `\u` escapes (so `</script>` and `<!--`
     /// cannot appear), U+2028 and U+2029 escaped, control characters escaped.
-    public static func jsonString(_ text: String) -> String {
+    package static func jsonString(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -95,7 +95,7 @@ public enum HTMLEscape {
 }
 
 /// JSON values for the page's data block, written with `HTMLEscape.jsonString`.
-public indirect enum PageJSON: Sendable, Equatable {
+package indirect enum PageJSON: Sendable, Equatable {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -104,10 +104,10 @@ public indirect enum PageJSON: Sendable, Equatable {
     /// Keys in the order given, so that the same data gives the same bytes.
     case object([(String, PageJSON)])
 
-    public static func == (a: PageJSON, b: PageJSON) -> Bool { a.serialized == b.serialized }
+    package static func == (a: PageJSON, b: PageJSON) -> Bool { a.serialized == b.serialized }
 
     /// The JSON text, with no whitespace.
-    public var serialized: String {
+    package var serialized: String {
         var out = ""
         write(into: &out)
         return out

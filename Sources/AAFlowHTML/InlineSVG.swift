@@ -11,7 +11,7 @@
 /// `<title>`, the tooltip. Ids are renamed by the caller (screens and arrows
 /// get the page's own numbered ids) or dropped, so two diagrams never share
 /// an id. The root gets `role="img"` and a label (axe-core's `svg-img-alt`).
-public enum InlineSVG {
+package enum InlineSVG {
     static let keptElements: Set<String> = [
         "svg", "g", "path", "polygon", "polyline", "ellipse", "circle", "rect", "line", "text", "tspan", "desc",
     ]
@@ -27,7 +27,7 @@ public enum InlineSVG {
     /// - Parameters:
     ///   - label: the diagram's accessible name.
     ///   - rename: the page id for one of the SVG's ids, or nil to leave the id out.
-    public static func markup(_ svg: String, label: String, rename: (String) -> String?) -> String? {
+    package static func markup(_ svg: String, label: String, rename: (String) -> String?) -> String? {
         var reader = Reader(bytes: Array(svg.utf8))
         guard reader.skipToRoot() else { return nil }
         var out = ""

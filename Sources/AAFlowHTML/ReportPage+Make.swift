@@ -35,7 +35,7 @@ extension ReportPage {
     }
 
     /// A diagram the page asks for.
-    public enum DiagramRequest {
+    package enum DiagramRequest {
         /// One scene, as `aaflow render` draws it, with the report's findings on it.
         case scene(SceneGraph, report: FileReport)
         /// The two scenes of a flow side by side.
@@ -43,14 +43,14 @@ extension ReportPage {
     }
 
     /// Why a diagram was not drawn, in words.
-    public struct DrawingFailure: Error {
-        public var reason: String
-        public init(reason: String) { self.reason = reason }
+    package struct DrawingFailure: Error {
+        package var reason: String
+        package init(reason: String) { self.reason = reason }
     }
 
     /// How the page gets its diagrams. This module links no Graphviz: the
     /// caller draws, or says why nothing can be drawn.
-    public enum Drawing {
+    package enum Drawing {
         /// Draws each request as SVG text. A failure is shown in the
         /// diagram's place and warned about.
         case svg((DiagramRequest) -> Result<String, DrawingFailure>)

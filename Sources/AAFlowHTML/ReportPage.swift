@@ -18,15 +18,15 @@ import AAFlow
 /// let entry = ReportPage.Entry(report: report, diagrams: [.assistive: .svg(svgText)])
 /// let html = ReportPage(entries: [entry]).html()
 /// ```
-public struct ReportPage: Sendable {
+package struct ReportPage: Sendable {
     /// A scene's diagram: the SVG text the caller drew, or why there is none.
-    public enum Diagram: Sendable, Equatable {
+    package enum Diagram: Sendable, Equatable {
         case svg(String)
         case unavailable(String)
     }
 
     /// Where the flow of an entry comes from.
-    public enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         /// A `.flow` file.
         case flowFile
         /// A SwiftUI project folder, read by `aaflow audit`'s extractor: the
@@ -35,22 +35,22 @@ public struct ReportPage: Sendable {
     }
 
     /// One flow on the page.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The checked file: its document, scenes and diagnostics.
-        public var report: FileReport
-        public var origin: Origin
+        package var report: FileReport
+        package var origin: Origin
         /// The drawing of each scene, by kind.
-        public var diagrams: [SceneKind: Diagram]
+        package var diagrams: [SceneKind: Diagram]
         /// The comparison of its two scenes, when it has both.
-        public var comparison: Comparison?
+        package var comparison: Comparison?
         /// The side-by-side drawing of the comparison.
-        public var comparisonDiagram: Diagram?
+        package var comparisonDiagram: Diagram?
         /// Where a finding is in the sources, in words, when the flow is not
         /// the source the user wrote (a SwiftUI project): for example
         /// "Sources/App/NewsView.swift, line 12". Nil: the flow file's line.
-        public var sourceLocation: (@Sendable (Diagnostic) -> String?)?
+        package var sourceLocation: (@Sendable (Diagnostic) -> String?)?
 
-        public init(report: FileReport, origin: Origin = .flowFile, diagrams: [SceneKind: Diagram] = [:],
+        package init(report: FileReport, origin: Origin = .flowFile, diagrams: [SceneKind: Diagram] = [:],
                     comparison: Comparison? = nil, comparisonDiagram: Diagram? = nil,
                     sourceLocation: (@Sendable (Diagnostic) -> String?)? = nil) {
             self.report = report
@@ -63,35 +63,35 @@ public struct ReportPage: Sendable {
     }
 
     /// A named input that could not be read, and why.
-    public struct Unreadable: Sendable, Equatable {
-        public var path: String
-        public var reason: String
-        public init(path: String, reason: String) {
+    package struct Unreadable: Sendable, Equatable {
+        package var path: String
+        package var reason: String
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
     }
 
-    public var entries: [Entry]
-    public var unreadable: [Unreadable]
+    package var entries: [Entry]
+    package var unreadable: [Unreadable]
     /// Named in the page's footer, such as "aaflow 0.1.0".
-    public var generator: String
+    package var generator: String
 
-    public init(entries: [Entry], unreadable: [Unreadable] = [], generator: String = "aaflow \(aaflowVersion)") {
+    package init(entries: [Entry], unreadable: [Unreadable] = [], generator: String = "aaflow \(aaflowVersion)") {
         self.entries = entries
         self.unreadable = unreadable
         self.generator = generator
     }
 
     /// The whole page.
-    public func html() -> String {
+    package func html() -> String {
         var builder = PageBuilder(page: self)
         return builder.build()
     }
 
     /// The Content-Security-Policy the page carries in its `<meta>`: nothing
     /// but its own inline script and style, by their SHA-256 hashes.
-    public static var contentSecurityPolicy: String {
+    package static var contentSecurityPolicy: String {
         "default-src 'none'; script-src \(SHA256.cspSource(PageAssets.script)); "
             + "style-src \(SHA256.cspSource(PageAssets.style)); img-src 'none'; "
             + "base-uri 'none'; form-action 'none'"

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4) in plain Swift, for the page's Content-Security-Policy
 /// hashes: the page allows its own inline script and style by their digests.
-public enum SHA256 {
+package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -13,7 +13,7 @@ public enum SHA256 {
     ]
 
     /// The 32-byte digest of `message`.
-    public static func digest(_ message: [UInt8]) -> [UInt8] {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var data = message
         let bitLength = UInt64(message.count) &* 8
@@ -56,7 +56,7 @@ public enum SHA256 {
     }
 
     /// The digest as lower-case hexadecimal.
-    public static func hex(_ message: [UInt8]) -> String {
+    package static func hex(_ message: [UInt8]) -> String {
         let digits = Array("0123456789abcdef")
         var out = ""
         for byte in digest(message) {
@@ -68,12 +68,12 @@ public enum SHA256 {
 
     /// The CSP source expression for a script or style element's text:
     /// `'sha256-BASE64'`, over the UTF-8 bytes of `text`.
-    public static func cspSource(_ text: String) -> String {
+    package static func cspSource(_ text: String) -> String {
         "'sha256-\(base64(digest(Array(text.utf8))))'"
     }
 
     /// Standard base64 with padding (RFC 4648, section 4).
-    public static func base64(_ bytes: [UInt8]) -> String {
+    package static func base64(_ bytes: [UInt8]) -> String {
         let table = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
         var out = ""
         var i = 0

@@ -3,26 +3,26 @@ import AAFlow
 /// One version of an open document: its text and everything read from it.
 /// A snapshot never changes; an edit makes a new one, so that diagnostics,
 /// hovers and edits are always computed from the text they describe.
-public final class DocumentSnapshot: Sendable {
-    public let uri: String
-    public let version: Int
-    public let lines: LineTable
+package final class DocumentSnapshot: Sendable {
+    package let uri: String
+    package let version: Int
+    package let lines: LineTable
     /// The flow read, resolved and checked (language errors and rule findings).
-    public let report: FileReport
+    package let report: FileReport
     /// Every place a screen id stands, in file order.
-    public let occurrences: [ScreenOccurrence]
+    package let occurrences: [ScreenOccurrence]
 
-    public var bytes: [UInt8] { lines.bytes }
-    public var document: FlowDocument { report.document }
+    package var bytes: [UInt8] { lines.bytes }
+    package var document: FlowDocument { report.document }
 
     /// Whether a configuration's limits and `allow` entries went into `report`.
-    public let isConfigured: Bool
+    package let isConfigured: Bool
 
     /// - Parameter configuration: the `.aaflow.json` that applies to the
     ///   file, as `aaflow check` applies it: its limits stand before the
     ///   file's own, its `allow` entries accept findings.
     /// - Parameter baseline: the configuration's baseline: the findings it records are marked.
-    public init(uri: String, version: Int, bytes: [UInt8], configuration: Configuration? = nil, baseline: Baseline? = nil) {
+    package init(uri: String, version: Int, bytes: [UInt8], configuration: Configuration? = nil, baseline: Baseline? = nil) {
         self.uri = uri
         self.version = version
         lines = LineTable(bytes)
@@ -79,12 +79,12 @@ public final class DocumentSnapshot: Sendable {
 
     /// The text with edits applied, each a range (nil: the whole text) and its
     /// new text, in order, as `didChange` sends them.
-    public func applying(_ changes: [(LSPRange?, String)]) -> [UInt8] {
+    package func applying(_ changes: [(LSPRange?, String)]) -> [UInt8] {
         DocumentSnapshot.applying(changes, to: bytes)
     }
 
     /// `text` with edits applied, as `applying(_:)` does.
-    public static func applying(_ changes: [(LSPRange?, String)], to text: [UInt8]) -> [UInt8] {
+    package static func applying(_ changes: [(LSPRange?, String)], to text: [UInt8]) -> [UInt8] {
         var text = text
         for (range, newText) in changes {
             guard let range else {
@@ -100,7 +100,7 @@ public final class DocumentSnapshot: Sendable {
     }
 
     /// The screen id at a position, if one stands there.
-    public func occurrence(at position: Position) -> ScreenOccurrence? {
+    package func occurrence(at position: Position) -> ScreenOccurrence? {
         let offset = lines.offset(of: position)
         let location = lines.location(ofOffset: offset)
         // The cursor may stand just after the id, as editors place it.
@@ -111,14 +111,14 @@ public final class DocumentSnapshot: Sendable {
     }
 
     /// Every occurrence of a screen id.
-    public func occurrences(of name: String) -> [ScreenOccurrence] {
+    package func occurrences(of name: String) -> [ScreenOccurrence] {
         occurrences.filter { $0.name == name }
     }
 }
 
 /// A place where a screen id stands.
-public struct ScreenOccurrence: Hashable, Sendable {
-    public enum Role: Hashable, Sendable {
+package struct ScreenOccurrence: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// `screen ID`
         case declaration
         /// `-> ID`, `start ID`
@@ -127,11 +127,11 @@ public struct ScreenOccurrence: Hashable, Sendable {
         case task
     }
 
-    public var name: String
-    public var range: SourceRange
-    public var role: Role
+    package var name: String
+    package var range: SourceRange
+    package var role: Role
     /// The scene it stands in; nil for a top-level task.
-    public var scene: SceneKind?
+    package var scene: SceneKind?
 
     /// Every occurrence of a screen id in a syntax tree, in file order.
     static func all(in file: FlowFile) -> [ScreenOccurrence] {

@@ -6,9 +6,9 @@
 /// message is handed out once all of it is there. A header that cannot be
 /// read costs only itself: the reader skips to the next `Content-Length`
 /// and goes on.
-public struct MessageFramer: Sendable {
+package struct MessageFramer: Sendable {
     /// What the stream held next.
-    public enum Item: Equatable, Sendable {
+    package enum Item: Equatable, Sendable {
         /// The body of a message.
         case message([UInt8])
         /// A header that could not be read, and why; its body (if any) is skipped.
@@ -16,19 +16,19 @@ public struct MessageFramer: Sendable {
     }
 
     /// The largest body accepted: a flow file of tens of megabytes still fits.
-    public static let maximumBody = 256 << 20
+    package static let maximumBody = 256 << 20
     /// The longest header accepted before its empty line.
-    public static let maximumHeader = 8192
+    package static let maximumHeader = 8192
 
     private var buffer: [UInt8] = []
     private var start = 0
     /// The length of the body whose header has been read.
     private var pendingBody: Int?
 
-    public init() {}
+    package init() {}
 
     /// Adds bytes read from the client.
-    public mutating func append(_ bytes: [UInt8]) {
+    package mutating func append(_ bytes: [UInt8]) {
         if start > 0 && start >= buffer.count / 2 {
             buffer.removeSubrange(0..<start)
             start = 0
@@ -37,7 +37,7 @@ public struct MessageFramer: Sendable {
     }
 
     /// The next complete message or bad header, or nil until more bytes come.
-    public mutating func next() -> Item? {
+    package mutating func next() -> Item? {
         while true {
             if let length = pendingBody {
                 guard buffer.count - start >= length else { return nil }
@@ -146,6 +146,6 @@ public struct MessageFramer: Sendable {
 }
 
 /// Frames an outgoing message.
-public func frame(_ body: [UInt8]) -> [UInt8] {
+package func frame(_ body: [UInt8]) -> [UInt8] {
     Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
 }

@@ -3,7 +3,7 @@ import AAFlow
 /// A JSON value, as JSON-RPC messages carry it. Objects keep their keys in
 /// the order read or built, so that what the server writes is the same
 /// bytes on every run.
-public enum JSON: Equatable, Sendable {
+package enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,7 +12,7 @@ public enum JSON: Equatable, Sendable {
     case array([JSON])
     case object([(String, JSON)])
 
-    public static func == (a: JSON, b: JSON) -> Bool {
+    package static func == (a: JSON, b: JSON) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
@@ -28,25 +28,25 @@ public enum JSON: Equatable, Sendable {
     }
 
     /// The value of a key of an object (the first, if a key is repeated).
-    public subscript(key: String) -> JSON? {
+    package subscript(key: String) -> JSON? {
         guard case .object(let pairs) = self else { return nil }
         for (k, v) in pairs where k == key { return v }
         return nil
     }
 
     /// An element of an array.
-    public subscript(index: Int) -> JSON? {
+    package subscript(index: Int) -> JSON? {
         guard case .array(let items) = self, items.indices.contains(index) else { return nil }
         return items[index]
     }
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let s) = self { return s }
         return nil
     }
 
     /// A whole number, from an integer or a double without a fraction.
-    public var int: Int? {
+    package var int: Int? {
         switch self {
         case .int(let i): return i
         case .double(let d) where d.rounded() == d && abs(d) < 9.0e15: return Int(d)
@@ -54,41 +54,41 @@ public enum JSON: Equatable, Sendable {
         }
     }
 
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let b) = self { return b }
         return nil
     }
 
-    public var array: [JSON]? {
+    package var array: [JSON]? {
         if case .array(let a) = self { return a }
         return nil
     }
 
-    public var isNull: Bool { self == .null }
+    package var isNull: Bool { self == .null }
 }
 
 extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSON)...) { self = .object(elements) }
-    public init(nilLiteral: ()) { self = .null }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSON...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSON)...) { self = .object(elements) }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 // MARK: Writing
 
 extension JSON {
     /// The value as compact JSON text, in UTF-8.
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         write(into: &out)
         return out
     }
 
-    public var text: String { String(decoding: serialized(), as: UTF8.self) }
+    package var text: String { String(decoding: serialized(), as: UTF8.self) }
 
     func write(into out: inout [UInt8]) {
         switch self {
@@ -157,21 +157,21 @@ extension JSON {
 // MARK: Reading
 
 /// Why a text is not JSON: the byte offset where reading stopped, and what was wrong there.
-public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var offset: Int
-    public var message: String
-    public var description: String { "at byte \(offset): \(message)" }
+package struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var offset: Int
+    package var message: String
+    package var description: String { "at byte \(offset): \(message)" }
 }
 
 extension JSON {
     /// The deepest nesting of arrays and objects read; deeper input is refused
     /// rather than read by recursion without end.
-    public static let maximumDepth = 128
+    package static let maximumDepth = 128
 
     /// Reads one JSON value that fills `bytes` (white space around it allowed),
     /// strictly as RFC 8259 says: no comments, no trailing commas, no
     /// leading zeros, UTF-8 only, every escape checked.
-    public static func parse(_ bytes: [UInt8]) -> Result<JSON, JSONError> {
+    package static func parse(_ bytes: [UInt8]) -> Result<JSON, JSONError> {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONReader(bytes: buffer)
             do throws(JSONError) {
@@ -188,7 +188,7 @@ extension JSON {
         }
     }
 
-    public static func parse(_ text: String) -> Result<JSON, JSONError> { parse(Array(text.utf8)) }
+    package static func parse(_ text: String) -> Result<JSON, JSONError> { parse(Array(text.utf8)) }
 }
 
 private struct JSONReader {

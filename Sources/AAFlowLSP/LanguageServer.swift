@@ -3,19 +3,19 @@ import AAFlow
 import AAFlowSwiftUI
 
 /// A JSON-RPC error, as a reply carries it.
-public struct ResponseError: Error, Equatable, Sendable {
-    public var code: Int
-    public var message: String
+package struct ResponseError: Error, Equatable, Sendable {
+    package var code: Int
+    package var message: String
 
-    public static let parseError = -32700
-    public static let invalidRequest = -32600
-    public static let methodNotFound = -32601
-    public static let invalidParams = -32602
-    public static let internalError = -32603
-    public static let serverNotInitialized = -32002
-    public static let requestFailed = -32803
+    package static let parseError = -32700
+    package static let invalidRequest = -32600
+    package static let methodNotFound = -32601
+    package static let invalidParams = -32602
+    package static let internalError = -32603
+    package static let serverNotInitialized = -32002
+    package static let requestFailed = -32803
 
-    public init(_ code: Int, _ message: String) {
+    package init(_ code: Int, _ message: String) {
         self.code = code
         self.message = message
     }
@@ -30,7 +30,7 @@ public struct ResponseError: Error, Equatable, Sendable {
 /// answers every request, in order, and never stops on a bad message: a
 /// message that cannot be read gets an error reply when its id is known,
 /// and is logged otherwise.
-public final class LanguageServer {
+package final class LanguageServer {
     enum State {
         case uninitialized
         case running
@@ -40,11 +40,11 @@ public final class LanguageServer {
     private var state = State.uninitialized
     private var framer = MessageFramer()
     /// The open documents, each the snapshot of its last version.
-    public private(set) var documents: [String: DocumentSnapshot] = [:]
+    package private(set) var documents: [String: DocumentSnapshot] = [:]
     private let send: ([UInt8]) -> Void
     private let log: (String) -> Void
     /// The open Swift files: their text, by URI.
-    public private(set) var swiftDocuments: [String: [UInt8]] = [:]
+    package private(set) var swiftDocuments: [String: [UInt8]] = [:]
     /// The SwiftUI projects read, by folder; nil where a folder was looked at and holds none.
     private var projects: [String: SwiftProject] = [:]
     /// The project folder of each Swift file looked at (nil: in no project).
@@ -54,18 +54,18 @@ public final class LanguageServer {
     /// The baselines read for flows, by path, with the stamp they had.
     private var flowBaselines: [String: (stamp: [Int64]?, baseline: Baseline?)] = [:]
     /// Set by `exit`: 0 after `shutdown`, 1 without.
-    public private(set) var exitStatus: Int32?
+    package private(set) var exitStatus: Int32?
 
     /// - Parameters:
     ///   - send: writes one framed message to the client.
     ///   - log: writes one line to the server's log (standard error).
-    public init(send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void = { _ in }) {
+    package init(send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void = { _ in }) {
         self.send = send
         self.log = log
     }
 
     /// Serves a client until `exit` or the end of the input; the exit status.
-    public static func run(read: () -> [UInt8]?, write: @escaping ([UInt8]) -> Void,
+    package static func run(read: () -> [UInt8]?, write: @escaping ([UInt8]) -> Void,
                            log: @escaping (String) -> Void) -> Int32 {
         let server = LanguageServer(send: write, log: log)
         while server.exitStatus == nil, let chunk = read() {
@@ -78,7 +78,7 @@ public final class LanguageServer {
     // MARK: Messages in
 
     /// Takes bytes from the client and handles every message they complete.
-    public func receive(_ bytes: [UInt8]) {
+    package func receive(_ bytes: [UInt8]) {
         framer.append(bytes)
         while exitStatus == nil, let item = framer.next() {
             switch item {
@@ -89,7 +89,7 @@ public final class LanguageServer {
     }
 
     /// Handles the body of one message.
-    public func handle(body: [UInt8]) {
+    package func handle(body: [UInt8]) {
         let message: JSON
         switch JSON.parse(body) {
         case .success(let m): message = m

@@ -3,16 +3,16 @@ import AAFlow
 
 /// A position as the protocol counts it: a 0-based line and a 0-based
 /// column in UTF-16 code units.
-public struct Position: Hashable, Comparable, Sendable {
-    public var line: Int
-    public var character: Int
+package struct Position: Hashable, Comparable, Sendable {
+    package var line: Int
+    package var character: Int
 
-    public init(line: Int, character: Int) {
+    package init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 
-    public static func < (a: Position, b: Position) -> Bool {
+    package static func < (a: Position, b: Position) -> Bool {
         a.line != b.line ? a.line < b.line : a.character < b.character
     }
 
@@ -25,11 +25,11 @@ public struct Position: Hashable, Comparable, Sendable {
 }
 
 /// A span as the protocol gives it, from `start` up to `end`.
-public struct LSPRange: Hashable, Sendable {
-    public var start: Position
-    public var end: Position
+package struct LSPRange: Hashable, Sendable {
+    package var start: Position
+    package var end: Position
 
-    public init(start: Position, end: Position) {
+    package init(start: Position, end: Position) {
         self.start = start
         self.end = end
     }
@@ -46,14 +46,14 @@ public struct LSPRange: Hashable, Sendable {
 /// aaflow's positions (1-based lines, columns in Unicode scalars) and the
 /// protocol's (0-based lines, columns in UTF-16 code units). Positions out
 /// of the text are clamped to the nearest place in it, never trapped on.
-public struct LineTable: Sendable {
-    public let bytes: [UInt8]
+package struct LineTable: Sendable {
+    package let bytes: [UInt8]
     /// The byte offset where each line starts.
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
     /// 3 when the text starts with a byte-order mark, which aaflow's columns skip.
     let bomLength: Int
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
@@ -67,10 +67,10 @@ public struct LineTable: Sendable {
         bomLength = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The bytes of a 0-based line, without its line ending.
-    public func lineRange(_ line: Int) -> Range<Int> {
+    package func lineRange(_ line: Int) -> Range<Int> {
         let l = min(max(line, 0), lineStarts.count - 1)
         let from = lineStarts[l]
         var to = l + 1 < lineStarts.count ? lineStarts[l + 1] - 1 : bytes.count
@@ -86,7 +86,7 @@ public struct LineTable: Sendable {
 
     /// The byte offset of a protocol position, clamped into the text; a
     /// column inside a surrogate pair goes to the start of its character.
-    public func offset(of position: Position) -> Int {
+    package func offset(of position: Position) -> Int {
         if position.line < 0 { return 0 }
         if position.line >= lineStarts.count { return bytes.count }
         let range = lineRange(position.line)
@@ -103,7 +103,7 @@ public struct LineTable: Sendable {
     }
 
     /// The protocol position of a byte offset, clamped into the text.
-    public func position(ofOffset offset: Int) -> Position {
+    package func position(ofOffset offset: Int) -> Position {
         let o = min(max(offset, 0), bytes.count)
         // The last line that starts at or before the offset.
         var lo = 0
@@ -125,7 +125,7 @@ public struct LineTable: Sendable {
 
     /// The byte offset of an aaflow position (1-based line, column in
     /// scalars), clamped to its line.
-    public func offset(of location: SourceLocation) -> Int {
+    package func offset(of location: SourceLocation) -> Int {
         let line = location.line - 1
         if line < 0 { return 0 }
         if line >= lineStarts.count { return bytes.count }
@@ -141,13 +141,13 @@ public struct LineTable: Sendable {
     }
 
     /// The protocol position of an aaflow position.
-    public func position(of location: SourceLocation) -> Position {
+    package func position(of location: SourceLocation) -> Position {
         position(ofOffset: offset(of: location))
     }
 
     /// The protocol range of an aaflow range; an empty or inverted range
     /// covers at least its first character where the line has one.
-    public func range(of range: SourceRange) -> LSPRange {
+    package func range(of range: SourceRange) -> LSPRange {
         let s = position(of: range.start)
         var e = position(of: range.end)
         if e < s { e = s }
@@ -155,7 +155,7 @@ public struct LineTable: Sendable {
     }
 
     /// The aaflow position (1-based line, scalar column) of a byte offset.
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    package func location(ofOffset offset: Int) -> SourceLocation {
         let p = position(ofOffset: offset)
         let range = lineRange(p.line)
         var i = range.lowerBound

@@ -80,7 +80,7 @@ package enum Platform {
     /// The size of a file and the time it last changed (seconds and
     /// nanoseconds), to tell whether it changed since it was read; nil when
     /// it cannot be looked at.
-    public static func fileStamp(_ path: String) -> [Int64]? {
+    package static func fileStamp(_ path: String) -> [Int64]? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
@@ -138,10 +138,13 @@ package enum Platform {
         }
         defer { closedir(dir) }
         var names: [String] = []
+        // The name is read where it stands, up to its NUL: a record can be
+        // shorter than `dirent` (Linux sizes each to its name), so copying the
+        // whole `d_name` array would read past the end of the last one.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            let field = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
+            let name = String(decodingCString: field, as: UTF8.self)
             if name != "." && name != ".." { names.append(name) }
         }
         names.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

@@ -11,16 +11,16 @@ import AAFlow
 /// Assistive Access": every mark is a word too, never a colour alone.
 public enum ComparisonDiagram {
     /// A diagram that could not be drawn, with why in plain words.
-    public struct Failure: Error, Hashable, Sendable {
-        public var message: String
-        public init(_ message: String) { self.message = message }
+    package struct Failure: Error, Hashable, Sendable {
+        package var message: String
+        package init(_ message: String) { self.message = message }
     }
 
     /// Draws the comparison in a format (a `DiagramFormat`):
     /// the bytes of the file.
     ///
     /// The same comparison gives the same bytes.
-    public static func build(_ comparison: Comparison, format: DiagramFormat) -> Result<[UInt8], Failure> {
+    package static func build(_ comparison: Comparison, format: DiagramFormat) -> Result<[UInt8], Failure> {
         let (graph, engine) = self.graph(comparison)
         do {
             return .success(try renderDiagram(graph, format: format, engine: engine).bytes)

@@ -1,7 +1,7 @@
 import AAFlow
 
 /// Why a diagram could not be rendered.
-public enum DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An edge, cluster or rank group names a key that is not a node.
     case unknownNode(String)
     /// A node is listed in more than one cluster.
@@ -31,7 +31,7 @@ public enum DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The most pixels a side of a PNG can have (cairo's limit in Graphviz).
     static let bitmapLimit = 32_767
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownNode(let key):
             return "the diagram refers to node '\(key)', which it does not have"

@@ -26,31 +26,31 @@ import AAFlow
 public struct DiagramGraph: Sendable, Equatable {
     /// The text of the SVG's `<title>`: shown by browsers and read by screen
     /// readers. SVG only; nil leaves Graphviz's own title (the synthetic graph name).
-    public var title: String?
+    package var title: String?
     /// A sentence or two that describe the diagram in words, for readers who
     /// cannot see it: the SVG's `<desc>`, after its title. SVG only.
-    public var summary: String?
+    package var summary: String?
     /// Attributes of the root graph (`rankdir`, `ranksep`, `nodesep`, `mclimit`,
     /// `nslimit`, `nslimit1`, `searchsize`, `label`, `fontname`, ...).
     /// Clusters do not inherit them.
-    public var attributes: [String: String] = [:]
+    package var attributes: [String: String] = [:]
     /// Attributes every node has unless it sets its own.
-    public var nodeDefaults: [String: String] = [:]
+    package var nodeDefaults: [String: String] = [:]
     /// Attributes every edge has unless it sets its own.
-    public var edgeDefaults: [String: String] = [:]
+    package var edgeDefaults: [String: String] = [:]
     /// The nodes, in the order they were added (Graphviz's order too).
     public private(set) var nodes: [Node] = []
     /// The edges, in the order they were added (or set).
-    public var edges: [Edge] = []
+    package var edges: [Edge] = []
     /// Boxes drawn around groups of nodes (Graphviz subgraphs `cluster_…`).
     /// A node is listed in at most one cluster (nested clusters included).
     /// Edge labels between nodes of different clusters become `xlabel`s.
-    public var clusters: [Cluster] = []
+    package var clusters: [Cluster] = []
     /// Groups of nodes placed on one rank (`rank=same` subgraphs), or on the
     /// first or last rank. A node is in at most one rank group, and the
     /// groups here hold only nodes that are in no cluster.
     /// Edge labels within a group become `xlabel`s.
-    public var rankGroups: [RankGroup] = []
+    package var rankGroups: [RankGroup] = []
     /// Whether to move edge `label`s (not `xlabel`s) after a `dot` layout so
     /// that no arrow runs through one, none covers a node or another label,
     /// and each stays beside its arrow. `dot` puts a label's left side where
@@ -60,11 +60,11 @@ public struct DiagramGraph: Sendable, Equatable {
     /// hold the labels. Costs time in the number of labels times the
     /// points of the arrows near each: meant for diagrams of a few hundred
     /// labels at most.
-    public var placesEdgeLabels = false
+    package var placesEdgeLabels = false
 
     private var nodeIndex: [String: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     /// A node: its key and its attributes.
     public struct Node: Sendable, Equatable {
@@ -88,13 +88,13 @@ public struct DiagramGraph: Sendable, Equatable {
     /// A box around nodes, with its own attributes (`label`, `style`, `color`,
     /// `bgcolor`, `id`, `class`, ...), clusters inside it, and rank groups of
     /// the nodes listed directly in it.
-    public struct Cluster: Sendable, Equatable {
-        public var attributes: [String: String]
-        public var nodes: [String]
-        public var clusters: [Cluster]
-        public var rankGroups: [RankGroup]
+    package struct Cluster: Sendable, Equatable {
+        package var attributes: [String: String]
+        package var nodes: [String]
+        package var clusters: [Cluster]
+        package var rankGroups: [RankGroup]
 
-        public init(
+        package init(
             attributes: [String: String] = [:],
             nodes: [String] = [],
             clusters: [Cluster] = [],
@@ -108,8 +108,8 @@ public struct DiagramGraph: Sendable, Equatable {
     }
 
     /// Nodes that `dot` places on one rank.
-    public struct RankGroup: Sendable, Equatable {
-        public enum Rank: String, Sendable, Equatable, CaseIterable {
+    package struct RankGroup: Sendable, Equatable {
+        package enum Rank: String, Sendable, Equatable, CaseIterable {
             /// All on one rank.
             case same
             /// All on the first rank (with other `min` groups).
@@ -122,17 +122,17 @@ public struct DiagramGraph: Sendable, Equatable {
             case sink
         }
 
-        public var rank: Rank
-        public var nodes: [String]
+        package var rank: Rank
+        package var nodes: [String]
 
-        public init(_ rank: Rank = .same, nodes: [String]) {
+        package init(_ rank: Rank = .same, nodes: [String]) {
             self.rank = rank
             self.nodes = nodes
         }
     }
 
     /// Adds a node, or, if `key` is already a node, sets these attributes on it.
-    public mutating func addNode(_ key: String, _ attributes: [String: String] = [:]) {
+    package mutating func addNode(_ key: String, _ attributes: [String: String] = [:]) {
         if let index = nodeIndex[key] {
             nodes[index].attributes.merge(attributes) { _, new in new }
         } else {
@@ -143,12 +143,12 @@ public struct DiagramGraph: Sendable, Equatable {
 
     /// Adds an edge between two node keys; several edges may join the same two nodes.
     /// Both keys must be nodes by the time the graph is rendered.
-    public mutating func addEdge(from: String, to: String, _ attributes: [String: String] = [:]) {
+    package mutating func addEdge(from: String, to: String, _ attributes: [String: String] = [:]) {
         edges.append(Edge(from: from, to: to, attributes: attributes))
     }
 
     /// The node with this key, if any.
-    public func node(_ key: String) -> Node? {
+    package func node(_ key: String) -> Node? {
         nodeIndex[key].map { nodes[$0] }
     }
 
@@ -175,7 +175,7 @@ extension DiagramGraph {
     /// with labels, 0.14 s with xlabels and 0.13 s with xlabels and these
     /// attributes; 10,000 screens take 11 s with xlabels and 8 to 10 s with
     /// xlabels and these attributes.
-    public static let boundedLayoutAttributes: [String: String] = [
+    package static let boundedLayoutAttributes: [String: String] = [
         "mclimit": "0.1",
         "nslimit": "1",
         "nslimit1": "1",

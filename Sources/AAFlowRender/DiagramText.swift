@@ -14,21 +14,21 @@ import AAFlow
 /// Never put user text in `fontname`, `URL`, `href`, `target`, `image` or
 /// `shapefile`: Graphviz writes the first ones into the SVG unescaped and reads
 /// files named by the last two. The renderer refuses such values.
-public enum DiagramText {
+package enum DiagramText {
     /// How the lines of a multi-line label line up.
-    public enum Alignment: Sendable {
+    package enum Alignment: Sendable {
         case center, left, right
     }
 
     /// One line of user text for `label`, `xlabel`, `headlabel` or `taillabel`
     /// (plain labels, not HTML-like ones). Line breaks in `text` become spaces:
     /// use `label(lines:alignment:)` to break lines.
-    public static func label(_ text: String) -> String {
+    package static func label(_ text: String) -> String {
         escaped(text, backslash: #"\\"#, lineBreak: " ")
     }
 
     /// Lines of user text as one label, each line escaped as by `label(_:)`.
-    public static func label(lines: [String], alignment: Alignment = .center) -> String {
+    package static func label(lines: [String], alignment: Alignment = .center) -> String {
         let escapedLines = lines.map(label)
         switch alignment {
         case .center: return escapedLines.joined(separator: #"\n"#)
@@ -39,26 +39,26 @@ public enum DiagramText {
 
     /// User text for `tooltip` (and `edgetooltip`, `labeltooltip`, ...).
     /// Line breaks are kept as line breaks of the tooltip.
-    public static func tooltip(_ text: String) -> String {
+    package static func tooltip(_ text: String) -> String {
         escaped(text, backslash: #"\\\\"#, lineBreak: #"\n"#)
     }
 
     /// Text for an `id` attribute, which SVG writes on the object's `<g>`.
     /// Line breaks become spaces.
-    public static func id(_ text: String) -> String {
+    package static func id(_ text: String) -> String {
         escaped(text, backslash: #"\\"#, lineBreak: " ")
     }
 
     /// Text for a `class` attribute (space-separated class names), which SVG
     /// appends to the `<g>`'s own class (`node`, `edge`, `cluster`).
     /// Line breaks become spaces.
-    public static func className(_ text: String) -> String {
+    package static func className(_ text: String) -> String {
         escaped(text, backslash: #"\"#, lineBreak: " ")
     }
 
     /// `text` without the characters that XML 1.0 forbids and without the
     /// other C0 and C1 control characters, tab and line feed excepted.
-    public static func removingControlCharacters(_ text: String) -> String {
+    package static func removingControlCharacters(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isRemoved) else { return text }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isRemoved($0) })

@@ -40,19 +40,19 @@ public struct FlowDiagram {
     /// closest to the start (about `collapsedLimit` of them); each screen
     /// past that stands in a box that counts it, and the diagram says so.
     /// A comparison that large draws about `comparedCollapsedLimit` screens of each scene.
-    public static let forceLayoutAbove = 2_000
+    package static let forceLayoutAbove = 2_000
     /// About how many screens a collapsed scene draws.
-    public static let collapsedLimit = 1_000
+    package static let collapsedLimit = 1_000
     /// About how many screens each scene of a comparison draws when the two
     /// together have more than `forceLayoutAbove`: the side-by-side diagram
     /// holds two scenes, and stays under a second.
-    public static let comparedCollapsedLimit = 250
+    package static let comparedCollapsedLimit = 250
     /// Above this many arrows in a scene, arrows carry no label (their
     /// tooltips still say what they are), and the diagram says so: Graphviz
     /// places labels beside arrows in time that grows with the square of
     /// their number (4,900 arrows: 0.9 s; 10,000: 3.4 s; 40,000: 46 s),
     /// while unlabelled arrows stay linear (40,000: 2.6 s).
-    public static let labelledTransitionsLimit = 4_000
+    package static let labelledTransitionsLimit = 4_000
 
     /// The graph to draw for one scene of a checked file.
     public static func graph(_ scene: SceneGraph, report: FileReport) -> (DiagramGraph, LayoutEngine) {

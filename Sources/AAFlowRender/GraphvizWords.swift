@@ -6,10 +6,10 @@
 /// terminal; the ones a reader of the diagram should know about are said
 /// here in plain words, and the others are only kept in
 /// `RenderedDiagram.warnings`.
-public enum GraphvizWords {
+package enum GraphvizWords {
     /// The message in aaflow's words, or nil when it changes nothing a reader
     /// of the diagram would see.
-    public static func explain(_ message: String) -> String? {
+    package static func explain(_ message: String) -> String? {
         if message.contains("larger than maximum") && message.hasPrefix("Edge length") {
             return "some arrows are too long for Graphviz to draw (the diagram is very large); "
                 + "they may be missing or cut short: draw fewer screens, or write the graph as DOT with --format dot"

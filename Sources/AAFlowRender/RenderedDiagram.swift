@@ -16,13 +16,13 @@ public struct RenderedDiagram: Sendable, Equatable {
     public var bytes: [UInt8]
     /// Graphviz's warnings, one message each, without "Warning: ", as
     /// Graphviz words them (for a log, not for a person).
-    public var warnings: [String]
+    package var warnings: [String]
     /// The warnings that matter to a reader of the diagram, in aaflow's words
     /// (see `GraphvizWords`): what a command prints. Warnings that change
     /// nothing in the drawing are left out.
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(bytes: [UInt8], warnings: [String] = [], notes: [String] = []) {
+    package init(bytes: [UInt8], warnings: [String] = [], notes: [String] = []) {
         self.bytes = bytes
         self.warnings = warnings
         self.notes = notes

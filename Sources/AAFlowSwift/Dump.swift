@@ -2,7 +2,7 @@ extension SwiftNode {
     /// The subtree as indented text, one node a line: its kind, then its
     /// name, keyword, label or value, then its flags. For tests and for
     /// looking at what the reader made of a file.
-    public func dump() -> String {
+    package func dump() -> String {
         var lines: [String] = []
         var pending: [(SwiftNode, Int)] = [(self, 0)]
         while let (node, indent) = pending.popLast() {

@@ -4,19 +4,19 @@
 /// `canImport` of an iOS framework, `arch(arm64)`, `swift(>=…)` and
 /// `compiler(>=…)` hold; `targetEnvironment(simulator)`, `DEBUG` and any
 /// condition not known here do not.
-public struct SwiftBuildEnvironment: Sendable, Hashable {
+package struct SwiftBuildEnvironment: Sendable, Hashable {
     /// The value `os(…)` is true for.
-    public var os: String
+    package var os: String
     /// Modules `canImport(…)` is true for.
-    public var importableModules: Set<String>
+    package var importableModules: Set<String>
     /// Compilation flags that are set (`-D NAME`); `DEBUG` is not.
-    public var flags: Set<String>
+    package var flags: Set<String>
     /// Values `targetEnvironment(…)` is true for (none for a device).
-    public var targetEnvironments: Set<String>
+    package var targetEnvironments: Set<String>
     /// Values `arch(…)` is true for.
-    public var architectures: Set<String>
+    package var architectures: Set<String>
 
-    public init(os: String, importableModules: Set<String>, flags: Set<String> = [],
+    package init(os: String, importableModules: Set<String>, flags: Set<String> = [],
                 targetEnvironments: Set<String> = [], architectures: Set<String> = ["arm64"]) {
         self.os = os
         self.importableModules = importableModules
@@ -26,7 +26,7 @@ public struct SwiftBuildEnvironment: Sendable, Hashable {
     }
 
     /// An iOS device build (release: no `DEBUG`).
-    public static let iOSDevice = SwiftBuildEnvironment(
+    package static let iOSDevice = SwiftBuildEnvironment(
         os: "iOS",
         importableModules: [
             "UIKit", "SwiftUI", "Foundation", "Combine", "Observation", "SwiftData", "CoreData",
@@ -44,7 +44,7 @@ public struct SwiftBuildEnvironment: Sendable, Hashable {
     )
 
     /// Whether `condition` (the condition expression of a `#if`/`#elseif` clause) holds.
-    public func evaluate(_ condition: SwiftNode) -> Bool {
+    package func evaluate(_ condition: SwiftNode) -> Bool {
         switch condition.kind {
         case .booleanLiteral:
             return condition.nameIs("true")
@@ -109,27 +109,27 @@ public struct SwiftBuildEnvironment: Sendable, Hashable {
 
 extension SwiftNode {
     /// For a `#if` block (`ifConfig` or `postfixIfConfig`): its clauses in order.
-    public var clauses: [SwiftNode] { children(.ifConfigClause) }
+    package var clauses: [SwiftNode] { children(.ifConfigClause) }
 
     /// For a `#if`/`#elseif` clause: its condition; nil for `#else`.
-    public var condition: SwiftNode? {
+    package var condition: SwiftNode? {
         guard kind == .ifConfigClause, flags.contains(.hasCondition), childCount > 0 else { return nil }
         return child(0)
     }
 
     /// For a clause: the directive (`#if`, `#elseif`, `#else`).
-    public var directive: String? { kind == .ifConfigClause ? keyword : nil }
+    package var directive: String? { kind == .ifConfigClause ? keyword : nil }
 
     /// For a clause: what it holds (statements, members, cases, or the
     /// member chain of a postfix `#if`).
-    public var clauseBody: [SwiftNode] {
+    package var clauseBody: [SwiftNode] {
         guard kind == .ifConfigClause else { return [] }
         return flags.contains(.hasCondition) ? Array(children.dropFirst()) : children
     }
 
     /// For a `#if` block: the first clause whose condition holds in
     /// `environment` (an `#else` always holds), or nil when none does.
-    public func activeClause(in environment: SwiftBuildEnvironment = .iOSDevice) -> SwiftNode? {
+    package func activeClause(in environment: SwiftBuildEnvironment = .iOSDevice) -> SwiftNode? {
         for clause in clauses {
             if clause.directive == "#else" { return clause }
             if let c = clause.condition, environment.evaluate(c) { return clause }

@@ -11,24 +11,24 @@
 // empty `error` token. Nothing throws and nothing traps.
 
 /// The pound keywords the parser needs to tell apart.
-public enum SwiftPound: UInt8, Sendable {
+package enum SwiftPound: UInt8, Sendable {
     case other = 0, `if`, `elseif`, `else`, `endif`, available, unavailable, sourceLocation
 }
 
 /// The tokens of one file.
-public struct SwiftTokens: Sendable {
+package struct SwiftTokens: Sendable {
     /// Significant tokens, ending with one `end` token.
-    public var tokens: [SwiftToken]
+    package var tokens: [SwiftToken]
     /// Whitespace, line breaks and comments, in file order.
-    public var trivia: [SwiftToken]
+    package var trivia: [SwiftToken]
     /// The offset where each line starts (the first is 0).
-    public var lineStarts: [UInt32]
+    package var lineStarts: [UInt32]
     /// The number of `error` tokens and of string segments with a bad escape.
-    public var problemCount = 0
+    package var problemCount = 0
 
     /// All tokens, trivia included, in file order (for tests and tools; the
     /// parser reads `tokens`).
-    public func allTokens() -> [SwiftToken] {
+    package func allTokens() -> [SwiftToken] {
         var out: [SwiftToken] = []
         out.reserveCapacity(tokens.count + trivia.count)
         var a = 0, b = 0
@@ -44,15 +44,15 @@ public struct SwiftTokens: Sendable {
     }
 }
 
-public enum SwiftLexer {
+package enum SwiftLexer {
     /// Splits `bytes` into tokens.
     ///
     /// - Complexity: O(n) in the size of the file.
-    public static func tokenize(_ bytes: [UInt8]) -> SwiftTokens {
+    package static func tokenize(_ bytes: [UInt8]) -> SwiftTokens {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 
-    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> SwiftTokens {
+    package static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> SwiftTokens {
         var core = LexerCore(buffer)
         core.run()
         defer { core.free() }

@@ -63,7 +63,7 @@ public enum SwiftParser {
     /// How deep statements and expressions may nest before the reader
     /// skips the rest of the nest (each level of a view inside a closure
     /// costs two): deeper than any real code, shallow enough for small stacks.
-    public static let maxDepth = 400
+    package static let maxDepth = 400
 
     /// How much of the running thread's stack the reader keeps free: room
     /// for the deepest step between two checks of `tooDeep` in a debug build
@@ -101,7 +101,7 @@ public enum SwiftParser {
     /// Reads one file; never fails.
     ///
     /// - Complexity: O(n) in the size of the file.
-    public static func parse(path: String = "<memory>", bytes: [UInt8]) -> SwiftSourceTree {
+    package static func parse(path: String = "<memory>", bytes: [UInt8]) -> SwiftSourceTree {
         let lexed = bytes.withUnsafeBufferPointer { SwiftLexer.tokenize($0) }
         return parse(path: path, bytes: bytes, lexed: lexed)
     }

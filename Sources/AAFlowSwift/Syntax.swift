@@ -268,24 +268,24 @@ public struct SwiftNodeFlags: OptionSet, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// argument: a trailing closure.
-    public static let trailingClosure = SwiftNodeFlags(rawValue: 1)
+    package static let trailingClosure = SwiftNodeFlags(rawValue: 1)
     /// ifConfigClause: has a condition (its first child).
-    public static let hasCondition = SwiftNodeFlags(rawValue: 1)
+    package static let hasCondition = SwiftNodeFlags(rawValue: 1)
     /// stringLiteral: holds an interpolation.
-    public static let interpolated = SwiftNodeFlags(rawValue: 2)
+    package static let interpolated = SwiftNodeFlags(rawValue: 2)
     /// stringLiteral: `"""`.
-    public static let multiline = SwiftNodeFlags(rawValue: 4)
+    package static let multiline = SwiftNodeFlags(rawValue: 4)
     /// stringLiteral: `#"…"#`.
-    public static let raw = SwiftNodeFlags(rawValue: 8)
+    package static let raw = SwiftNodeFlags(rawValue: 8)
     /// accessorBlock: the statements of an implicit getter.
-    public static let implicitGetter = SwiftNodeFlags(rawValue: 16)
+    package static let implicitGetter = SwiftNodeFlags(rawValue: 16)
     /// tryExpr: `try?`.
-    public static let optionalTry = SwiftNodeFlags(rawValue: 32)
+    package static let optionalTry = SwiftNodeFlags(rawValue: 32)
     /// tryExpr: `try!`.
-    public static let forcedTry = SwiftNodeFlags(rawValue: 64)
+    package static let forcedTry = SwiftNodeFlags(rawValue: 64)
     /// unknown: the reader gave up here (a `swift.gave-up` diagnostic points at it).
-    public static let gaveUp = SwiftNodeFlags(rawValue: 128)
+    package static let gaveUp = SwiftNodeFlags(rawValue: 128)
     /// cast: `as?` (with `forcedTry`'s bit: `as!`).
-    public static let optionalCast = SwiftNodeFlags(rawValue: 32)
-    public static let forcedCast = SwiftNodeFlags(rawValue: 64)
+    package static let optionalCast = SwiftNodeFlags(rawValue: 32)
+    package static let forcedCast = SwiftNodeFlags(rawValue: 64)
 }

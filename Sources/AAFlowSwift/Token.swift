@@ -1,6 +1,6 @@
 /// What a token is. Trivia (spaces, line breaks, comments) are tokens too,
 /// kept in their own list, so that no byte of the file is lost.
-public enum SwiftTokenKind: UInt8, Sendable {
+package enum SwiftTokenKind: UInt8, Sendable {
     // Trivia.
     /// Spaces, tabs, vertical tabs, form feeds and NUL bytes.
     case whitespace
@@ -70,11 +70,11 @@ public enum SwiftTokenKind: UInt8, Sendable {
     case end
 
     /// Whether this kind is trivia.
-    @inlinable public var isTrivia: Bool { rawValue <= SwiftTokenKind.fileHeader.rawValue }
+    @inlinable package var isTrivia: Bool { rawValue <= SwiftTokenKind.fileHeader.rawValue }
 }
 
 /// How an operator is bound, by the whitespace around it (Lexical Structure, "Operators").
-public enum SwiftFixity: UInt8, Sendable {
+package enum SwiftFixity: UInt8, Sendable {
     case none = 0
     case prefix
     case postfix
@@ -84,7 +84,7 @@ public enum SwiftFixity: UInt8, Sendable {
 /// The reserved words of the Lexical Structure chapter. Contextual words
 /// (`get`, `set`, `some`, `async`, `mutating`, `actor` ...) are identifiers;
 /// the parser recognises them by their text.
-public enum SwiftKeyword: UInt8, Sendable, CaseIterable {
+package enum SwiftKeyword: UInt8, Sendable, CaseIterable {
     case none = 0
     // Used in declarations.
     case `associatedtype`, `borrowing`, `class`, `consuming`, `deinit`, `enum`, `extension`,
@@ -198,7 +198,7 @@ public enum SwiftKeyword: UInt8, Sendable, CaseIterable {
 }
 
 /// What went wrong at an `error` token.
-public enum SwiftLexicalError: UInt8, Sendable {
+package enum SwiftLexicalError: UInt8, Sendable {
     case none = 0
     /// A byte that starts no token (or a byte sequence that is not UTF-8).
     case unexpectedCharacter
@@ -220,30 +220,30 @@ public enum SwiftLexicalError: UInt8, Sendable {
 
 /// One token: its kind and byte range, 12 bytes. Text is read from the
 /// file's bytes only when asked for.
-public struct SwiftToken: Sendable, Equatable {
-    public var kind: SwiftTokenKind
+package struct SwiftToken: Sendable, Equatable {
+    package var kind: SwiftTokenKind
     @usableFromInline var sub: UInt8
-    public var flags: Flags
+    package var flags: Flags
     /// The offset of the first byte.
     @usableFromInline var start32: UInt32
     /// The offset just past the last byte.
     @usableFromInline var end32: UInt32
 
-    public struct Flags: OptionSet, Sendable, Equatable {
-        public let rawValue: UInt8
-        @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package struct Flags: OptionSet, Sendable, Equatable {
+        package let rawValue: UInt8
+        @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
         /// A line break (or the start of the file) comes between this token and the previous significant one.
-        public static let newlineBefore = Flags(rawValue: 1)
+        package static let newlineBefore = Flags(rawValue: 1)
         /// Trivia comes directly before this token.
-        public static let spaceBefore = Flags(rawValue: 2)
+        package static let spaceBefore = Flags(rawValue: 2)
         /// An identifier written in backticks.
-        public static let backticked = Flags(rawValue: 4)
+        package static let backticked = Flags(rawValue: 4)
         /// A string segment holding at least one escape.
-        public static let hasEscapes = Flags(rawValue: 8)
+        package static let hasEscapes = Flags(rawValue: 8)
         /// A string segment holding an escape that is not valid.
-        public static let invalidEscape = Flags(rawValue: 16)
+        package static let invalidEscape = Flags(rawValue: 16)
         /// A string delimiter of a multi-line string.
-        public static let multiline = Flags(rawValue: 32)
+        package static let multiline = Flags(rawValue: 32)
     }
 
     @inlinable
@@ -255,17 +255,17 @@ public struct SwiftToken: Sendable, Equatable {
         self.end32 = UInt32(truncatingIfNeeded: end)
     }
 
-    @inlinable public var start: Int { Int(start32) }
-    @inlinable public var end: Int { Int(end32) }
-    @inlinable public var range: Range<Int> { Int(start32)..<Int(end32) }
+    @inlinable package var start: Int { Int(start32) }
+    @inlinable package var end: Int { Int(end32) }
+    @inlinable package var range: Range<Int> { Int(start32)..<Int(end32) }
 
     /// The keyword, for a `keyword` token.
-    @inlinable public var keyword: SwiftKeyword { kind == .keyword ? SwiftKeyword(rawValue: sub) ?? .none : .none }
+    @inlinable package var keyword: SwiftKeyword { kind == .keyword ? SwiftKeyword(rawValue: sub) ?? .none : .none }
     /// How an `operator` token is bound.
-    @inlinable public var fixity: SwiftFixity { kind == .operator ? SwiftFixity(rawValue: sub) ?? .none : .none }
+    @inlinable package var fixity: SwiftFixity { kind == .operator ? SwiftFixity(rawValue: sub) ?? .none : .none }
     /// What is wrong, for an `error` token.
-    @inlinable public var error: SwiftLexicalError { kind == .error ? SwiftLexicalError(rawValue: sub) ?? .none : .none }
+    @inlinable package var error: SwiftLexicalError { kind == .error ? SwiftLexicalError(rawValue: sub) ?? .none : .none }
     /// For string delimiters and interpolation opens: the number of `#`.
-    @inlinable public var poundCount: Int { Int(sub) }
-    @inlinable public var newlineBefore: Bool { flags.contains(.newlineBefore) }
+    @inlinable package var poundCount: Int { Int(sub) }
+    @inlinable package var newlineBefore: Bool { flags.contains(.newlineBefore) }
 }

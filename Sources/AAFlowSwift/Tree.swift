@@ -4,11 +4,11 @@
 /// tree and an index. Text is materialised only when asked for.
 public final class SwiftSourceTree: Sendable {
     /// The path the file was read from, as given.
-    public let path: String
+    package let path: String
     /// The file's bytes, exactly as read.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The tokens (significant tokens and trivia) and the line table.
-    public let lexed: SwiftTokens
+    package let lexed: SwiftTokens
     /// What went wrong, in file order.
     public let diagnostics: [SwiftDiagnostic]
 
@@ -41,15 +41,15 @@ public final class SwiftSourceTree: Sendable {
     public var root: SwiftNode { SwiftNode(tree: self, index: rootIndex) }
 
     /// The number of nodes.
-    public var nodeCount: Int { nodes.count }
+    package var nodeCount: Int { nodes.count }
 
     /// The significant tokens (ending with `end`).
-    public var tokens: [SwiftToken] { lexed.tokens }
+    package var tokens: [SwiftToken] { lexed.tokens }
 
     // MARK: Locations and text
 
     /// The line and column (1-based; columns in Unicode scalars) of a byte offset.
-    public func location(ofOffset offset: Int) -> SwiftLocation {
+    package func location(ofOffset offset: Int) -> SwiftLocation {
         let starts = lexed.lineStarts
         var lo = 0, hi = starts.count - 1
         while lo < hi {
@@ -67,13 +67,13 @@ public final class SwiftSourceTree: Sendable {
     }
 
     /// The text of a byte range (invalid UTF-8 shows as U+FFFD).
-    public func text(_ range: Range<Int>) -> String {
+    package func text(_ range: Range<Int>) -> String {
         let lo = max(0, min(range.lowerBound, bytes.count)), hi = max(lo, min(range.upperBound, bytes.count))
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lo..<hi]), as: UTF8.self) }
     }
 
     /// The text of a token; a backticked identifier without its backticks.
-    public func text(of token: SwiftToken) -> String {
+    package func text(of token: SwiftToken) -> String {
         if token.flags.contains(.backticked), token.end - token.start >= 2 {
             return text(token.start + 1..<token.end - 1)
         }
@@ -81,7 +81,7 @@ public final class SwiftSourceTree: Sendable {
     }
 
     /// Whether a token's text (backticks dropped) is exactly `s`, without making a String.
-    public func token(_ token: SwiftToken, is s: StaticString) -> Bool {
+    package func token(_ token: SwiftToken, is s: StaticString) -> Bool {
         var lo = token.start, hi = token.end
         if token.flags.contains(.backticked), hi - lo >= 2 { lo += 1; hi -= 1 }
         guard hi - lo == s.utf8CodeUnitCount else { return false }
@@ -95,7 +95,7 @@ public final class SwiftSourceTree: Sendable {
     }
 
     /// Every node, in the order they were finished (children before parents).
-    public var allNodes: [SwiftNode] { (0..<nodes.count).map { SwiftNode(tree: self, index: Int32($0)) } }
+    package var allNodes: [SwiftNode] { (0..<nodes.count).map { SwiftNode(tree: self, index: Int32($0)) } }
 }
 
 /// A node of a `SwiftSourceTree`: cheap to copy, compared by tree and index.
@@ -163,7 +163,7 @@ public struct SwiftNode: Hashable, Sendable, CustomStringConvertible {
     // MARK: Tokens and text
 
     /// The name token (a declaration's name, a label, an operator...).
-    public var nameToken: SwiftToken? {
+    package var nameToken: SwiftToken? {
         let r = raw
         return r.name < 0 ? nil : tree.lexed.tokens[Int(r.name)]
     }
@@ -178,7 +178,7 @@ public struct SwiftNode: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The introducing keyword (`struct`, `let`, `#if`, `case`...) or the second name of a parameter.
-    public var keywordToken: SwiftToken? {
+    package var keywordToken: SwiftToken? {
         let r = raw
         return r.aux < 0 ? nil : tree.lexed.tokens[Int(r.aux)]
     }

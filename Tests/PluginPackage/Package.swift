@@ -25,5 +25,14 @@ let package = Package(
             exclude: ["Info.plist"],
             plugins: [.plugin(name: "AAFlowBuildPlugin", package: "aaflow")]
         ),
+        // Another package's use of the libraries: it builds only while the API it calls is public.
+        .target(
+            name: "LibraryClient",
+            dependencies: [
+                .product(name: "AAFlow", package: "aaflow"),
+                .product(name: "AAFlowSwift", package: "aaflow"),
+                .product(name: "AAFlowSwiftUI", package: "aaflow"),
+            ]
+        ),
     ]
 )

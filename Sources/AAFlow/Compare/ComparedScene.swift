@@ -1,25 +1,25 @@
 /// One side of a comparison: a scene, its measurements and findings, how
 /// each task is done in it, and its verdict on each design principle.
-public struct ComparedScene: Sendable {
+package struct ComparedScene: Sendable {
     /// The file the scene comes from.
-    public let document: FlowDocument
+    package let document: FlowDocument
     /// The scene's graph and measurements.
-    public let graph: SceneGraph
+    package let graph: SceneGraph
     /// The scene's findings, as `aaflow check` reports them, by line then column.
-    public let findings: [Diagnostic]
+    package let findings: [Diagnostic]
     /// The findings by severity, allowed ones left out.
-    public let counts: SeverityCounts
+    package let counts: SeverityCounts
     /// Each task of the comparison, in the order of `Comparison.tasks`.
-    public let tasks: [TaskOutcome]
+    package let tasks: [TaskOutcome]
     /// The six principles in order, each kept or broken.
-    public let principles: [PrincipleVerdict]
+    package let principles: [PrincipleVerdict]
 
-    public var kind: SceneKind { graph.kind }
-    public var metrics: SceneMetrics { graph.metrics }
+    package var kind: SceneKind { graph.kind }
+    package var metrics: SceneMetrics { graph.metrics }
     /// The path of the file.
-    public var path: String { document.source.path }
+    package var path: String { document.source.path }
     /// The id of the start screen, if the scene has screens.
-    public var startID: String? { graph.start.map { graph.screens[$0].id.name } }
+    package var startID: String? { graph.start.map { graph.screens[$0].id.name } }
 
     /// - Parameters:
     ///   - report: the checker's report of the document; its findings for

@@ -12,18 +12,18 @@
 /// the ones `aaflow check` reports for it.
 public struct Comparison: Sendable {
     /// The app as everyone uses it.
-    public let standard: ComparedScene
+    package let standard: ComparedScene
     /// The distilled app shown in Assistive Access.
-    public let assistive: ComparedScene
+    package let assistive: ComparedScene
     /// The screens kept, dropped and added.
-    public let screens: ScreenChanges
+    package let screens: ScreenChanges
     /// Every task, with how it is done in each scene.
-    public let tasks: [TaskComparison]
+    package let tasks: [TaskComparison]
     /// Whether the two files were given in the other order (the assistive
     /// file first) and were compared the right way round.
-    public let isSwapped: Bool
+    package let isSwapped: Bool
     /// Whether both scenes come from one file (`Comparison(_:)`).
-    public let isOneFile: Bool
+    package let isOneFile: Bool
 
     /// Compares the standard and assistive scenes of one file.
     ///
@@ -32,7 +32,12 @@ public struct Comparison: Sendable {
     /// - Throws: `.invalid` for a file with `flow.*` errors, `.noScene` or
     ///   `.onlyOneScene` for a file without both scenes.
     /// - Complexity: O(n) in the size of the file, plus the rules.
-    public init(_ document: FlowDocument, rules: [any Rule] = RuleCatalog.all) throws(ComparisonError) {
+    /// The comparison of the two scenes of `document`, each checked by every rule.
+    public init(_ document: FlowDocument) throws(ComparisonError) {
+        try self.init(document, rules: RuleCatalog.all)
+    }
+
+    package init(_ document: FlowDocument, rules: [any Rule]) throws(ComparisonError) {
         guard document.isValid else { throw .invalid(paths: [document.source.path]) }
         guard let std = document.scene(.standard), let aa = document.scene(.assistive) else {
             if let only = document.scenes.first { throw .onlyOneScene(path: document.source.path, kind: only.kind) }
@@ -59,7 +64,7 @@ public struct Comparison: Sendable {
     /// - Throws: `.invalid` naming every file with `flow.*` errors,
     ///   `.noScene` for a file without scenes, `.sameKind` when both files
     ///   hold only standard or only assistive scenes.
-    public init(standard first: FlowDocument, assistive second: FlowDocument,
+    package init(standard first: FlowDocument, assistive second: FlowDocument,
                 rules: [any Rule] = RuleCatalog.all) throws(ComparisonError) {
         let invalid = [first, second].filter { !$0.isValid }.map(\.source.path)
         guard invalid.isEmpty else { throw .invalid(paths: invalid) }
@@ -129,7 +134,7 @@ public struct Comparison: Sendable {
     }
 
     /// The message for standard error when the files were given the other way round.
-    public var swapNote: String? {
+    package var swapNote: String? {
         guard isSwapped else { return nil }
         let a = SafeText.clean(assistive.document.source.path)
         let s = SafeText.clean(standard.document.source.path)
@@ -151,13 +156,13 @@ public struct Measure: Hashable, Sendable {
 }
 
 /// Two screens that stand for each other, one in each scene.
-public struct ScreenPair: Hashable, Sendable {
-    public var standard: String
-    public var assistive: String
+package struct ScreenPair: Hashable, Sendable {
+    package var standard: String
+    package var assistive: String
     /// Whether a `for` attribute paired them (language 1.1), rather than equal ids.
-    public var byFor: Bool
+    package var byFor: Bool
 
-    public init(standard: String, assistive: String, byFor: Bool) {
+    package init(standard: String, assistive: String, byFor: Bool) {
         self.standard = standard
         self.assistive = assistive
         self.byFor = byFor
@@ -165,25 +170,25 @@ public struct ScreenPair: Hashable, Sendable {
 }
 
 /// The screens of both scenes, matched by `for` first, then by id.
-public struct ScreenChanges: Hashable, Sendable {
+package struct ScreenChanges: Hashable, Sendable {
     /// The screens in both scenes, in the standard scene's declaration order.
-    public var pairs: [ScreenPair]
+    package var pairs: [ScreenPair]
     /// In the standard scene only, in its declaration order.
-    public var dropped: [String]
+    package var dropped: [String]
     /// In the assistive scene only, in its declaration order.
-    public var added: [String]
+    package var added: [String]
 
     /// The standard ids of the screens in both scenes.
-    public var kept: [String] { pairs.map(\.standard) }
+    package var kept: [String] { pairs.map(\.standard) }
 
-    public init(pairs: [ScreenPair], dropped: [String], added: [String]) {
+    package init(pairs: [ScreenPair], dropped: [String], added: [String]) {
         self.pairs = pairs
         self.dropped = dropped
         self.added = added
     }
 
     /// Screens matched by equal ids only.
-    public init(kept: [String], dropped: [String], added: [String]) {
+    package init(kept: [String], dropped: [String], added: [String]) {
         self.init(pairs: kept.map { ScreenPair(standard: $0, assistive: $0, byFor: false) }, dropped: dropped, added: added)
     }
 
@@ -192,7 +197,7 @@ public struct ScreenChanges: Hashable, Sendable {
     /// standard scene's); the screens left are matched by equal ids.
     ///
     /// - Complexity: O(screens of both).
-    public init(standard: SceneGraph, assistive: SceneGraph) {
+    package init(standard: SceneGraph, assistive: SceneGraph) {
         var stdPair = [Int](repeating: -1, count: standard.screens.count)
         var aaPair = [Int](repeating: -1, count: assistive.screens.count)
         var byFor = [Bool](repeating: false, count: standard.screens.count)

@@ -11,7 +11,7 @@ public enum ComparisonError: Error, Hashable, Sendable {
     case sameKind(first: String, second: String, kind: SceneKind)
 
     /// The message for standard error.
-    public var message: String {
+    package var message: String {
         switch self {
         case .invalid(let paths):
             let names = paths.map { SafeText.clean($0) }.joined(separator: " and ")

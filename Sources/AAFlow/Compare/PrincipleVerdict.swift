@@ -6,9 +6,9 @@
 /// distillation had to fix, the assistive scene's whether it did. A
 /// principle is broken by a finding of severity error or warning of one of
 /// its rules that no `allow` statement accepts; notes never break one.
-public struct PrincipleVerdict: Hashable, Sendable {
+package struct PrincipleVerdict: Hashable, Sendable {
     /// What a scene does with a principle.
-    public enum Verdict: String, Hashable, Sendable {
+    package enum Verdict: String, Hashable, Sendable {
         /// No finding of its rules breaks it.
         case kept
         /// A finding of one of its rules breaks it.
@@ -17,30 +17,30 @@ public struct PrincipleVerdict: Hashable, Sendable {
         case unchecked
     }
 
-    public var principle: Principle
+    package var principle: Principle
     /// The rules of this principle that were run, in catalogue order.
-    public var checkedRules: [String]
+    package var checkedRules: [String]
     /// The rules of this principle with a finding that breaks it, in
     /// catalogue order; empty when the scene keeps the principle.
-    public var breakingRules: [String]
+    package var breakingRules: [String]
     /// The rules of this principle whose error and warning findings are all
     /// accepted by `allow` statements, in catalogue order.
-    public var allowedRules: [String]
+    package var allowedRules: [String]
 
-    public init(principle: Principle, checkedRules: [String], breakingRules: [String], allowedRules: [String] = []) {
+    package init(principle: Principle, checkedRules: [String], breakingRules: [String], allowedRules: [String] = []) {
         self.principle = principle
         self.checkedRules = checkedRules
         self.breakingRules = breakingRules
         self.allowedRules = allowedRules
     }
 
-    public var verdict: Verdict {
+    package var verdict: Verdict {
         if !breakingRules.isEmpty { return .broken }
         return checkedRules.isEmpty ? .unchecked : .kept
     }
 
     /// Whether the scene keeps the principle (false when it was not checked).
-    public var isKept: Bool { verdict == .kept }
+    package var isKept: Bool { verdict == .kept }
 }
 
 extension PrincipleVerdict {
@@ -49,7 +49,7 @@ extension PrincipleVerdict {
     /// comparison (so a standard scene shows what a distillation must fix).
     ///
     /// - Parameter report: the document's report, checked with `rules`.
-    public static func verdicts(_ scene: SceneGraph, in document: FlowDocument, report: FileReport,
+    package static func verdicts(_ scene: SceneGraph, in document: FlowDocument, report: FileReport,
                                 rules: [any Rule] = RuleCatalog.all) -> [PrincipleVerdict] {
         judge(scene, in: document, report: report, rules: rules)
     }

@@ -1,11 +1,11 @@
 /// A task in both scenes.
-public struct TaskComparison: Hashable, Sendable {
+package struct TaskComparison: Hashable, Sendable {
     /// The task's name, as `task STRING -> ID` gives it.
-    public var name: String
-    public var standard: TaskOutcome
-    public var assistive: TaskOutcome
+    package var name: String
+    package var standard: TaskOutcome
+    package var assistive: TaskOutcome
 
-    public init(name: String, standard: TaskOutcome, assistive: TaskOutcome) {
+    package init(name: String, standard: TaskOutcome, assistive: TaskOutcome) {
         self.name = name
         self.standard = standard
         self.assistive = assistive
@@ -13,7 +13,7 @@ public struct TaskComparison: Hashable, Sendable {
 }
 
 /// How a task is done in one scene, or why it cannot be.
-public enum TaskOutcome: Hashable, Sendable {
+package enum TaskOutcome: Hashable, Sendable {
     /// Along its task path (the language spec's shortest path).
     case done(TaskMeasure)
     /// The scene has the task's screen, but no path from the start reaches it.
@@ -24,22 +24,22 @@ public enum TaskOutcome: Hashable, Sendable {
     case notInScene
 
     /// The steps and decisions, or nil when the task cannot be done in the scene.
-    public var measure: TaskMeasure? {
+    package var measure: TaskMeasure? {
         if case .done(let m) = self { return m }
         return nil
     }
 }
 
 /// The steps and decisions of a task path.
-public struct TaskMeasure: Hashable, Sendable {
+package struct TaskMeasure: Hashable, Sendable {
     /// The transitions taken.
-    public var steps: Int
+    package var steps: Int
     /// The decisions of every screen on the path except the last.
-    public var decisions: Int
+    package var decisions: Int
     /// The screen ids on the path, from its root to the task's screen.
-    public var path: [String]
+    package var path: [String]
 
-    public init(steps: Int, decisions: Int, path: [String]) {
+    package init(steps: Int, decisions: Int, path: [String]) {
         self.steps = steps
         self.decisions = decisions
         self.path = path

@@ -23,22 +23,22 @@ import AAFlowPlatform
 ///   ]
 /// }
 /// ```
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
     /// The key that marks a file as a baseline, and whose value is the version of its format.
-    public static let formatKey = "aaflowBaseline"
-    public static let version = 1
+    package static let formatKey = "aaflowBaseline"
+    package static let version = 1
     static let fieldKeys = ["rule", "file", "scene", "screen", "control", "message"]
 
     /// Every finding recorded, sorted; a finding recorded twice is here twice.
-    public private(set) var findings: [Fingerprint]
+    package private(set) var findings: [Fingerprint]
 
-    public init(findings: [Fingerprint]) {
+    package init(findings: [Fingerprint]) {
         self.findings = findings.sorted()
     }
 
     /// Today's findings of `reports`: every rule finding that counts (no
     /// language error, nothing allowed).
-    public init(reports: [FileReport]) {
+    package init(reports: [FileReport]) {
         var all: [Fingerprint] = []
         for report in reports where report.isValid {
             var prints = Fingerprinter(report)
@@ -52,7 +52,7 @@ public struct Baseline: Sendable, Equatable {
     // MARK: Writing
 
     /// The file's bytes: indented JSON ending in a newline.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         let entries: [JSONValue] = findings.map { f in
             var pairs: [(String, JSONValue)] = [("rule", .string(f.rule)), ("file", .string(f.file))]
             if let scene = f.scene { pairs.append(("scene", .string(scene))) }
@@ -68,7 +68,7 @@ public struct Baseline: Sendable, Equatable {
     /// Why `--write-baseline` must not write to `path`: something is there
     /// that is not a baseline (a file of another kind, a folder). Nil when
     /// nothing is there, or a baseline is.
-    public static func refusalToOverwrite(_ path: String) -> String? {
+    package static func refusalToOverwrite(_ path: String) -> String? {
         let shown = SafeText.clean(path)
         switch Platform.fileKind(path) {
         case .missing: return nil
@@ -87,7 +87,7 @@ public struct Baseline: Sendable, Equatable {
     // MARK: Reading
 
     /// Reads the baseline at `path`.
-    public static func read(_ path: String) -> Result<Baseline, ConfigurationError> {
+    package static func read(_ path: String) -> Result<Baseline, ConfigurationError> {
         switch Platform.fileKind(path) {
         case .missing:
             return .failure(ConfigurationError(path: path, reason: (Platform.whyUnavailable(path) ?? "no such file")
@@ -103,11 +103,11 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The ids of the mistakes of a baseline file.
-    public static let syntaxID: DiagnosticID = "baseline.syntax"
-    public static let badValueID: DiagnosticID = "baseline.bad-value"
+    package static let syntaxID: DiagnosticID = "baseline.syntax"
+    package static let badValueID: DiagnosticID = "baseline.bad-value"
 
     /// Reads a baseline's text.
-    public static func parse(_ source: SourceFile) -> Result<Baseline, ConfigurationError> {
+    package static func parse(_ source: SourceFile) -> Result<Baseline, ConfigurationError> {
         func failure(_ id: DiagnosticID, _ message: String, _ range: SourceRange?, fix: String?) -> Result<Baseline, ConfigurationError> {
             .failure(ConfigurationError(source: source, diagnostics: [
                 Diagnostic(id: id, severity: .error, range: range ?? SourceRange(line: 1, column: 1), message: message, fix: fix),
@@ -163,7 +163,7 @@ public struct Baseline: Sendable, Equatable {
     /// baseline records that is no longer found, in the report of its file
     /// (`fixedSinceBaseline`). An entry of a file that was not checked, or
     /// of a scene that was not, is left alone.
-    public func apply(to reports: [FileReport]) -> [FileReport] {
+    package func apply(to reports: [FileReport]) -> [FileReport] {
         var remaining: [Fingerprint: Int] = [:]
         for f in findings { remaining[f, default: 0] += 1 }
         var out = reports

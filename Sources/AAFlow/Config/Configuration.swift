@@ -26,25 +26,25 @@ import AAFlowPlatform
 /// The file is found in the folder of what is read (the audited folder, the
 /// folder of a flow), else in the nearest folder above it; `--config FILE`
 /// names one.
-public struct Configuration: Sendable {
+package struct Configuration: Sendable {
     /// The name of the file aaflow looks for.
-    public static let fileName = ".aaflow.json"
+    package static let fileName = ".aaflow.json"
     /// The keys of the file, in the order the docs give them.
-    public static let keys = ["$schema", "limits", "allow", "exclude", "baseline"]
+    package static let keys = ["$schema", "limits", "allow", "exclude", "baseline"]
 
     /// The file: its path as shown in messages, and its bytes. Ranges of
     /// `limits` and `allows` name it as `SourceFileID.first`.
-    public let source: SourceFile
+    package let source: SourceFile
     /// The folder of the file, absolute.
-    public let folder: String
+    package let folder: String
     /// The `limits`, as `limit` statements that stand in the file.
-    public internal(set) var limits: [LimitDecl] = []
+    package internal(set) var limits: [LimitDecl] = []
     /// The `allow` entries, each standing in the file.
-    public internal(set) var allows: [AllowDecl] = []
+    package internal(set) var allows: [AllowDecl] = []
     /// The `exclude` patterns.
-    public internal(set) var exclude: [PathPattern] = []
+    package internal(set) var exclude: [PathPattern] = []
     /// `baseline` as written, and as a path (joined to the file's folder).
-    public internal(set) var baseline: String?
+    package internal(set) var baseline: String?
 
     init(source: SourceFile, folder: String) {
         self.source = source
@@ -52,23 +52,23 @@ public struct Configuration: Sendable {
     }
 
     /// The baseline's path, relative paths taken from the file's folder.
-    public var baselinePath: String? { baseline.map { Paths.join(folder, $0) } }
+    package var baselinePath: String? { baseline.map { Paths.join(folder, $0) } }
 
     /// Whether the file sets nothing a check uses.
-    public var isEmpty: Bool { limits.isEmpty && allows.isEmpty }
+    package var isEmpty: Bool { limits.isEmpty && allows.isEmpty }
 
     // MARK: Applying
 
     /// The limits of the file as `limit` statements that stand before a
     /// flow's own, so that the flow's win, in the source `file`.
-    public func limitDecls(inFile file: SourceFileID) -> [LimitDecl] {
+    package func limitDecls(inFile file: SourceFileID) -> [LimitDecl] {
         limits.map { LimitDecl(name: $0.name, value: $0.value, range: $0.range.inFile(file)) }
     }
 
     /// Marks the findings of `diagnostics` that an `allow` of the file
     /// accepts, unless something closer to them (a flow's `allow`, a code
     /// comment) accepted them already.
-    public func applyAllows(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func applyAllows(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !allows.isEmpty else { return diagnostics }
         var reasons: [String: String] = [:]
         for allow in allows where reasons[allow.rule] == nil { reasons[allow.rule] = allow.reason }
@@ -81,7 +81,7 @@ public struct Configuration: Sendable {
     }
 
     /// A report with the file's `allow` entries applied.
-    public func applied(to report: FileReport) -> FileReport {
+    package func applied(to report: FileReport) -> FileReport {
         guard !allows.isEmpty, report.isValid else { return report }
         var out = FileReport(document: report.document, scenes: report.scenes,
                              diagnostics: applyAllows(to: report.diagnostics), isFromCode: report.isFromCode)
@@ -91,7 +91,7 @@ public struct Configuration: Sendable {
 
     /// Whether `exclude` leaves out a path below the folder `root` (absolute),
     /// `relative` to it.
-    public func excludes(_ relative: String, below root: String) -> Bool {
+    package func excludes(_ relative: String, below root: String) -> Bool {
         guard !exclude.isEmpty, let base = Paths.relative(root, below: folder) else { return false }
         let path = base.isEmpty ? relative : base + "/" + relative
         return exclude.contains { $0.excludes(path) }
@@ -101,7 +101,7 @@ public struct Configuration: Sendable {
 
     /// The nearest `.aaflow.json` to `path` (a folder, or a file whose
     /// folder is meant): in it, or in a folder above. Nil when there is none.
-    public static func find(near path: String, isFolder: Bool) -> String? {
+    package static func find(near path: String, isFolder: Bool) -> String? {
         guard var folder = Paths.absolute(path) else { return nil }
         if !isFolder { folder = Paths.parent(folder) }
         while true {
@@ -116,7 +116,7 @@ public struct Configuration: Sendable {
     /// else the nearest one (`find(near:isFolder:)`), read; nil when there is none.
     ///
     /// - Parameter ruleIDs: the ids an `allow` entry may name.
-    public static func load(near path: String, isFolder: Bool, explicit: String?, ruleIDs: Set<String>)
+    package static func load(near path: String, isFolder: Bool, explicit: String?, ruleIDs: Set<String>)
         -> Result<Configuration?, ConfigurationError> {
         let file: String
         if let explicit {
@@ -129,7 +129,7 @@ public struct Configuration: Sendable {
     }
 
     /// Reads the configuration file at `path`.
-    public static func read(_ path: String, ruleIDs: Set<String>) -> Result<Configuration, ConfigurationError> {
+    package static func read(_ path: String, ruleIDs: Set<String>) -> Result<Configuration, ConfigurationError> {
         switch Platform.fileKind(path) {
         case .missing:
             return .failure(ConfigurationError(path: path, reason: Platform.whyUnavailable(path) ?? "no such file"))

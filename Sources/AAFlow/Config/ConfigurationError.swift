@@ -4,23 +4,23 @@
 ///
 /// The commands stop before checking anything and exit with status 2, the
 /// status of an input that cannot be used.
-public struct ConfigurationError: Error, Sendable {
+package struct ConfigurationError: Error, Sendable {
     /// The file, as shown.
-    public var path: String
+    package var path: String
     /// Why the whole file cannot be used (it cannot be read), if that is the trouble.
-    public var reason: String?
+    package var reason: String?
     /// The mistakes in the file, in file order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The file's text, to show the lines of `diagnostics`.
-    public var source: SourceFile?
+    package var source: SourceFile?
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
         diagnostics = []
     }
 
-    public init(source: SourceFile, diagnostics: [Diagnostic]) {
+    package init(source: SourceFile, diagnostics: [Diagnostic]) {
         path = source.path
         self.source = source
         self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
@@ -28,14 +28,14 @@ public struct ConfigurationError: Error, Sendable {
     }
 
     /// The ids of the mistakes of a configuration file.
-    public static let syntaxID: DiagnosticID = "config.syntax"
-    public static let unknownKeyID: DiagnosticID = "config.unknown-key"
-    public static let badValueID: DiagnosticID = "config.bad-value"
-    public static let unknownRuleID: DiagnosticID = "config.unknown-rule"
+    package static let syntaxID: DiagnosticID = "config.syntax"
+    package static let unknownKeyID: DiagnosticID = "config.unknown-key"
+    package static let badValueID: DiagnosticID = "config.bad-value"
+    package static let unknownRuleID: DiagnosticID = "config.unknown-rule"
 
     /// The error as compilers write theirs: `file:line:col: error: ...`,
     /// the line, a caret and the fix; or `aaflow: path: reason`.
-    public func text(colour: Bool = false) -> String {
+    package func text(colour: Bool = false) -> String {
         if let reason {
             return "aaflow: \(SafeText.clean(path)): \(reason)\n"
         }

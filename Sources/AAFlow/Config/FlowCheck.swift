@@ -8,22 +8,22 @@ import AAFlowPlatform
 /// run.reports          // one per flow file, findings marked allowed or baselined
 /// run.problems         // a configuration or baseline that cannot be used (nothing is checked then)
 /// ```
-public struct FlowCheck: Sendable {
+package struct FlowCheck: Sendable {
     /// What to check with.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Check only this scene.
-        public var scene: SceneKind?
+        package var scene: SceneKind?
         /// The configuration file to use (`--config`), instead of looking for one.
-        public var configuration: String?
+        package var configuration: String?
         /// The baseline to hold the findings against (`--baseline`); else
         /// the configuration's `baseline`, unless `ignoreConfiguredBaseline`.
-        public var baseline: String?
+        package var baseline: String?
         /// Leave the configuration's `baseline` aside (when a baseline is being written).
-        public var ignoreConfiguredBaseline: Bool
+        package var ignoreConfiguredBaseline: Bool
         /// The ids a configuration's `allow` may name.
-        public var allowableIDs: Set<String>
+        package var allowableIDs: Set<String>
 
-        public init(scene: SceneKind? = nil, configuration: String? = nil, baseline: String? = nil,
+        package init(scene: SceneKind? = nil, configuration: String? = nil, baseline: String? = nil,
                     ignoreConfiguredBaseline: Bool = false, allowableIDs: Set<String> = RuleCatalog.ids) {
             self.scene = scene
             self.configuration = configuration
@@ -34,12 +34,12 @@ public struct FlowCheck: Sendable {
     }
 
     /// One report per flow file read, in the order found.
-    public var reports: [FileReport] = []
+    package var reports: [FileReport] = []
     /// The files that could not be read.
-    public var unreadable: [InputError] = []
+    package var unreadable: [InputError] = []
     /// Configurations and baselines that cannot be used; when there is one,
     /// nothing was checked.
-    public var problems: [ConfigurationError] = []
+    package var problems: [ConfigurationError] = []
 
     /// Reads, checks and holds against the baseline every flow `paths` name
     /// (files, folders, `-` for standard input).
@@ -112,7 +112,7 @@ public struct FlowCheck: Sendable {
     }
 
     /// The messages of `problems`, as a text report writes them.
-    public func problemsText(colour: Bool = false) -> String {
+    package func problemsText(colour: Bool = false) -> String {
         problems.map { $0.text(colour: colour) }.joined()
     }
 }

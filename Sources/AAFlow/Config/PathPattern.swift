@@ -1,7 +1,7 @@
 import AAFlowPlatform
 /// Paths as text: made absolute and plain, and one made relative to another.
 /// No file is touched but to ask for the working folder.
-public enum Paths {
+package enum Paths {
     /// `path` as an absolute path without `.`, `..` or repeated slashes,
     /// joined to the working folder when it is relative; nil when the
     /// working folder cannot be told.
@@ -26,7 +26,7 @@ public enum Paths {
     }
 
     /// The folder that holds `path` (an absolute, plain path); `/` for `/`.
-    public static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let p = String(path[..<slash])
         return p.isEmpty ? "/" : p
@@ -34,7 +34,7 @@ public enum Paths {
 
     /// `path` below `base` (both absolute and plain), as a relative path:
     /// `""` for `base` itself; nil when `path` is not below it.
-    public static func relative(_ path: String, below base: String) -> String? {
+    package static func relative(_ path: String, below base: String) -> String? {
         if path == base { return "" }
         let prefix = base == "/" ? "/" : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
@@ -50,7 +50,7 @@ public enum Paths {
     }
 
     /// `relative` joined to the folder `folder`, as given.
-    public static func join(_ folder: String, _ relative: String) -> String {
+    package static func join(_ folder: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
         if folder.isEmpty || folder == "." { return relative }
         return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
@@ -64,11 +64,11 @@ public enum Paths {
 /// `*` stands for any characters but `/`, `**` for any characters `/`
 /// included (`**/` also for none), `?` for one character. A pattern
 /// excludes a path it matches and everything below it.
-public struct PathPattern: Hashable, Sendable {
-    public let text: String
+package struct PathPattern: Hashable, Sendable {
+    package let text: String
     private let parts: [Unicode.Scalar]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         var t = Substring(text)
         while t.hasPrefix("./") { t = t.dropFirst(2) }
         while t.count > 1 && t.hasSuffix("/") { t = t.dropLast() }
@@ -78,7 +78,7 @@ public struct PathPattern: Hashable, Sendable {
 
     /// Whether the pattern excludes `path` (relative to the configuration's
     /// folder): it matches the path or one of the folders above it.
-    public func excludes(_ path: String) -> Bool {
+    package func excludes(_ path: String) -> Bool {
         let scalars = Array(path.unicodeScalars)
         if Self.match(parts[...], scalars[...]) { return true }
         for (i, c) in scalars.enumerated() where c == "/" {

@@ -18,27 +18,27 @@
 // or fails; it never returns text that does not parse.
 
 /// Why a file was not formatted.
-public struct FormatFailure: Error, Sendable {
+package struct FormatFailure: Error, Sendable {
     /// The file's `flow.*` errors, in report order; empty when the formatter
     /// itself failed (see `message`).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// One line that says what went wrong.
-    public var message: String
+    package var message: String
 }
 
 /// The canonical layout of flow files.
-public enum FlowFormatter {
+package enum FlowFormatter {
     /// The canonical text of a valid flow file.
     ///
     /// - Parameter ruleIDs: the rule ids an `allow` may name.
     /// - Returns: the formatted bytes, or the file's language errors.
     /// - Complexity: O(n) in the size of the file.
-    public static func format(_ source: SourceFile, ruleIDs: Set<String> = RuleCatalog.ids) -> Result<[UInt8], FormatFailure> {
+    package static func format(_ source: SourceFile, ruleIDs: Set<String> = RuleCatalog.ids) -> Result<[UInt8], FormatFailure> {
         format(FlowDocument(source, ruleIDs: ruleIDs), ruleIDs: ruleIDs)
     }
 
     /// The canonical text of a document read already.
-    public static func format(_ document: FlowDocument, ruleIDs: Set<String> = RuleCatalog.ids) -> Result<[UInt8], FormatFailure> {
+    package static func format(_ document: FlowDocument, ruleIDs: Set<String> = RuleCatalog.ids) -> Result<[UInt8], FormatFailure> {
         let source = document.source
         guard document.isValid else {
             let n = document.diagnostics.count
@@ -63,7 +63,7 @@ public enum FlowFormatter {
     }
 
     /// Whether a file is already in the canonical layout; nil when it is invalid.
-    public static func isFormatted(_ source: SourceFile, ruleIDs: Set<String> = RuleCatalog.ids) -> Bool? {
+    package static func isFormatted(_ source: SourceFile, ruleIDs: Set<String> = RuleCatalog.ids) -> Bool? {
         switch format(source, ruleIDs: ruleIDs) {
         case .success(let bytes): return bytes == source.bytes
         case .failure: return nil

@@ -2,23 +2,23 @@
 public struct FlowDocument: Sendable {
     /// The document's own file: the `.flow` file, or the first of the
     /// sources it was read from.
-    public let source: SourceFile
+    package let source: SourceFile
     /// Every file the document was read from, in the order of their ids: a
     /// range's `file` is an index into this table (`source(of:)`). A flow
     /// file has one; a SwiftUI project has one per file the reader used.
-    public let sources: [SourceFile]
+    package let sources: [SourceFile]
     /// Whether the document was parsed from flow text (rather than built
     /// from another reader's tree): only then can a fix edit its statements.
-    public let isFlowText: Bool
+    package let isFlowText: Bool
     /// What the file says.
-    public let syntax: FlowFile
+    package let syntax: FlowFile
     /// One graph per scene, in file order.
-    public let scenes: [SceneGraph]
+    package let scenes: [SceneGraph]
     /// Mistakes in the language (`flow.*`), in report order.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// Whether the file is free of language errors; only a valid file is checked or drawn.
-    public var isValid: Bool { diagnostics.isEmpty }
+    package var isValid: Bool { diagnostics.isEmpty }
 
     /// Reads a flow file.
     ///
@@ -41,7 +41,7 @@ public struct FlowDocument: Sendable {
     /// - Parameters:
     ///   - outsideLimits: the limits, their ranges in `SourceFileID(1)`.
     ///   - outsideSource: the file they are written in, the document's second source.
-    public init(_ source: SourceFile, ruleIDs: Set<String>, outsideLimits: [LimitDecl], outsideSource: SourceFile) {
+    package init(_ source: SourceFile, ruleIDs: Set<String>, outsideLimits: [LimitDecl], outsideSource: SourceFile) {
         var parsed = FlowParser.parse(source)
         parsed.file.limits = outsideLimits + parsed.file.limits
         self.init(syntax: parsed.file, sources: [source, outsideSource], ruleIDs: ruleIDs, companion: nil,
@@ -61,7 +61,7 @@ public struct FlowDocument: Sendable {
     ///   - languageDiagnostics: problems the reader found on the way, kept
     ///     with the document's own (`flow.*` makes the document invalid).
     /// - Complexity: O(n) in the size of the tree.
-    public init(syntax: FlowFile, sources: [SourceFile], ruleIDs: Set<String>, companion: FlowFile? = nil,
+    package init(syntax: FlowFile, sources: [SourceFile], ruleIDs: Set<String>, companion: FlowFile? = nil,
                 languageDiagnostics: [Diagnostic] = []) {
         self.init(syntax: syntax, sources: sources, ruleIDs: ruleIDs, companion: companion,
                   languageDiagnostics: languageDiagnostics, isFlowText: false)
@@ -129,7 +129,7 @@ public struct FlowDocument: Sendable {
     }
 
     /// The file a range is in (the document's own file for an id out of the table).
-    public func source(of range: SourceRange) -> SourceFile {
+    package func source(of range: SourceRange) -> SourceFile {
         let i = range.file.index
         return i < sources.count ? sources[i] : source
     }
@@ -142,7 +142,7 @@ public struct FlowDocument: Sendable {
 
 extension FlowDocument {
     /// What the document says of tasks, `for` and `allow` across its scenes, as values.
-    public enum Message: DiagnosticMessage {
+    package enum Message: DiagnosticMessage {
         /// A task whose screen no scene declares.
         case taskLeadsNowhere(task: String, screen: String)
         /// A `for` that names no screen of the other scene.
@@ -150,7 +150,7 @@ extension FlowDocument {
         /// An `allow` of an id that is not a rule.
         case unknownRule(String)
 
-        public var text: String {
+        package var text: String {
             switch self {
             case .taskLeadsNowhere(let task, let screen):
                 return "the task \"\(task)\" leads to `\(screen)`, which no scene declares"

@@ -1,8 +1,8 @@
 import AAFlowPlatform
 /// An edge of a scene graph: a control with `-> ID`, or an `after` with an arrow.
-public struct Transition: Hashable, Sendable {
+package struct Transition: Hashable, Sendable {
     /// Which statement makes the edge.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// The control at this index of the screen's `controls`.
         case control(Int)
         /// The timer at this index of the screen's `timers`.
@@ -15,7 +15,7 @@ public struct Transition: Hashable, Sendable {
     private let storedIndex: UInt32
     private let storedFlags: UInt8
 
-    public init(from: Int, to: Int, source: Source, isBack: Bool) {
+    package init(from: Int, to: Int, source: Source, isBack: Bool) {
         storedFrom = UInt32(from)
         storedTo = UInt32(to)
         switch source {
@@ -29,24 +29,24 @@ public struct Transition: Hashable, Sendable {
     }
 
     /// The screen it leaves (an index into `SceneGraph.screens`).
-    public var from: Int { Int(storedFrom) }
+    package var from: Int { Int(storedFrom) }
     /// The screen it reaches.
-    public var to: Int { Int(storedTo) }
-    public var source: Source { isTimed ? .timer(Int(storedIndex)) : .control(Int(storedIndex)) }
+    package var to: Int { Int(storedTo) }
+    package var source: Source { isTimed ? .timer(Int(storedIndex)) : .control(Int(storedIndex)) }
     /// Whether the edge is a `back` control; such edges do not count for depth or paths.
-    public var isBack: Bool { storedFlags & 2 != 0 }
+    package var isBack: Bool { storedFlags & 2 != 0 }
     /// Whether the screen moves on by itself (`after`).
-    public var isTimed: Bool { storedFlags & 1 != 0 }
+    package var isTimed: Bool { storedFlags & 1 != 0 }
 }
 
 /// The thresholds in force for a scene: its own `limit`s, then the file's, then the defaults.
-public struct Limits: Hashable, Sendable {
-    public var depth: Int
-    public var decisions: Int
-    public var choices: Int
-    public var features: Int
+package struct Limits: Hashable, Sendable {
+    package var depth: Int
+    package var decisions: Int
+    package var choices: Int
+    package var features: Int
 
-    public init(depth: Int = LimitName.depth.defaultValue, decisions: Int = LimitName.decisions.defaultValue,
+    package init(depth: Int = LimitName.depth.defaultValue, decisions: Int = LimitName.decisions.defaultValue,
                 choices: Int = LimitName.choices.defaultValue, features: Int = LimitName.features.defaultValue) {
         self.depth = depth
         self.decisions = decisions
@@ -54,7 +54,7 @@ public struct Limits: Hashable, Sendable {
         self.features = features
     }
 
-    public subscript(name: LimitName) -> Int {
+    package subscript(name: LimitName) -> Int {
         get {
             switch name {
             case .depth: return depth
@@ -74,7 +74,7 @@ public struct Limits: Hashable, Sendable {
     }
 
     /// The limit statement in force for each name, if any, to point findings at.
-    public internal(set) var statements: [LimitName: LimitDecl] = [:]
+    package internal(set) var statements: [LimitName: LimitDecl] = [:]
 }
 
 /// The measurements of a scene, as the language spec defines them.
@@ -120,31 +120,31 @@ public struct TaskPath: Hashable, Sendable {
 /// Screens are the scene's `screen` statements (the first of each id); edges
 /// are the controls with `-> ID` and the `after` statements with an arrow.
 public struct SceneGraph: Sendable {
-    public let kind: SceneKind
+    package let kind: SceneKind
     /// The scene as written.
-    public let decl: SceneDecl
+    package let decl: SceneDecl
     /// One declaration per screen id, in the order declared.
     public let screens: [ScreenDecl]
     /// The entry screen: `start`, or else the first screen; nil for an empty scene.
-    public let start: Int?
+    package let start: Int?
     /// Every edge, grouped by the screen it leaves, in the order written.
-    public let transitions: [Transition]
+    package let transitions: [Transition]
     /// The transitions of screen `i` are `transitions[outStart[i]..<outStart[i + 1]]`.
-    public let outStart: [Int]
+    package let outStart: [Int]
     /// The depth of each screen, -1 when unreachable.
     let depthValues: [Int]
-    public let choices: [Int]
-    public let decisions: [Int]
+    package let choices: [Int]
+    package let decisions: [Int]
     /// The distinct core features, as the spec defines them.
-    public let features: [String]
+    package let features: [String]
     /// The feature each screen belongs to (language 1.1), nil for none or
     /// for an unreachable screen.
-    public let screenFeatures: [String?]
+    package let screenFeatures: [String?]
     /// The screens the system opens directly (`entry`), in the order written,
     /// without repeats or the start screen.
-    public let entries: [Int]
+    package let entries: [Int]
     /// What opens each of `entries`: "a notification".
-    public let entryLabels: [String]
+    package let entryLabels: [String]
     /// How many dialogs in a row lead to each screen (language 1.1).
     let dialogDepth: [Int32]
     /// Destructive controls that only open a dialog asking about the act,
@@ -152,11 +152,11 @@ public struct SceneGraph: Sendable {
     let confirmationOpeners: Set<Int>
     /// The scene's tasks: the file's, each taken over by the scene's task of
     /// the same name, then the scene's own (language 1.1).
-    public let tasks: [TaskDecl]
+    package let tasks: [TaskDecl]
     /// The path of every task whose screen is in this scene, in task order.
     public let taskPaths: [TaskPath]
     public let metrics: SceneMetrics
-    public let limits: Limits
+    package let limits: Limits
     let idIndex: IDIndex
     /// For each number the parser gave an id, the screen it names, or -1.
     let indexBySymbol: [Int32]
@@ -174,45 +174,45 @@ public struct SceneGraph: Sendable {
     /// The index of the screen with this id.
     ///
     /// - Complexity: O(1) on average; the first call builds the index, in O(screens).
-    public func index(of id: String) -> Int? { idIndex.index(of: id, in: screens) }
+    package func index(of id: String) -> Int? { idIndex.index(of: id, in: screens) }
 
     /// The fewest transitions from the start screen or the nearest entry
     /// (`back` excluded); nil when unreachable.
-    public func depth(of screen: Int) -> Int? {
+    package func depth(of screen: Int) -> Int? {
         depthValues[screen] >= 0 ? depthValues[screen] : nil
     }
 
     /// Whether a path from the start screen or an entry reaches the screen.
-    public func isReachable(_ screen: Int) -> Bool { depthValues[screen] >= 0 }
+    package func isReachable(_ screen: Int) -> Bool { depthValues[screen] >= 0 }
 
     /// The start screen, then the entries: every way into the scene.
-    public var roots: [Int] { (start.map { [$0] } ?? []) + entries }
+    package var roots: [Int] { (start.map { [$0] } ?? []) + entries }
 
     /// Whether a destructive control only opens a `dialog` screen that asks
     /// about the act: then it is not the act, and the safety rules leave it.
-    public func opensConfirmation(screen: Int, control: Int) -> Bool {
+    package func opensConfirmation(screen: Int, control: Int) -> Bool {
         !confirmationOpeners.isEmpty && confirmationOpeners.contains(screen << 32 | control)
     }
 
     /// How many times a control asks before it acts: its `confirm N`, plus
     /// the dialogs in a row that lead to its screen when it stands on one.
-    public func effectiveConfirmations(screen: Int, control: Int) -> Int {
+    package func effectiveConfirmations(screen: Int, control: Int) -> Int {
         screens[screen].controls[control].confirmations + Int(dialogDepth[screen])
     }
 
     /// The transitions leaving a screen.
-    public func transitions(from screen: Int) -> ArraySlice<Transition> {
+    package func transitions(from screen: Int) -> ArraySlice<Transition> {
         transitions[outStart[screen]..<outStart[screen + 1]]
     }
 
     /// The control that makes a transition, if it is a control.
-    public func control(of t: Transition) -> ControlDecl? {
+    package func control(of t: Transition) -> ControlDecl? {
         if case .control(let i) = t.source { return screens[t.from].controls[i] }
         return nil
     }
 
     /// The timer that makes a transition, if it is timed.
-    public func timer(of t: Transition) -> TimerDecl? {
+    package func timer(of t: Transition) -> TimerDecl? {
         if case .timer(let i) = t.source { return screens[t.from].timers[i] }
         return nil
     }

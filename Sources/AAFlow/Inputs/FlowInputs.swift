@@ -14,7 +14,7 @@ public struct InputError: Error, Sendable, Equatable {
 }
 
 /// Finding and reading the flow files a command names.
-public enum FlowInputs {
+package enum FlowInputs {
     /// The files that `paths` name, read: a file as it is, a folder as every
     /// `*.flow` below it (sorted by path), `-` as standard input.
     package static func read(_ paths: [String], standardInput: () -> Result<[UInt8], SystemError> = Platform.readStandardInput)
@@ -45,7 +45,7 @@ public enum FlowInputs {
     }
 
     /// Reads one file that must be a regular file.
-    public static func readOne(_ path: String) -> Result<SourceFile, InputError> {
+    package static func readOne(_ path: String) -> Result<SourceFile, InputError> {
         switch Platform.fileKind(path) {
         case .missing:
             return .failure(InputError(path: path, reason: Platform.whyUnavailable(path) ?? "no such file"))

@@ -27,7 +27,7 @@ public struct Diagnostic: Hashable, Sendable {
     public struct Note: Hashable, Sendable {
         public var message: String
         public var range: SourceRange?
-        public init(_ message: String, at range: SourceRange? = nil) {
+        package init(_ message: String, at range: SourceRange? = nil) {
             self.message = message
             self.range = range
         }
@@ -41,19 +41,19 @@ public struct Diagnostic: Hashable, Sendable {
     /// What is wrong, in plain words: lower case, no trailing period.
     public var message: String
     /// How to put it right, in words and, where certain, as edits.
-    public var suggestedFix: Fix?
+    package var suggestedFix: Fix?
     /// For `flow.syntax`: which mistake it is.
-    public var syntaxKind: SyntaxErrorKind?
+    package var syntaxKind: SyntaxErrorKind?
     public var notes: [Note]
     /// The scene the finding belongs to, if any.
-    public var scene: SceneKind?
+    package var scene: SceneKind?
     /// The screen the finding is about, if any.
-    public var screen: String?
+    package var screen: String?
     /// Set when an `allow` statement accepts this finding: its reason.
-    public var allowedBecause: String?
+    package var allowedBecause: String?
     /// Whether a baseline (`--baseline`) records this finding: it is still
     /// reported, marked, and does not count towards the exit status.
-    public var isBaselined = false
+    package var isBaselined = false
     /// The message as a typed value (`DiagnosticMessage`), when its emitter
     /// declared one: read it with `message(as:)` or `messageValue`.
     var typedMessage: TypedMessage?
@@ -64,7 +64,7 @@ public struct Diagnostic: Hashable, Sendable {
         set { suggestedFix = newValue.map { Fix($0, edits: suggestedFix?.edits ?? []) } }
     }
 
-    public init(
+    package init(
         id: DiagnosticID, severity: Severity, range: SourceRange, message: String,
         fix: Fix? = nil, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil,
         syntaxKind: SyntaxErrorKind? = nil
@@ -81,7 +81,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A diagnostic whose fix is words only.
-    public init(
+    package init(
         id: DiagnosticID, severity: Severity, range: SourceRange, message: String,
         fix: String?, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil,
         syntaxKind: SyntaxErrorKind? = nil
@@ -94,10 +94,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var isAllowed: Bool { allowedBecause != nil }
 
     /// Whether this is a mistake in the language rather than a rule finding.
-    public var isLanguageError: Bool { id.isLanguageError }
+    package var isLanguageError: Bool { id.isLanguageError }
 
     /// The order of a report: by source, line, then column, then id.
-    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    package static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if a.range.file != b.range.file { return a.range.file < b.range.file }
         if a.range.start != b.range.start { return a.range.start < b.range.start }
         if a.id != b.id { return a.id < b.id }
@@ -109,15 +109,15 @@ public struct Diagnostic: Hashable, Sendable {
 public struct SeverityCounts: Hashable, Sendable {
     public var errors = 0
     public var warnings = 0
-    public var notes = 0
+    package var notes = 0
 
-    public init() {}
+    package init() {}
 
-    public init<S: Sequence>(_ diagnostics: S) where S.Element == Diagnostic {
+    package init<S: Sequence>(_ diagnostics: S) where S.Element == Diagnostic {
         for d in diagnostics { add(d) }
     }
 
-    public mutating func add(_ d: Diagnostic) {
+    package mutating func add(_ d: Diagnostic) {
         guard !d.isAllowed && !d.isBaselined else { return }
         switch d.severity {
         case .error: errors += 1
@@ -126,7 +126,7 @@ public struct SeverityCounts: Hashable, Sendable {
         }
     }
 
-    public static func + (a: SeverityCounts, b: SeverityCounts) -> SeverityCounts {
+    package static func + (a: SeverityCounts, b: SeverityCounts) -> SeverityCounts {
         var c = a
         c.errors += b.errors
         c.warnings += b.warnings

@@ -9,14 +9,14 @@
 ///     #expect(d.message(as: TooDeepRule.Message.self) == .tooDeep(screen: "c", steps: 4, limit: 3, beyond: 0))
 ///
 /// The words stay where they were: `Diagnostic.message` is `text`.
-public protocol DiagnosticMessage: Hashable, Sendable {
+package protocol DiagnosticMessage: Hashable, Sendable {
     /// The words users see: lower case, no trailing period.
     var text: String { get }
 }
 
 extension Diagnostic {
     /// A diagnostic whose message is a typed value: `message` is its `text`.
-    public init<M: DiagnosticMessage>(
+    package init<M: DiagnosticMessage>(
         id: DiagnosticID, severity: Severity, range: SourceRange, message: M,
         fix: Fix? = nil, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil,
         syntaxKind: SyntaxErrorKind? = nil
@@ -27,7 +27,7 @@ extension Diagnostic {
     }
 
     /// A diagnostic whose message is a typed value and whose fix is words only.
-    public init<M: DiagnosticMessage>(
+    package init<M: DiagnosticMessage>(
         id: DiagnosticID, severity: Severity, range: SourceRange, message: M,
         fix: String?, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil,
         syntaxKind: SyntaxErrorKind? = nil
@@ -37,13 +37,13 @@ extension Diagnostic {
     }
 
     /// The message as the typed value its emitter declared, if it is one of `type`.
-    public func message<M: DiagnosticMessage>(as type: M.Type) -> M? {
+    package func message<M: DiagnosticMessage>(as type: M.Type) -> M? {
         typedMessage?.value as? M
     }
 
     /// The message as the typed value its emitter declared; nil for a
     /// message made from words alone (a rule of someone else's, say).
-    public var messageValue: (any DiagnosticMessage)? {
+    package var messageValue: (any DiagnosticMessage)? {
         typedMessage?.value
     }
 }

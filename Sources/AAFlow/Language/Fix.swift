@@ -1,22 +1,22 @@
 /// One change to a source: the text of `range` replaced by `replacement`
 /// (an empty range inserts, an empty replacement deletes). The range's
 /// `file` says which source.
-public struct TextEdit: Hashable, Sendable {
-    public var range: SourceRange
-    public var replacement: String
+package struct TextEdit: Hashable, Sendable {
+    package var range: SourceRange
+    package var replacement: String
 
-    public init(range: SourceRange, replacement: String) {
+    package init(range: SourceRange, replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 
     /// Inserts `text` at `location`.
-    public static func insert(_ text: String, at location: SourceLocation, file: SourceFileID = .first) -> TextEdit {
+    package static func insert(_ text: String, at location: SourceLocation, file: SourceFileID = .first) -> TextEdit {
         TextEdit(range: SourceRange(start: location, end: location, file: file), replacement: text)
     }
 
     /// Deletes `range`.
-    public static func delete(_ range: SourceRange) -> TextEdit {
+    package static func delete(_ range: SourceRange) -> TextEdit {
         TextEdit(range: range, replacement: "")
     }
 }
@@ -26,27 +26,27 @@ public struct TextEdit: Hashable, Sendable {
 /// for tools (SARIF `fixes`, the language server's code actions).
 ///
 /// The edits of one fix are applied together and never overlap.
-public struct Fix: Hashable, Sendable, ExpressibleByStringLiteral {
+package struct Fix: Hashable, Sendable, ExpressibleByStringLiteral {
     /// What to do, in plain words: lower case, no trailing period.
-    public var message: String
+    package var message: String
     /// The edits that do it; empty when only words can say it.
-    public var edits: [TextEdit]
+    package var edits: [TextEdit]
 
-    public init(_ message: String, edits: [TextEdit] = []) {
+    package init(_ message: String, edits: [TextEdit] = []) {
         self.message = message
         self.edits = edits
     }
 
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self.init(value)
     }
 
     /// The SF Symbol a fix writes where an icon is missing, for the author
     /// to replace: a dashed square with a question mark.
-    public static let iconPlaceholder = "questionmark.square.dashed"
+    package static let iconPlaceholder = "questionmark.square.dashed"
 
     /// "did you mean `word`?", replacing `range` with `word`.
-    public static func didYouMean(_ word: String, replacing range: SourceRange) -> Fix {
+    package static func didYouMean(_ word: String, replacing range: SourceRange) -> Fix {
         Fix("did you mean `\(word)`?", edits: [TextEdit(range: range, replacement: word)])
     }
 }

@@ -37,18 +37,18 @@
 // declares its screen, so that the arrows to it do not add errors of their own.
 
 /// The syntax tree of a flow file and the mistakes found while reading it.
-public struct ParseResult: Sendable {
-    public var file: FlowFile
+package struct ParseResult: Sendable {
+    package var file: FlowFile
     /// `flow.*` diagnostics, in the order found.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Reads the flow language.
-public enum FlowParser {
+package enum FlowParser {
     /// Parses a whole file.
     ///
     /// - Complexity: O(n) in the size of the file.
-    public static func parse(_ source: SourceFile) -> ParseResult {
+    package static func parse(_ source: SourceFile) -> ParseResult {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(lexer: Lexer(buffer))
             parser.parseFile()

@@ -119,11 +119,11 @@ public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertib
 /// The text of a flow file and the name it is known by.
 public struct SourceFile: Sendable {
     /// The path as the user gave it (`<stdin>` for standard input).
-    public let path: String
+    package let path: String
     /// The file's bytes, exactly as read.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
@@ -135,7 +135,7 @@ public struct SourceFile: Sendable {
     /// The byte offset where each line starts; built on demand, in one pass.
     ///
     /// - Parameter lines: stop once this many lines are found.
-    public func lineStarts(upTo lines: Int = Int.max) -> [Int] {
+    package func lineStarts(upTo lines: Int = Int.max) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
             // Counted first, so that the array is made once, of its size: a
@@ -158,7 +158,7 @@ public struct SourceFile: Sendable {
 
     /// The text of line `line` (1-based) without its line ending; invalid
     /// bytes show as U+FFFD.
-    public func lineText(_ line: Int, starts: [Int]) -> String {
+    package func lineText(_ line: Int, starts: [Int]) -> String {
         guard line >= 1, line <= starts.count else { return "" }
         var from = starts[line - 1]
         var to = line < starts.count ? starts[line] - 1 : bytes.count

@@ -10,7 +10,7 @@ public struct Reference: Hashable, Sendable {
     /// The number the parser gave the id in its file, or -1.
     var symbol: Int32 = -1
 
-    public init(name: String, range: SourceRange) {
+    package init(name: String, range: SourceRange) {
         self.name = name
         self.range = range
     }
@@ -32,17 +32,17 @@ public struct Reference: Hashable, Sendable {
 }
 
 /// A thresholds a rule uses, set by `limit NAME N`.
-public enum LimitName: String, Hashable, Sendable, CaseIterable {
+package enum LimitName: String, Hashable, Sendable, CaseIterable {
     case depth
     case decisions
     case choices
     case features
 
     /// The smallest value the limit accepts.
-    public var minimum: Int { self == .features ? 1 : 0 }
+    package var minimum: Int { self == .features ? 1 : 0 }
 
     /// The value when no `limit` sets it.
-    public var defaultValue: Int {
+    package var defaultValue: Int {
         switch self {
         case .depth: return 4
         case .decisions: return 1
@@ -53,12 +53,12 @@ public enum LimitName: String, Hashable, Sendable, CaseIterable {
 }
 
 /// `limit NAME N`
-public struct LimitDecl: Hashable, Sendable {
-    public var name: LimitName
-    public var value: Int
-    public var range: SourceRange
+package struct LimitDecl: Hashable, Sendable {
+    package var name: LimitName
+    package var value: Int
+    package var range: SourceRange
 
-    public init(name: LimitName, value: Int, range: SourceRange) {
+    package init(name: LimitName, value: Int, range: SourceRange) {
         self.name = name
         self.value = value
         self.range = range
@@ -68,14 +68,14 @@ public struct LimitDecl: Hashable, Sendable {
 /// `task STRING -> ID`, before the first scene (a task of the whole file) or
 /// inside a scene (that scene's screen for the task of the same name, or a
 /// task of that scene alone).
-public struct TaskDecl: Hashable, Sendable {
-    public var name: String
-    public var target: Reference
-    public var range: SourceRange
+package struct TaskDecl: Hashable, Sendable {
+    package var name: String
+    package var target: Reference
+    package var range: SourceRange
     /// Whether the statement stands inside a scene (language 1.1).
-    public var isSceneLevel: Bool
+    package var isSceneLevel: Bool
 
-    public init(name: String, target: Reference, range: SourceRange, isSceneLevel: Bool = false) {
+    package init(name: String, target: Reference, range: SourceRange, isSceneLevel: Bool = false) {
         self.name = name
         self.target = target
         self.range = range
@@ -85,14 +85,14 @@ public struct TaskDecl: Hashable, Sendable {
 
 /// `entry ID STRING` (language 1.1): a screen the system opens directly, such
 /// as a notification, a widget, a deep link or an App Intent.
-public struct EntryDecl: Hashable, Sendable {
+package struct EntryDecl: Hashable, Sendable {
     /// The screen opened.
-    public var target: Reference
+    package var target: Reference
     /// What opens it: "a notification", "the widget".
-    public var label: String
-    public var range: SourceRange
+    package var label: String
+    package var range: SourceRange
 
-    public init(target: Reference, label: String, range: SourceRange) {
+    package init(target: Reference, label: String, range: SourceRange) {
         self.target = target
         self.label = label
         self.range = range
@@ -100,18 +100,18 @@ public struct EntryDecl: Hashable, Sendable {
 }
 
 /// `allow RULE-ID STRING`
-public struct AllowDecl: Hashable, Sendable {
-    public var rule: String
-    public var reason: String
+package struct AllowDecl: Hashable, Sendable {
+    package var rule: String
+    package var reason: String
     /// The whole statement.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The rule id.
-    public var ruleRange: SourceRange
+    package var ruleRange: SourceRange
 
     /// - Parameters:
     ///   - range: the whole statement (or comment) that allows the rule.
     ///   - ruleRange: the rule id in it; the statement's range when there is no finer one.
-    public init(rule: String, reason: String, range: SourceRange, ruleRange: SourceRange? = nil) {
+    package init(rule: String, reason: String, range: SourceRange, ruleRange: SourceRange? = nil) {
         self.rule = rule
         self.reason = reason
         self.range = range
@@ -120,16 +120,16 @@ public struct AllowDecl: Hashable, Sendable {
 }
 
 /// The kind of a screen, from `kind KIND`.
-public enum ScreenKind: String, Hashable, Sendable, CaseIterable {
+package enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     case list, grid, form, detail, canvas, media, tabs, split, settings, dialog
 }
 
 /// The controls a screen can carry.
-public enum ControlType: String, Hashable, Sendable, CaseIterable {
+package enum ControlType: String, Hashable, Sendable, CaseIterable {
     case button, link, row, tab, gesture, back, toggle, picker, menu, field, slider, stepper
 
     /// Inputs ask for a value (a decision each); actions do something.
-    public var isInput: Bool {
+    package var isInput: Bool {
         switch self {
         case .toggle, .picker, .menu, .field, .slider, .stepper: return true
         default: return false
@@ -137,7 +137,7 @@ public enum ControlType: String, Hashable, Sendable, CaseIterable {
     }
 
     /// What the control is in SwiftUI terms, for messages.
-    public var swiftUIName: String {
+    package var swiftUIName: String {
         switch self {
         case .button: return "Button"
         case .link: return "Link"
@@ -156,27 +156,27 @@ public enum ControlType: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A control statement: `CONTROL [STRING] [icon NAME] [-> ID] [FLAG ...]`.
-public struct ControlDecl: Hashable, Sendable {
+package struct ControlDecl: Hashable, Sendable {
     // The stored properties are in an order that leaves no padding between
     // them (the one-byte ones last): a large flow has many controls.
 
     /// The visible text.
-    public var text: String?
+    package var text: String?
     /// The image: an SF Symbol or asset name.
-    public var icon: String?
+    package var icon: String?
     /// Where the control leads, if anywhere.
-    public var target: Reference?
+    package var target: Reference?
     /// The whole statement.
-    public var range: SourceRange
+    package var range: SourceRange
 
     // Flags and counts in a few bytes.
     private var storedConfirmations: UInt32 = 0
     private var storedOptions: Int32 = -1
     private var flags: UInt8 = 0
 
-    public var type: ControlType
+    package var type: ControlType
 
-    public init(type: ControlType, range: SourceRange) {
+    package init(type: ControlType, range: SourceRange) {
         self.type = type
         self.range = range
     }
@@ -187,7 +187,7 @@ public struct ControlDecl: Hashable, Sendable {
     /// - Parameters:
     ///   - confirmations: how many times a destructive action asks first (0 to 1,000).
     ///   - options: the choices of an input, or nil when not given.
-    public init(type: ControlType, text: String? = nil, icon: String? = nil, target: Reference? = nil,
+    package init(type: ControlType, text: String? = nil, icon: String? = nil, target: Reference? = nil,
                 range: SourceRange, isDestructive: Bool = false, isCustom: Bool = false, isSheet: Bool = false,
                 confirmations: Int = 0, options: Int? = nil) {
         self.init(type: type, range: range)
@@ -205,55 +205,55 @@ public struct ControlDecl: Hashable, Sendable {
     private mutating func set(_ bit: UInt8, _ on: Bool) { flags = on ? flags | bit : flags & ~bit }
 
     /// Whether the action deletes or loses something for good.
-    public var isDestructive: Bool {
+    package var isDestructive: Bool {
         get { flag(1) }
         set { set(1, newValue) }
     }
 
     /// A custom-drawn control rather than a native one.
-    public var isCustom: Bool {
+    package var isCustom: Bool {
         get { flag(2) }
         set { set(2, newValue) }
     }
 
     /// Whether the target is presented modally.
-    public var isSheet: Bool {
+    package var isSheet: Bool {
         get { flag(4) }
         set { set(4, newValue) }
     }
 
     /// How many times the action asks before it acts (`confirm` is 1).
-    public var confirmations: Int {
+    package var confirmations: Int {
         get { Int(storedConfirmations) }
         set { storedConfirmations = UInt32(clamping: newValue) }
     }
 
     /// The number of choices an input offers (`options N`).
-    public var options: Int? {
+    package var options: Int? {
         get { storedOptions >= 0 ? Int(storedOptions) : nil }
         set { storedOptions = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
     /// The control keyword, at the start of the statement.
-    public var keywordRange: SourceRange {
+    package var keywordRange: SourceRange {
         SourceRange(line: range.start.line, column: range.start.column, length: type.rawValue.utf8.count,
                     file: range.file)
     }
 }
 
 /// A duration such as `500ms`, `3s`, `1.5s` or `2min`.
-public struct Duration: Hashable, Sendable, CustomStringConvertible {
+package struct Duration: Hashable, Sendable, CustomStringConvertible {
     /// The length in milliseconds, always greater than zero.
-    public var milliseconds: Double
+    package var milliseconds: Double
     /// The duration as written.
-    public var spelling: String
-    public var description: String { spelling }
+    package var spelling: String
+    package var description: String { spelling }
 
     /// - Parameters:
     ///   - milliseconds: the length, greater than zero.
     ///   - spelling: how it is written in a flow (`3s`); by default the
     ///     shortest of `ms`, `s`, `min` and `h` that gives a whole number.
-    public init(milliseconds: Double, spelling: String? = nil) {
+    package init(milliseconds: Double, spelling: String? = nil) {
         self.milliseconds = milliseconds
         self.spelling = spelling ?? Duration.spell(milliseconds)
     }
@@ -273,13 +273,13 @@ public struct Duration: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `after DURATION [-> ID]`: the screen moves on by itself.
-public struct TimerDecl: Hashable, Sendable {
-    public var duration: Duration
+package struct TimerDecl: Hashable, Sendable {
+    package var duration: Duration
     /// Where it goes; nil means back where it came from (a toast that goes away).
-    public var target: Reference?
-    public var range: SourceRange
+    package var target: Reference?
+    package var range: SourceRange
 
-    public init(duration: Duration, target: Reference? = nil, range: SourceRange) {
+    package init(duration: Duration, target: Reference? = nil, range: SourceRange) {
         self.duration = duration
         self.target = target
         self.range = range
@@ -287,7 +287,7 @@ public struct TimerDecl: Hashable, Sendable {
 }
 
 /// One statement inside a screen, in the order written.
-public enum ScreenItem: Hashable, Sendable {
+package enum ScreenItem: Hashable, Sendable {
     case control(Int)
     case timer(Int)
 }
@@ -296,36 +296,36 @@ public enum ScreenItem: Hashable, Sendable {
 public struct ScreenDecl: Hashable, Sendable {
     public var id: Reference
     // `kind` right after `id`, where it fills the padding before `title`.
-    public var kind: ScreenKind?
+    package var kind: ScreenKind?
     /// The navigation title.
-    public var title: String?
+    package var title: String?
     /// The navigation icon.
-    public var icon: String?
-    public var controls: [ControlDecl] = []
+    package var icon: String?
+    package var controls: [ControlDecl] = []
     /// The `screen` statement.
-    public var range: SourceRange
+    package var range: SourceRange
     /// What few screens say (a feature, a counterpart, timers, `allow`s),
     /// kept in a box of its own: nil when the screen says none of it, so
     /// that the many screens that do not are 72 bytes smaller.
     private var rare: RareParts?
 
     /// The core feature the screen belongs to.
-    public var feature: String? {
+    package var feature: String? {
         get { rare?.parts.feature }
         set { updateRare { $0.feature = newValue } }
     }
     /// `for ID` (language 1.1): the screen of the other scene this one stands for.
-    public var counterpart: Reference? {
+    package var counterpart: Reference? {
         get { rare?.parts.counterpart }
         set { updateRare { $0.counterpart = newValue } }
     }
-    public var timers: [TimerDecl] {
+    package var timers: [TimerDecl] {
         get { rare?.parts.timers ?? [] }
         set { updateRare { $0.timers = newValue } }
     }
 
     /// Controls and timers in the order written.
-    public var items: [ScreenItem] {
+    package var items: [ScreenItem] {
         if timers.isEmpty { return controls.indices.map(ScreenItem.control) }
         var out: [ScreenItem] = []
         out.reserveCapacity(controls.count + timers.count)
@@ -343,7 +343,7 @@ public struct ScreenDecl: Hashable, Sendable {
         return out
     }
     /// `allow` statements that cover this screen.
-    public var allows: [AllowDecl] {
+    package var allows: [AllowDecl] {
         get { rare?.parts.allows ?? [] }
         set { updateRare { $0.allows = newValue } }
     }
@@ -357,7 +357,7 @@ public struct ScreenDecl: Hashable, Sendable {
     /// A screen with everything a `screen` statement and its body can say.
     /// Controls and timers are in the order written when sorted by range
     /// (`items` merges them so).
-    public init(id: Reference, title: String? = nil, icon: String? = nil, kind: ScreenKind? = nil,
+    package init(id: Reference, title: String? = nil, icon: String? = nil, kind: ScreenKind? = nil,
                 feature: String? = nil, counterpart: Reference? = nil, controls: [ControlDecl] = [],
                 timers: [TimerDecl] = [], allows: [AllowDecl] = [], range: SourceRange) {
         self.id = id
@@ -394,24 +394,24 @@ private final class RareParts: Hashable, Sendable {
 }
 
 /// `scene standard` or `scene assistive` and everything up to the next scene.
-public struct SceneDecl: Hashable, Sendable {
-    public var kind: SceneKind
-    public var start: Reference?
+package struct SceneDecl: Hashable, Sendable {
+    package var kind: SceneKind
+    package var start: Reference?
     /// `entry` statements: screens the system opens directly, in the order written.
-    public var entries: [EntryDecl] = []
+    package var entries: [EntryDecl] = []
     /// `task` statements inside the scene, in the order written.
-    public var tasks: [TaskDecl] = []
+    package var tasks: [TaskDecl] = []
     /// `limit` statements inside the scene; they win over the file's.
-    public var limits: [LimitDecl] = []
+    package var limits: [LimitDecl] = []
     /// `allow` statements that cover the whole scene.
-    public var allows: [AllowDecl] = []
-    public var screens: [ScreenDecl] = []
+    package var allows: [AllowDecl] = []
+    package var screens: [ScreenDecl] = []
     /// The `scene` statement.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// A scene with everything a `scene` statement and the statements up to
     /// the next one can say.
-    public init(kind: SceneKind, start: Reference? = nil, entries: [EntryDecl] = [], tasks: [TaskDecl] = [],
+    package init(kind: SceneKind, start: Reference? = nil, entries: [EntryDecl] = [], tasks: [TaskDecl] = [],
                 limits: [LimitDecl] = [], allows: [AllowDecl] = [], screens: [ScreenDecl] = [], range: SourceRange) {
         self.kind = kind
         self.start = start
@@ -428,17 +428,17 @@ public struct SceneDecl: Hashable, Sendable {
 public struct FlowFile: Hashable, Sendable {
     /// How many distinct words the parser numbered (see `Reference.symbol`).
     var symbolCount = 0
-    public var app: String?
-    public var tasks: [TaskDecl] = []
+    package var app: String?
+    package var tasks: [TaskDecl] = []
     /// `limit` statements before the first scene: they apply to every scene.
-    public var limits: [LimitDecl] = []
-    public var scenes: [SceneDecl] = []
+    package var limits: [LimitDecl] = []
+    package var scenes: [SceneDecl] = []
 
-    public init() {}
+    package init() {}
 
     /// A whole flow as another reader (the SwiftUI reader) builds it. Ids
     /// are resolved by name; only the flow parser numbers them for speed.
-    public init(app: String? = nil, tasks: [TaskDecl] = [], limits: [LimitDecl] = [], scenes: [SceneDecl]) {
+    package init(app: String? = nil, tasks: [TaskDecl] = [], limits: [LimitDecl] = [], scenes: [SceneDecl]) {
         self.app = app
         self.tasks = tasks
         self.limits = limits
@@ -446,7 +446,7 @@ public struct FlowFile: Hashable, Sendable {
     }
 
     /// The scene of a kind, if the file has one.
-    public func scene(_ kind: SceneKind) -> SceneDecl? {
+    package func scene(_ kind: SceneKind) -> SceneDecl? {
         scenes.first { $0.kind == kind }
     }
 }

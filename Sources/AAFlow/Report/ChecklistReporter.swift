@@ -92,7 +92,7 @@ public struct ChecklistReporter: Reporter {
 extension ChecklistReview {
     /// The review in `check --format json --checklist`: each item with its
     /// status and the findings that decide it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("scene", .string(scene.rawValue)),
             ("items", .array(results.map { result in

@@ -6,23 +6,23 @@
 /// input gives the same bytes. An invalid file gives the same keys, with
 /// `valid` false, its `flow.*` diagnostics under `files`, and null for what
 /// could not be compared.
-public struct ComparisonJSONReporter: Sendable {
-    public init() {}
+package struct ComparisonJSONReporter: Sendable {
+    package init() {}
 
     /// The report of a comparison.
-    public func report(_ c: Comparison) -> String {
+    package func report(_ c: Comparison) -> String {
         String(decoding: reportBytes(c), as: UTF8.self)
     }
 
     /// The report as UTF-8 in one array (tests; the command line streams
     /// it with `write(_:to:)`).
-    public func reportBytes(_ c: Comparison) -> [UInt8] {
+    package func reportBytes(_ c: Comparison) -> [UInt8] {
         ByteWriter.collect { write(c, to: &$0) }
     }
 
     /// Writes the report to `out` piece by piece: the same bytes as
     /// `value(c).serialized()` without the tree of the whole.
-    public func write(_ c: Comparison, to out: inout ByteWriter) {
+    package func write(_ c: Comparison, to out: inout ByteWriter) {
         JSONStream.write(to: &out) { w in
             w.beginObject()
             w.key("version")
@@ -101,13 +101,13 @@ public struct ComparisonJSONReporter: Sendable {
 
     /// The report of files that could not be compared because they are
     /// invalid: every file with its `flow.*` diagnostics.
-    public func invalid(_ documents: [FlowDocument]) -> String {
+    package func invalid(_ documents: [FlowDocument]) -> String {
         String(decoding: ByteWriter.collect { writeInvalid(documents, to: &$0) }, as: UTF8.self)
     }
 
     /// Writes the report of invalid files to `out`: the same bytes as
     /// `invalidValue(documents).serialized()`.
-    public func writeInvalid(_ documents: [FlowDocument], to out: inout ByteWriter) {
+    package func writeInvalid(_ documents: [FlowDocument], to out: inout ByteWriter) {
         JSONStream.write(to: &out) { w in
             let counts = documents.reduce(SeverityCounts()) { $0 + SeverityCounts($1.diagnostics) }
             w.beginObject()
@@ -150,7 +150,7 @@ public struct ComparisonJSONReporter: Sendable {
     }
 
     /// The report of a comparison as a JSON value.
-    public func value(_ c: Comparison) -> JSONValue {
+    package func value(_ c: Comparison) -> JSONValue {
         let files: [JSONValue]
         if c.isOneFile {
             files = [file(c.standard.document, diagnostics: (c.standard.findings + c.assistive.findings)
@@ -192,7 +192,7 @@ public struct ComparisonJSONReporter: Sendable {
     }
 
     /// The report of invalid files as a JSON value.
-    public func invalidValue(_ documents: [FlowDocument]) -> JSONValue {
+    package func invalidValue(_ documents: [FlowDocument]) -> JSONValue {
         let counts = documents.reduce(SeverityCounts()) { $0 + SeverityCounts($1.diagnostics) }
         return JSONValue.object([
             ("version", 1),

@@ -21,7 +21,7 @@
 /// then the rules that break each principle.
 public struct ComparisonTextReporter: Sendable {
     /// Where lists of screens wrap.
-    public var width: Int
+    package var width: Int
 
     public init(width: Int = 80) {
         self.width = width
@@ -34,7 +34,7 @@ public struct ComparisonTextReporter: Sendable {
 
     /// The `flow.*` diagnostics of invalid files (unless `diagnostics` is
     /// false), then a line for each such file, for standard error.
-    public func invalid(_ documents: [FlowDocument], diagnostics: Bool = true, colour: Bool = false) -> String {
+    package func invalid(_ documents: [FlowDocument], diagnostics: Bool = true, colour: Bool = false) -> String {
         let text = TextReporter(colour: colour)
         var out = ""
         for document in documents where diagnostics && !document.isValid {

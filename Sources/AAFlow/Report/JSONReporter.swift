@@ -3,11 +3,11 @@
 public struct JSONReporter: Reporter, Sendable {
     /// Whether each file also carries the review checklist of its
     /// Assistive Access scene (`--checklist`).
-    public var includeChecklist: Bool
+    package var includeChecklist: Bool
 
     /// The file of each finding, for reports whose findings lie in many
     /// files (`audit`): JSON then gives each diagnostic a `"file"`.
-    public var fileOfFinding: (@Sendable (FileReport, SourceRange) -> String)?
+    package var fileOfFinding: (@Sendable (FileReport, SourceRange) -> String)?
 
     public init(includeChecklist: Bool = false, fileOfFinding: (@Sendable (FileReport, SourceRange) -> String)? = nil) {
         self.includeChecklist = includeChecklist
@@ -20,13 +20,13 @@ public struct JSONReporter: Reporter, Sendable {
 
     /// The report as UTF-8 in one array (tests and small reports; the
     /// command line streams it with `write(_:to:)`).
-    public func reportBytes(_ files: [FileReport]) -> [UInt8] {
+    package func reportBytes(_ files: [FileReport]) -> [UInt8] {
         ByteWriter.collect { write(files, to: &$0) }
     }
 
     /// Writes the report file by file, scene by scene and diagnostic by
     /// diagnostic to `out`: no tree, string or array of the whole report.
-    public func write(_ files: [FileReport], to out: inout ByteWriter) {
+    package func write(_ files: [FileReport], to out: inout ByteWriter) {
         JSONStream.write(to: &out) { w in
             var total = SeverityCounts()
             var allowed = 0

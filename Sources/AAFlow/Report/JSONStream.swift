@@ -17,9 +17,9 @@
 ///     w.endObject()
 /// }
 /// ```
-public struct JSONStream {
+package struct JSONStream {
     /// Where the bytes go.
-    public fileprivate(set) var out: ByteWriter
+    package fileprivate(set) var out: ByteWriter
     /// Per open container, one bit: whether it has an element yet (bit 0 the innermost).
     private var hasElements: UInt64 = 0
     /// The number of open containers.
@@ -32,7 +32,7 @@ public struct JSONStream {
     }
 
     /// Writes one JSON document to `out` with `body`, then the final newline.
-    public static func write(to out: inout ByteWriter, _ body: (inout JSONStream) -> Void) {
+    package static func write(to out: inout ByteWriter, _ body: (inout JSONStream) -> Void) {
         var w = JSONStream(out)
         body(&w)
         w.out.write(byte: 0x0A)
@@ -40,7 +40,7 @@ public struct JSONStream {
     }
 
     /// A whole document as bytes (tests and small reports).
-    public static func bytes(capacity: Int = 1 << 16, _ body: (inout JSONStream) -> Void) -> [UInt8] {
+    package static func bytes(capacity: Int = 1 << 16, _ body: (inout JSONStream) -> Void) -> [UInt8] {
         ByteWriter.collect(capacity: capacity) { out in write(to: &out, body) }
     }
 
@@ -76,10 +76,10 @@ public struct JSONStream {
         hasElements |= 1
     }
 
-    public mutating func beginObject() { begin(UInt8(ascii: "{")) }
-    public mutating func endObject() { end(UInt8(ascii: "}")) }
-    public mutating func beginArray() { begin(UInt8(ascii: "[")) }
-    public mutating func endArray() { end(UInt8(ascii: "]")) }
+    package mutating func beginObject() { begin(UInt8(ascii: "{")) }
+    package mutating func endObject() { end(UInt8(ascii: "}")) }
+    package mutating func beginArray() { begin(UInt8(ascii: "[")) }
+    package mutating func endArray() { end(UInt8(ascii: "]")) }
 
     private mutating func begin(_ bracket: UInt8) {
         element()
@@ -100,7 +100,7 @@ public struct JSONStream {
 
     /// A key of the innermost object, given as a literal: written as it is
     /// (keys are plain ASCII names). Its value comes next.
-    public mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         element()
         out.write(byte: UInt8(ascii: "\""))
         out.write(name)
@@ -111,7 +111,7 @@ public struct JSONStream {
     }
 
     /// A key made at run time (a measure's name), escaped like any string.
-    public mutating func dynamicKey(_ name: String) {
+    package mutating func dynamicKey(_ name: String) {
         element()
         JSONStream.escape(name, to: &out)
         out.write(StaticString(": "))
@@ -120,41 +120,41 @@ public struct JSONStream {
 
     // MARK: Values
 
-    public mutating func value(_ s: String) {
+    package mutating func value(_ s: String) {
         element()
         JSONStream.escape(s, to: &out)
     }
 
     /// A string, or null.
-    public mutating func value(_ s: String?) {
+    package mutating func value(_ s: String?) {
         guard let s else { return null() }
         value(s)
     }
 
-    public mutating func value(_ n: Int) {
+    package mutating func value(_ n: Int) {
         element()
         out.write(n)
     }
 
     /// A number, or null.
-    public mutating func value(_ n: Int?) {
+    package mutating func value(_ n: Int?) {
         guard let n else { return null() }
         value(n)
     }
 
-    public mutating func value(_ b: Bool) {
+    package mutating func value(_ b: Bool) {
         element()
         out.write(b ? StaticString("true") : StaticString("false"))
     }
 
-    public mutating func null() {
+    package mutating func null() {
         element()
         out.write(StaticString("null"))
     }
 
     /// A literal string value (a level, a fixed word), written as it is:
     /// plain ASCII that needs no escape.
-    public mutating func literal(_ s: StaticString) {
+    package mutating func literal(_ s: StaticString) {
         element()
         out.write(byte: UInt8(ascii: "\""))
         out.write(s)
@@ -162,13 +162,13 @@ public struct JSONStream {
     }
 
     /// A whole value: an element of the innermost array, or the value of the key just written.
-    public mutating func value(_ v: JSONValue) {
+    package mutating func value(_ v: JSONValue) {
         element()
         v.write(to: &out, indent: depth)
     }
 
     /// A key and a whole value.
-    public mutating func field(_ name: StaticString, _ v: JSONValue) {
+    package mutating func field(_ name: StaticString, _ v: JSONValue) {
         key(name)
         value(v)
     }

@@ -13,13 +13,13 @@
 /// limit of `JSONValue`: numbers are whole numbers (a fraction or an
 /// exponent is an error at the number). Columns count Unicode scalars, as
 /// everywhere in aaflow.
-public struct ParsedJSON: Sendable {
+package struct ParsedJSON: Sendable {
     /// A step from a value to one inside it.
-    public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
+    package enum PathComponent: Hashable, Sendable, CustomStringConvertible {
         case key(String)
         case index(Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .key(let k): return k
             case .index(let i): return String(i)
@@ -27,37 +27,37 @@ public struct ParsedJSON: Sendable {
         }
     }
 
-    public let value: JSONValue
+    package let value: JSONValue
     var valueRanges: [[PathComponent]: SourceRange]
     var keyRanges: [[PathComponent]: SourceRange]
     /// Each key given a second time in an object (the first is the one read), and where.
-    public let duplicateKeys: [([PathComponent], SourceRange)]
+    package let duplicateKeys: [([PathComponent], SourceRange)]
 
     /// Where the value at `path` stands (from its first to past its last character).
-    public func range(of path: [PathComponent]) -> SourceRange? { valueRanges[path] }
+    package func range(of path: [PathComponent]) -> SourceRange? { valueRanges[path] }
 
     /// Where the key of the object member at `path` stands, its quotes included;
     /// the value's range for an element of an array.
-    public func keyRange(of path: [PathComponent]) -> SourceRange? { keyRanges[path] ?? valueRanges[path] }
+    package func keyRange(of path: [PathComponent]) -> SourceRange? { keyRanges[path] ?? valueRanges[path] }
 }
 
 /// Why a text is not JSON: where reading stopped, and what was wrong there.
-public struct JSONSyntaxError: Error, Hashable, Sendable {
-    public var range: SourceRange
-    public var message: String
+package struct JSONSyntaxError: Error, Hashable, Sendable {
+    package var range: SourceRange
+    package var message: String
 }
 
 extension JSONValue {
     /// The deepest nesting of arrays and objects read; deeper input is
     /// refused rather than read by recursion without end.
-    public static let maximumDepth = 128
+    package static let maximumDepth = 128
 
     /// Reads one JSON value that fills `bytes` (white space and a UTF-8
     /// byte-order mark around it allowed), with the place of every value.
     ///
     /// - Parameter file: the source the ranges name.
     /// - Complexity: O(n) in the size of the text.
-    public static func parse(_ bytes: [UInt8], file: SourceFileID = .first) -> Result<ParsedJSON, JSONSyntaxError> {
+    package static func parse(_ bytes: [UInt8], file: SourceFileID = .first) -> Result<ParsedJSON, JSONSyntaxError> {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = PositionedJSONReader(bytes: buffer, file: file)
             if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {

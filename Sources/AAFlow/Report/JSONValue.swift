@@ -1,7 +1,7 @@
 /// A JSON value whose objects keep their keys in the order given, so that
 /// reports come out in the order the spec shows, byte for byte the same on
 /// every run.
-public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+package enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral {
     case null
     case bool(Bool)
@@ -10,17 +10,17 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
     /// A string, or null when there is none.
-    public static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+    package static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
     /// A number, or null when there is none.
-    public static func optional(_ n: Int?) -> JSONValue { n.map(JSONValue.int) ?? .null }
+    package static func optional(_ n: Int?) -> JSONValue { n.map(JSONValue.int) ?? .null }
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
@@ -33,7 +33,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -49,13 +49,13 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     }
 
     /// The value of a key of an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }
         return pairs.first { $0.0 == key }?.1
     }
 
     /// The text: indented by two spaces, or on one line; always ending in a newline when pretty.
-    public func serialized(pretty: Bool = true) -> String {
+    package func serialized(pretty: Bool = true) -> String {
         String(decoding: ByteWriter.collect(capacity: 4096) { out in
             write(to: &out, indent: pretty ? 0 : -1)
             if pretty { out.write(byte: 0x0A) }

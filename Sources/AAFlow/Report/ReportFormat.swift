@@ -21,8 +21,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// // written.standardError == "", written.stream writes the SARIF log
 /// ```
 public struct ReportOutput: Sendable {
-    public var standardError = ""
-    public var standardOutput = ""
+    package var standardError = ""
+    package var standardOutput = ""
     public var stream: (@Sendable (inout ByteWriter) -> Void)?
 
     /// The report of `reports` in `format`.

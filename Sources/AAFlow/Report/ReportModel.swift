@@ -1,7 +1,7 @@
 /// The pieces of a scene that every report format shows, as JSON values:
 /// the shared vocabulary of `check --format json` and `compare --format json`.
-public enum ReportModel {
-    public static func metrics(_ m: SceneMetrics) -> JSONValue {
+package enum ReportModel {
+    package static func metrics(_ m: SceneMetrics) -> JSONValue {
         .object([
             ("screens", .int(m.screens)),
             ("reachableScreens", .int(m.reachableScreens)),
@@ -15,11 +15,11 @@ public enum ReportModel {
         ])
     }
 
-    public static func counts(_ c: SeverityCounts) -> [(String, JSONValue)] {
+    package static func counts(_ c: SeverityCounts) -> [(String, JSONValue)] {
         [("errors", .int(c.errors)), ("warnings", .int(c.warnings)), ("notes", .int(c.notes))]
     }
 
-    public static func task(_ path: TaskPath, in scene: SceneGraph) -> JSONValue {
+    package static func task(_ path: TaskPath, in scene: SceneGraph) -> JSONValue {
         .object([
             ("name", .string(path.name)),
             ("steps", .int(path.steps)),
@@ -29,7 +29,7 @@ public enum ReportModel {
         ])
     }
 
-    public static func scene(_ scene: SceneGraph, counts: SeverityCounts) -> JSONValue {
+    package static func scene(_ scene: SceneGraph, counts: SeverityCounts) -> JSONValue {
         let screens: [JSONValue] = scene.screens.indices.map { screen($0, in: scene) }
         return .object([
             ("kind", .string(scene.kind.rawValue)),
@@ -247,7 +247,7 @@ public enum ReportModel {
     }
 
     /// - Parameter file: the finding's file, for reports of many files.
-    public static func diagnostic(_ d: Diagnostic, file: String? = nil, withBaseline: Bool = false) -> JSONValue {
+    package static func diagnostic(_ d: Diagnostic, file: String? = nil, withBaseline: Bool = false) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("rule", .string(d.id.rawValue))]
         if let file { pairs.append(("file", .string(file))) }
         // Which `flow.syntax` mistake it is; the id stays the contract.
@@ -280,7 +280,7 @@ public enum ReportModel {
 
     /// A finding a baseline records and that is no longer found, as JSON
     /// gives it in a file's `fixedSinceBaseline`.
-    public static func fixed(_ f: Fingerprint) -> JSONValue {
+    package static func fixed(_ f: Fingerprint) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("rule", .string(f.rule)), ("file", .string(f.file))]
         if let scene = f.scene { pairs.append(("scene", .string(scene))) }
         if let screen = f.screen { pairs.append(("screen", .string(screen))) }

@@ -1,5 +1,5 @@
 /// A format of `aaflow check`'s report. One format, one file.
-public protocol Reporter {
+package protocol Reporter {
     /// The whole report for these files, as text.
     func report(_ files: [FileReport]) -> String
 
@@ -11,7 +11,7 @@ public protocol Reporter {
 
 extension Reporter {
     /// The text of `report`, written whole: for formats short enough to make at once.
-    public func write(_ files: [FileReport], to out: inout ByteWriter) {
+    package func write(_ files: [FileReport], to out: inout ByteWriter) {
         out.write(report(files))
     }
 }

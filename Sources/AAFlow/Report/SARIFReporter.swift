@@ -9,10 +9,10 @@
 /// (`columnKind: unicodeCodePoints`).
 public struct SARIFReporter: Reporter, Sendable {
     /// The URI of the schema the output follows.
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// Files that could not be read, reported as notifications of the run.
-    public var unreadable: [InputError]
+    package var unreadable: [InputError]
 
     public init(unreadable: [InputError] = []) {
         self.unreadable = unreadable
@@ -24,7 +24,7 @@ public struct SARIFReporter: Reporter, Sendable {
 
     /// The report as UTF-8 in one array (tests and small reports; the
     /// command line streams it with `write(_:to:)`).
-    public func reportBytes(_ files: [FileReport]) -> [UInt8] {
+    package func reportBytes(_ files: [FileReport]) -> [UInt8] {
         ByteWriter.collect { write(files, to: &$0) }
     }
 
@@ -33,7 +33,7 @@ public struct SARIFReporter: Reporter, Sendable {
     /// results but learns them from the results, so a first pass over the
     /// diagnostics only names the files they point at, in the order the
     /// results will, and the second writes the results.
-    public func write(_ files: [FileReport], to out: inout ByteWriter) {
+    package func write(_ files: [FileReport], to out: inout ByteWriter) {
         let descriptors = Self.descriptors()
         var ruleIndex: [String: Int] = [:]
         for (i, d) in descriptors.enumerated() where ruleIndex[d.id] == nil { ruleIndex[d.id] = i }
@@ -317,7 +317,7 @@ public struct SARIFReporter: Reporter, Sendable {
     }
 
     /// The key of `partialFingerprints` under which every result carries its `Fingerprint`.
-    public static let fingerprintKey = "aaflowFingerprint/v1"
+    package static let fingerprintKey = "aaflowFingerprint/v1"
 
     static func result(_ d: Diagnostic, locate: (SourceRange) -> Artifact, ruleIndex: Int?,
                        fingerprint: String? = nil, baselineState: String? = nil) -> JSONValue {

@@ -8,9 +8,9 @@
 /// then a summary line per file and scene.
 public struct TextReporter: Reporter {
     /// Whether to colour the output (only on a terminal, never with NO_COLOR).
-    public var colour: Bool
+    package var colour: Bool
     /// How many diagnostics of one file to print before saying how many more there are.
-    public var limitPerFile: Int
+    package var limitPerFile: Int
 
     public init(colour: Bool = false, limitPerFile: Int = 500) {
         self.colour = colour

@@ -10,15 +10,15 @@
 /// let assistive = Analysis(only: .assistive).run(document)
 /// let withProject = Analysis(project: facts).run(document)
 /// ```
-public struct Analysis: Sendable {
+package struct Analysis: Sendable {
     /// The rules to run; the whole catalogue by default.
-    public var rules: [any Rule]
+    package var rules: [any Rule]
     /// What is known of the app project, for the rules that look past the flow.
-    public var project: ProjectFacts
+    package var project: ProjectFacts
     /// Check only the scene of this kind.
-    public var only: SceneKind?
+    package var only: SceneKind?
 
-    public init(rules: [any Rule] = RuleCatalog.all, project: ProjectFacts = .none, only: SceneKind? = nil) {
+    package init(rules: [any Rule] = RuleCatalog.all, project: ProjectFacts = .none, only: SceneKind? = nil) {
         self.rules = rules
         self.project = project
         self.only = only
@@ -30,7 +30,7 @@ public struct Analysis: Sendable {
     /// holds the language errors alone.
     ///
     /// - Complexity: the rules' own on each scene, plus O(findings + allows).
-    public func run(_ document: FlowDocument) -> FileReport {
+    package func run(_ document: FlowDocument) -> FileReport {
         let scenes = document.scenes.filter { only == nil || $0.kind == only }
         guard document.isValid else {
             return FileReport(document: document, scenes: scenes, diagnostics: document.diagnostics)
@@ -74,11 +74,11 @@ public struct Analysis: Sendable {
 
 extension Analysis {
     /// What the analysis itself says, as values.
-    public enum Message: DiagnosticMessage {
+    package enum Message: DiagnosticMessage {
         /// `--scene` asked for a scene the file does not have; the scenes it has.
         case missingScene(SceneKind, has: [SceneKind])
 
-        public var text: String {
+        package var text: String {
             switch self {
             case .missingScene(let only, let kinds):
                 let has = kinds.map { $0 == .assistive ? "an assistive scene" : "a standard scene" }

@@ -1,20 +1,20 @@
 /// The findings for one flow file, language errors included.
 public struct FileReport: Sendable {
-    public let document: FlowDocument
+    package let document: FlowDocument
     /// The scenes that were checked (all, or the one `--scene` names), in file order.
-    public let scenes: [SceneGraph]
+    package let scenes: [SceneGraph]
     /// Language errors and rule findings, by line then column.
     public let diagnostics: [Diagnostic]
     /// Whether the flow was read from an app's code (`audit`) rather than a flow file.
-    public var isFromCode = false
+    package var isFromCode = false
     /// For a project (`audit`): how many View types that look like screens a scene reaches, of how many.
-    public var screenTypes: (placed: Int, total: Int)?
+    package var screenTypes: (placed: Int, total: Int)?
     /// Whether the findings were held against a baseline (`--baseline`):
     /// then reports say of each whether it is baselined.
-    public var usesBaseline = false
+    package var usesBaseline = false
     /// What the baseline records that is no longer found in this file:
     /// fixed since, each as many times as it went (a note in reports).
-    public var fixedSinceBaseline: [Fingerprint] = []
+    package var fixedSinceBaseline: [Fingerprint] = []
 
     package init(document: FlowDocument, scenes: [SceneGraph], diagnostics: [Diagnostic], isFromCode: Bool = false) {
         self.document = document
@@ -23,7 +23,7 @@ public struct FileReport: Sendable {
         self.isFromCode = isFromCode
     }
 
-    public var path: String { document.source.path }
+    package var path: String { document.source.path }
     /// Whether the file is free of language errors (`flow.*`), a scene asked
     /// for and missing included.
     public var isValid: Bool { document.isValid && !diagnostics.contains { $0.isLanguageError } }
@@ -32,7 +32,7 @@ public struct FileReport: Sendable {
     public var counts: SeverityCounts { SeverityCounts(diagnostics) }
 
     /// Counts for one scene, allowed findings left out.
-    public func counts(for kind: SceneKind) -> SeverityCounts {
+    package func counts(for kind: SceneKind) -> SeverityCounts {
         SeverityCounts(diagnostics.lazy.filter { $0.scene == kind })
     }
 }
@@ -41,7 +41,7 @@ public struct FileReport: Sendable {
 /// statements; `Analysis` is the entry point, this its shorthand.
 public enum Checker {
     /// The id of the warning for an `allow` that accepts nothing.
-    public static let unusedAllowID = "allow.unused"
+    package static let unusedAllowID = "allow.unused"
 
     /// Checks a document: `Analysis(rules:only:).run(document)`.
     ///
@@ -51,8 +51,12 @@ public enum Checker {
     /// - Parameters:
     ///   - only: check only the scene of this kind.
     ///   - rules: the rules to run; the whole catalogue by default.
-    public static func check(_ document: FlowDocument, only: SceneKind? = nil,
-                             rules: [any Rule] = RuleCatalog.all) -> FileReport {
+    public static func check(_ document: FlowDocument, only: SceneKind? = nil) -> FileReport {
+        check(document, only: only, rules: RuleCatalog.all)
+    }
+
+    /// `check(_:only:)` with a chosen set of rules (the tests run one rule alone).
+    package static func check(_ document: FlowDocument, only: SceneKind? = nil, rules: [any Rule]) -> FileReport {
         Analysis(rules: rules, only: only).run(document)
     }
 
@@ -107,11 +111,11 @@ extension Checker {
 
 extension Checker {
     /// What the checker says of `allow` statements, as values.
-    public enum Message: DiagnosticMessage {
+    package enum Message: DiagnosticMessage {
         /// An `allow` of a scene (or, `onScreen`, of a screen) that accepts nothing.
         case unusedAllow(rule: String, onScreen: Bool)
 
-        public var text: String {
+        package var text: String {
             switch self {
             case .unusedAllow(let rule, let onScreen):
                 return "`allow \(rule)` accepts nothing: the rule finds no problem in \(onScreen ? "this screen" : "this scene")"

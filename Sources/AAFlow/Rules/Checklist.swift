@@ -1,21 +1,21 @@
 /// The review checklist for an app's Assistive Access scene, item by item:
 /// what the flow shows passed or failed, and what a flow cannot show left
 /// to be checked by hand. (`aaflow check --checklist`.)
-public struct ChecklistItem: Hashable, Sendable {
+package struct ChecklistItem: Hashable, Sendable {
     /// 1-based, in the order a reviewer goes through them.
-    public let number: Int
+    package let number: Int
     /// What to verify, in a line.
-    public let text: String
+    package let text: String
     /// The rules whose findings fail the item; empty when a flow cannot
     /// show it (Info.plist keys, the App body, previews, a device).
-    public let rules: [String]
+    package let rules: [String]
     /// The project checks that answer the item from code (`audit --checklist`).
-    public let projectRules: [String]
+    package let projectRules: [String]
     /// Whether a person must judge it even when the code is read: the code
     /// shows where the key is set, not whether the app is an AAC app.
-    public let needsAPerson: Bool
+    package let needsAPerson: Bool
 
-    public init(number: Int, text: String, rules: [String], projectRules: [String] = [], needsAPerson: Bool = false) {
+    package init(number: Int, text: String, rules: [String], projectRules: [String] = [], needsAPerson: Bool = false) {
         self.number = number
         self.text = text
         self.rules = rules
@@ -24,15 +24,15 @@ public struct ChecklistItem: Hashable, Sendable {
     }
 
     /// Whether the item can only be checked by hand.
-    public var isByHand: Bool { rules.isEmpty }
+    package var isByHand: Bool { rules.isEmpty }
 
     /// Whether the item can only be checked by hand when the app's code is read too.
-    public var isByHandInCode: Bool { needsAPerson || (rules.isEmpty && projectRules.isEmpty) }
+    package var isByHandInCode: Bool { needsAPerson || (rules.isEmpty && projectRules.isEmpty) }
 }
 
 /// The outcome of one item for one scene.
-public struct ChecklistResult: Sendable {
-    public enum Status: String, Sendable {
+package struct ChecklistResult: Sendable {
+    package enum Status: String, Sendable {
         /// The flow shows the item holds: no finding of its rules, or only
         /// notes and allowed findings.
         case passed
@@ -42,29 +42,29 @@ public struct ChecklistResult: Sendable {
         case byHand = "check-by-hand"
     }
 
-    public let item: ChecklistItem
-    public let status: Status
+    package let item: ChecklistItem
+    package let status: Status
     /// The findings of the item's rules in the scene: the failing ones, and
     /// the notes and allowed findings a passed item still carries.
-    public let findings: [Diagnostic]
+    package let findings: [Diagnostic]
 }
 
 /// The checklist for one Assistive Access scene of one file.
-public struct ChecklistReview: Sendable {
-    public let scene: SceneKind
-    public let results: [ChecklistResult]
+package struct ChecklistReview: Sendable {
+    package let scene: SceneKind
+    package let results: [ChecklistResult]
     /// The scene's findings that belong to no item, such as an unreachable screen.
-    public let others: [Diagnostic]
+    package let others: [Diagnostic]
 
-    public func count(_ status: ChecklistResult.Status) -> Int {
+    package func count(_ status: ChecklistResult.Status) -> Int {
         results.lazy.filter { $0.status == status }.count
     }
 }
 
-public enum Checklist {
+package enum Checklist {
     /// The items, after the review checklist of Apple's guidance for
     /// Assistive Access, in the project's words.
-    public static let items: [ChecklistItem] = [
+    package static let items: [ChecklistItem] = [
         ChecklistItem(number: 1, text: "the Info.plist sets `UISupportsAssistiveAccess` to true", rules: [],
                       projectRules: ["project.missing-plist-key"]),
         ChecklistItem(number: 2, text: "an AAC app, or a tool like one, also sets `UISupportsFullScreenInAssistiveAccess`", rules: [],
@@ -96,7 +96,7 @@ public enum Checklist {
 
     /// The checklist of every Assistive Access scene a report checked; none
     /// for an invalid file, which was not checked.
-    public static func review(_ report: FileReport) -> [ChecklistReview] {
+    package static func review(_ report: FileReport) -> [ChecklistReview] {
         guard report.isValid else { return [] }
         let code = report.isFromCode
         return report.scenes.filter { $0.kind == .assistive }.map { scene in

@@ -11,18 +11,18 @@
 /// A baseline records fingerprints (`Baseline`); SARIF gives each result
 /// one in `partialFingerprints["aaflowFingerprint/v1"]`, with or without a
 /// baseline.
-public struct Fingerprint: Hashable, Comparable, Sendable {
-    public var rule: String
+package struct Fingerprint: Hashable, Comparable, Sendable {
+    package var rule: String
     /// The file: relative to the audited folder in an audit (`""` for the
     /// project itself); the path as given, without a leading `./`, for a flow.
-    public var file: String
-    public var scene: String?
-    public var screen: String?
-    public var control: String?
+    package var file: String
+    package var scene: String?
+    package var screen: String?
+    package var control: String?
     /// For a finding on no screen: its message with every run of digits as `#`.
-    public var message: String?
+    package var message: String?
 
-    public init(rule: String, file: String, scene: String? = nil, screen: String? = nil,
+    package init(rule: String, file: String, scene: String? = nil, screen: String? = nil,
                 control: String? = nil, message: String? = nil) {
         self.rule = rule
         self.file = file
@@ -38,7 +38,7 @@ public struct Fingerprint: Hashable, Comparable, Sendable {
     }
 
     /// By file, rule, scene, screen, control, message: the order of a baseline.
-    public static func < (a: Fingerprint, b: Fingerprint) -> Bool {
+    package static func < (a: Fingerprint, b: Fingerprint) -> Bool {
         let (x, y) = (a.fields, b.fields)
         let order = [1, 0, 2, 3, 4, 5]
         for k in order where x[k] != y[k] {
@@ -49,7 +49,7 @@ public struct Fingerprint: Hashable, Comparable, Sendable {
 
     /// The fields hashed (64-bit FNV-1a over the fields, each ended by a NUL
     /// byte), in 16 hexadecimal digits: the same on every machine and run.
-    public var hash: String {
+    package var hash: String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for field in fields {
             for b in field.utf8 {
@@ -66,7 +66,7 @@ public struct Fingerprint: Hashable, Comparable, Sendable {
     }
 
     /// Words for a person: "navigation.custom-back on `article` (control "Back") in flows/send.flow, assistive scene".
-    public var summary: String {
+    package var summary: String {
         var out = rule
         if let screen { out += " on `\(screen)`" }
         if let control { out += " (control \"\(control)\")" }
@@ -79,16 +79,16 @@ public struct Fingerprint: Hashable, Comparable, Sendable {
 
 /// Gives the findings of one report their fingerprints. The controls of the
 /// report's scenes are indexed by place on the first question.
-public struct Fingerprinter {
+package struct Fingerprinter {
     let report: FileReport
     private var controls: [SourceRange: String]?
 
-    public init(_ report: FileReport) {
+    package init(_ report: FileReport) {
         self.report = report
     }
 
     /// The fingerprint of a finding of the report.
-    public mutating func fingerprint(of d: Diagnostic) -> Fingerprint {
+    package mutating func fingerprint(of d: Diagnostic) -> Fingerprint {
         let control = d.screen == nil ? nil : controlText(at: d.range)
         var message: String?
         if d.screen == nil && control == nil {
@@ -107,12 +107,12 @@ public struct Fingerprinter {
     }
 
     /// The fingerprints of every finding of the report, in report order.
-    public mutating func fingerprints() -> [Fingerprint] {
+    package mutating func fingerprints() -> [Fingerprint] {
         report.diagnostics.map { fingerprint(of: $0) }
     }
 
     /// The file of a range, as a fingerprint names it.
-    public func file(of range: SourceRange) -> String {
+    package func file(of range: SourceRange) -> String {
         if report.isFromCode {
             if range.file == .first { return "" }
             let path = report.document.source(of: range).path

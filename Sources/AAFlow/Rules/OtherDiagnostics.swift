@@ -1,20 +1,20 @@
 /// A kind of diagnostic that is not a rule: a mistake in the flow language
 /// (`flow.*`) or an `allow` that accepts nothing. Reports that list every
 /// id they can produce, such as SARIF, describe these beside the rules.
-public struct DiagnosticKind: Hashable, Sendable {
-    public var id: String
+package struct DiagnosticKind: Hashable, Sendable {
+    package var id: String
     /// A short name in words.
-    public var name: String
+    package var name: String
     /// One line: what it finds.
-    public var summary: String
-    public var severity: Severity
+    package var summary: String
+    package var severity: Severity
 }
 
 /// The diagnostics that are not rules.
-public enum OtherDiagnostics {
+package enum OtherDiagnostics {
     /// The mistakes of the flow language (always errors: the file is not
     /// checked) and `allow.unused`, in that order.
-    public static let all: [DiagnosticKind] = [
+    package static let all: [DiagnosticKind] = [
         DiagnosticKind(id: "flow.syntax", name: "Syntax error",
                        summary: "a statement or token that does not fit the grammar of the flow language", severity: .error),
         DiagnosticKind(id: "flow.undefined-screen", name: "Undefined screen",
@@ -34,7 +34,7 @@ public enum OtherDiagnostics {
     ]
 
     /// The kind with this id.
-    public static func kind(_ id: String) -> DiagnosticKind? {
+    package static func kind(_ id: String) -> DiagnosticKind? {
         all.first { $0.id == id }
     }
 }

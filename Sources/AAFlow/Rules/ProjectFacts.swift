@@ -7,22 +7,22 @@
 /// var facts = ProjectFacts(settings: ProjectSettings.scan(path: "App/Info.plist", bytes: bytes))
 /// let report = Analysis(project: facts).run(document)
 /// ```
-public struct ProjectFacts: Sendable {
+package struct ProjectFacts: Sendable {
     /// Whether the flow was read from an app project (rather than a `.flow` file alone).
-    public var isProject: Bool
+    package var isProject: Bool
     /// Every place the project sets an Assistive Access key, in the order found.
-    public var settings: [ProjectSettings.Setting]
+    package var settings: [ProjectSettings.Setting]
 
-    public init(isProject: Bool = true, settings: [ProjectSettings.Setting] = []) {
+    package init(isProject: Bool = true, settings: [ProjectSettings.Setting] = []) {
         self.isProject = isProject
         self.settings = settings
     }
 
     /// No project: a flow file on its own.
-    public static let none = ProjectFacts(isProject: false)
+    package static let none = ProjectFacts(isProject: false)
 
     /// The places that set `key`, in the order found.
-    public func settings(for key: ProjectSettings.Key) -> [ProjectSettings.Setting] {
+    package func settings(for key: ProjectSettings.Key) -> [ProjectSettings.Setting] {
         settings.filter { $0.key == key }
     }
 }

@@ -8,9 +8,9 @@
 /// found.first?.key      // .supportsAssistiveAccess
 /// found.first?.isOn     // true
 /// ```
-public enum ProjectSettings {
+package enum ProjectSettings {
     /// A key of the `Info.plist` that Assistive Access reads.
-    public enum Key: String, Hashable, Sendable, CaseIterable {
+    package enum Key: String, Hashable, Sendable, CaseIterable {
         /// `UISupportsAssistiveAccess`: the app offers an Assistive Access scene.
         case supportsAssistiveAccess = "UISupportsAssistiveAccess"
         /// `UISupportsFullScreenInAssistiveAccess`: the standard scene runs full
@@ -19,18 +19,18 @@ public enum ProjectSettings {
     }
 
     /// One place a project sets a key.
-    public struct Setting: Hashable, Sendable {
-        public var key: Key
+    package struct Setting: Hashable, Sendable {
+        package var key: Key
         /// Whether the value is true (`<true/>`, `YES`, `true`, `1`).
-        public var isOn: Bool
+        package var isOn: Bool
         /// The file, as given to `scan`.
-        public var path: String
+        package var path: String
         /// The key's name where it stands in the file.
-        public var range: SourceRange
+        package var range: SourceRange
         /// How it is set, in words: "Info.plist key", "build setting".
-        public var form: Form
+        package var form: Form
 
-        public init(key: Key, isOn: Bool, path: String, range: SourceRange, form: Form) {
+        package init(key: Key, isOn: Bool, path: String, range: SourceRange, form: Form) {
             self.key = key
             self.isOn = isOn
             self.path = path
@@ -40,13 +40,13 @@ public enum ProjectSettings {
     }
 
     /// How a file sets a key.
-    public enum Form: String, Hashable, Sendable {
+    package enum Form: String, Hashable, Sendable {
         case plist = "Info.plist key"
         case buildSetting = "build setting"
     }
 
     /// Whether a file, by its name, is one that can set the keys.
-    public static func isSettingsFile(_ path: String) -> Bool {
+    package static func isSettingsFile(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".plist") || name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig")
             || name == "Project.swift" || name == "project.yml" || name == "project.yaml"
@@ -61,7 +61,7 @@ public enum ProjectSettings {
     /// name with no value after it (a comment, a key in a string) is left out.
     ///
     /// - Complexity: O(n) in the size of the file.
-    public static func scan(path: String, bytes: [UInt8]) -> [Setting] {
+    package static func scan(path: String, bytes: [UInt8]) -> [Setting] {
         var out: [Setting] = []
         let starts = lineStarts(bytes)
         for key in Key.allCases {

@@ -71,13 +71,13 @@ public struct RuleDescription: Sendable {
 }
 
 /// What a rule sees while it checks one scene, and where it puts its findings.
-public struct RuleContext {
-    public let document: FlowDocument
-    public let scene: SceneGraph
+package struct RuleContext {
+    package let document: FlowDocument
+    package let scene: SceneGraph
     /// The rule's severity in this scene.
-    public let severity: Severity
+    package let severity: Severity
     /// What is known of the app project (`ProjectFacts.none` for a flow file alone).
-    public let project: ProjectFacts
+    package let project: ProjectFacts
     let ruleID: String
     var findings: [Diagnostic] = []
     /// The statements as written, for fixes that edit them.
@@ -97,7 +97,7 @@ public struct RuleContext {
     ///
     /// - Parameter edits: the edits that make the fix, when the rule is sure
     ///   of them (editors and SARIF apply them); none when only words can say it.
-    public mutating func report(_ message: String, at range: SourceRange, screen: Int? = nil, fix: String,
+    package mutating func report(_ message: String, at range: SourceRange, screen: Int? = nil, fix: String,
                                 edits: [TextEdit] = [], notes: [Diagnostic.Note] = []) {
         findings.append(Diagnostic(
             id: DiagnosticID(ruleID), severity: severity, range: range, message: message,
@@ -107,7 +107,7 @@ public struct RuleContext {
 
     /// Reports a finding whose message is a typed value (the rule's own
     /// `Message`), so that tests and tools can match on it; the words are its `text`.
-    public mutating func report<M: DiagnosticMessage>(_ message: M, at range: SourceRange, screen: Int? = nil, fix: String,
+    package mutating func report<M: DiagnosticMessage>(_ message: M, at range: SourceRange, screen: Int? = nil, fix: String,
                                                       edits: [TextEdit] = [], notes: [Diagnostic.Note] = []) {
         findings.append(Diagnostic(
             id: DiagnosticID(ruleID), severity: severity, range: range, message: message,
@@ -117,7 +117,7 @@ public struct RuleContext {
 }
 
 /// A check of one principle on a scene graph. One rule, one file.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The rule's id, principle, severities, documentation and examples.
     var description: RuleDescription { get }
     /// Looks at one scene and reports its findings into the context.

@@ -1,6 +1,6 @@
 /// Every rule aaflow knows, in the order of `rules.md`.
 public enum RuleCatalog {
-    public static let all: [any Rule] = [
+    package static let all: [any Rule] = [
         TooManyFeaturesRule(),
         SettingsExposedRule(),
         TabBarRule(),
@@ -25,8 +25,11 @@ public enum RuleCatalog {
     /// Every rule id.
     public static var ids: Set<String> { Set(all.map(\.description.id)) }
 
+    /// What each rule finds, why, and how to fix it, in the catalogue's order.
+    public static var descriptions: [RuleDescription] { all.map(\.description) }
+
     /// The rule with this id.
-    public static func rule(_ id: String) -> (any Rule)? {
+    package static func rule(_ id: String) -> (any Rule)? {
         all.first { $0.description.id == id }
     }
 }

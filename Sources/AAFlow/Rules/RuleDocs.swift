@@ -2,25 +2,25 @@
 /// `aaflow rules` and the description of `aaflow rules ID`, all from the
 /// rules' own metadata, so that the docs, the tool and the tests never drift
 /// apart.
-public enum RuleDocs {
+package enum RuleDocs {
     /// The command that writes `docs/rules.md`.
-    public static let regenerateCommand = "swift run aaflow rules --markdown > docs/rules.md"
+    package static let regenerateCommand = "swift run aaflow rules --markdown > docs/rules.md"
 
     // MARK: Words shared by every form
 
     /// "error", "warning", "note", or "—" where the rule does not run.
-    public static func severity(_ rule: RuleDescription, in kind: SceneKind) -> String {
+    package static func severity(_ rule: RuleDescription, in kind: SceneKind) -> String {
         rule.severities[kind]?.rawValue ?? "—"
     }
 
     /// "4 Intuitive navigation", or "—" for a rule about the flow itself.
-    public static func principle(_ rule: RuleDescription) -> String {
+    package static func principle(_ rule: RuleDescription) -> String {
         rule.principle?.numberedTitle ?? "—"
     }
 
     /// An example as a reader sees it: markers turned into a trailing
     /// comment, so that the flow can be copied and still reads the same.
-    public static func exampleLines(_ marked: String) -> [String] {
+    package static func exampleLines(_ marked: String) -> [String] {
         let example = RuleExample(marked)
         var lines = example.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last?.isEmpty == true { lines.removeLast() }
@@ -33,7 +33,7 @@ public enum RuleDocs {
     // MARK: Markdown
 
     /// The whole of `docs/rules.md`.
-    public static func markdown(_ rules: [RuleDescription] = RuleCatalog.all.map(\.description)) -> String {
+    package static func markdown(_ rules: [RuleDescription] = RuleCatalog.all.map(\.description)) -> String {
         var out = """
         # Rules
 
@@ -76,7 +76,7 @@ public enum RuleDocs {
     }
 
     /// One rule's section of `docs/rules.md`, also the help of its SARIF entry.
-    public static func section(_ rule: RuleDescription, level: Int = 3) -> String {
+    package static func section(_ rule: RuleDescription, level: Int = 3) -> String {
         var out = String(repeating: "#", count: level) + " \(rule.id)\n\n"
         out += "**\(rule.name).** \(capitalised(rule.summary)).\n\n"
         out += "Principle: \(principle(rule)) · assistive scene: \(rule.severities[.assistive]?.rawValue ?? "not checked")"
@@ -111,7 +111,7 @@ public enum RuleDocs {
     // MARK: Plain text
 
     /// The list `aaflow rules` prints: one line per rule.
-    public static func list(_ rules: [RuleDescription] = RuleCatalog.all.map(\.description)) -> String {
+    package static func list(_ rules: [RuleDescription] = RuleCatalog.all.map(\.description)) -> String {
         let header = ["rule", "principle", "assistive", "standard", "what it finds"]
         let rows = rules.map { rule in
             [rule.id, rule.principle.map { "\($0.rawValue)" } ?? "—",
@@ -125,7 +125,7 @@ public enum RuleDocs {
     }
 
     /// The description `aaflow rules ID` prints.
-    public static func text(_ rule: RuleDescription, width: Int = 80) -> String {
+    package static func text(_ rule: RuleDescription, width: Int = 80) -> String {
         var out = "\(rule.id): \(rule.name)\n\n"
         out += "  principle  \(principle(rule))\n"
         out += "  assistive  \(severity(rule, in: .assistive))\n"

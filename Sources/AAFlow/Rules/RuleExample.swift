@@ -6,16 +6,16 @@
 ///
 ///     screen photos "Photos" icon photo
 ///     ↓  back "Back" icon chevron.left
-public struct RuleExample: Hashable, Sendable {
+package struct RuleExample: Hashable, Sendable {
     /// The marker at the start of a line.
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 
     /// The flow, markers removed.
-    public let text: String
+    package let text: String
     /// The 1-based lines that carry a marker, in order.
-    public let markedLines: [Int]
+    package let markedLines: [Int]
 
-    public init(_ source: String) {
+    package init(_ source: String) {
         var lines: [Substring] = []
         var marked: [Int] = []
         for (n, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -31,7 +31,7 @@ public struct RuleExample: Hashable, Sendable {
     }
 
     /// Reads the example as a flow file named `path`.
-    public func document(path: String = "example.flow") -> FlowDocument {
+    package func document(path: String = "example.flow") -> FlowDocument {
         FlowDocument(SourceFile(path: path, text: text), ruleIDs: RuleCatalog.ids)
     }
 }

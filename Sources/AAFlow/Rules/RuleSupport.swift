@@ -19,12 +19,12 @@ enum WCAG {
 
 /// A control as a message names it: its type, and its text or icon. What
 /// the typed messages of the rules carry for "which control".
-public struct ControlName: Hashable, Sendable {
-    public var type: ControlType
-    public var text: String?
-    public var icon: String?
+package struct ControlName: Hashable, Sendable {
+    package var type: ControlType
+    package var text: String?
+    package var icon: String?
 
-    public init(_ type: ControlType, text: String? = nil, icon: String? = nil) {
+    package init(_ type: ControlType, text: String? = nil, icon: String? = nil) {
         self.type = type
         self.text = text
         self.icon = icon
@@ -32,7 +32,7 @@ public struct ControlName: Hashable, Sendable {
 
     /// In the words of the flow file: `the button "Send"`, `the button with
     /// the icon trash`, `a button with no label`.
-    public var phrase: String {
+    package var phrase: String {
         if let text { return "the \(type.rawValue) \"\(text)\"" }
         if let icon { return "the \(type.rawValue) with the icon `\(icon)`" }
         return "a \(type.rawValue) with no label"

@@ -1,8 +1,8 @@
 /// `aaflow scaffold`: SwiftUI for one scene of a flow, as files. The
 /// library only makes the files; the command line writes them.
-public enum Scaffold {
+package enum Scaffold {
     /// Why a flow cannot be scaffolded.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// The file has language errors; `diagnostics` says which.
         case invalidFlow
         /// The file has no scene of this kind; the scenes it has, in file order.
@@ -11,7 +11,7 @@ public enum Scaffold {
 
     /// The description of the SwiftUI for `scene` of a valid flow: what
     /// each screen and control becomes, before anything is printed.
-    public static func describe(_ document: FlowDocument, scene: SceneKind) -> Result<ScaffoldProject, Failure> {
+    package static func describe(_ document: FlowDocument, scene: SceneKind) -> Result<ScaffoldProject, Failure> {
         guard document.isValid else { return .failure(.invalidFlow) }
         guard let graph = document.scene(scene) else {
             return .failure(.missingScene(scene, has: document.scenes.map(\.kind)))
@@ -22,13 +22,13 @@ public enum Scaffold {
     /// The files for `scene` of a valid flow: `<App>.swift`, one
     /// `<Screen>View.swift` per screen in the order declared, and
     /// `AssistiveAccess-Info.plist`. Same flow, same bytes.
-    public static func files(_ document: FlowDocument, scene: SceneKind) -> Result<[ScaffoldFile], Failure> {
+    package static func files(_ document: FlowDocument, scene: SceneKind) -> Result<[ScaffoldFile], Failure> {
         describe(document, scene: scene).map { SwiftUIPrinter().files($0) }
     }
 
     /// The type names `scaffold` gives the screens of a scene, by screen id:
     /// how a flow id and a Swift type name are the same screen.
-    public static func naming(_ scene: SceneGraph) -> ScreenNaming {
+    package static func naming(_ scene: SceneGraph) -> ScreenNaming {
         ScaffoldTranslator.naming(for: scene)
     }
 }

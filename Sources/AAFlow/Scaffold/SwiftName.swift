@@ -9,7 +9,7 @@
 ///     SwiftName.typeName("HomeView", suffix: "View")       // HomeView
 ///     SwiftName.caseName("default")                        // `default`
 ///     SwiftName.variableName("for")                        // forValue
-public enum SwiftName {
+package enum SwiftName {
     /// The longest name, in characters, made from one id or text before a
     /// suffix or number is added: a type name is also a file name.
     static let maximumLength = 96
@@ -17,7 +17,7 @@ public enum SwiftName {
     /// An UpperCamelCase type name for `raw`, ending in `suffix` (not doubled
     /// when `raw` already ends in it); `Screen` stands in for a name with no
     /// usable character.
-    public static func typeName(_ raw: String, suffix: String) -> String {
+    package static func typeName(_ raw: String, suffix: String) -> String {
         var name = words(raw).map(capitalized).joined()
         if name.isEmpty { name = "Screen" }
         name = guarded(truncated(name))
@@ -27,7 +27,7 @@ public enum SwiftName {
     /// A lowerCamelCase name for an enum case or a member, in backticks
     /// when it is a keyword (`self`, `Self`, `Type`, `Protocol` and `init`,
     /// which backticks cannot make a case name, get a trailing `_`).
-    public static func caseName(_ raw: String) -> String {
+    package static func caseName(_ raw: String) -> String {
         let name = lowerCamel(raw, fallback: "value")
         if backtickProof.contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
@@ -35,20 +35,20 @@ public enum SwiftName {
 
     /// A lowerCamelCase name for a variable that code also refers to as
     /// `$name`, where backticks cannot stand: a keyword gets `Value` added.
-    public static func variableName(_ raw: String, fallback: String = "value") -> String {
+    package static func variableName(_ raw: String, fallback: String = "value") -> String {
         let name = lowerCamel(raw, fallback: fallback)
         return keywords.contains(name) || backtickProof.contains(name) ? name + "Value" : name
     }
 
     /// UpperCamelCase words, for joining after a prefix (`isShowing` + `PhotoDetail`).
-    public static func upperCamel(_ raw: String, fallback: String) -> String {
+    package static func upperCamel(_ raw: String, fallback: String) -> String {
         let name = words(raw).map(capitalized).joined()
         return name.isEmpty ? fallback : truncated(name)
     }
 
     /// Whether `name` can stand as an identifier, without backticks, where a
     /// variable or type name goes.
-    public static func isPlainIdentifier(_ name: String) -> Bool {
+    package static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
         guard name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter) else { return false }
         return name != "_" && !keywords.contains(name) && !backtickProof.contains(name)
@@ -128,7 +128,7 @@ public enum SwiftName {
 
     /// identifier-head: a letter, `_`, or a character of the ranges the
     /// Lexical Structure chapter lists.
-    public static func isIdentifierHead(_ c: Unicode.Scalar) -> Bool {
+    package static func isIdentifierHead(_ c: Unicode.Scalar) -> Bool {
         switch c.value {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
         case 0x00A8, 0x00AA, 0x00AD, 0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA,
@@ -151,7 +151,7 @@ public enum SwiftName {
     }
 
     /// identifier-character: a head, a digit, or a combining mark.
-    public static func isIdentifierCharacter(_ c: Unicode.Scalar) -> Bool {
+    package static func isIdentifierCharacter(_ c: Unicode.Scalar) -> Bool {
         switch c.value {
         case 0x30...0x39, 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
         default: return isIdentifierHead(c)
@@ -171,7 +171,7 @@ public enum SwiftName {
     /// The keywords of Swift 6 (declarations, statements, expressions and
     /// types, and those reserved in particular contexts), with the names a
     /// generated member must not take because generated code uses them.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
         "precedencegroup", "private", "protocol", "public", "rethrows", "static", "struct", "subscript",
@@ -191,14 +191,14 @@ public enum SwiftName {
 /// clash (also one that differs only in case, which a Mac's file system
 /// cannot hold apart) numbered from 2 in the order the screens are
 /// declared, and names the generated code uses for itself avoided.
-public struct ScreenNaming: Sendable {
+package struct ScreenNaming: Sendable {
     /// One type name per id, in the order given.
-    public let typeNames: [String]
+    package let typeNames: [String]
     private let byID: [String: String]
 
     /// SwiftUI views whose names an id could take (`scroll` would become
     /// `ScrollView`) and that a generated file must still reach.
-    public static let reservedTypeNames: Set<String> = [
+    package static let reservedTypeNames: Set<String> = [
         "AnyView", "EmptyView", "EquatableView", "TupleView", "ScrollView", "TabView", "NavigationView",
         "NavigationSplitView", "ContentUnavailableView", "ProgressView", "TimelineView", "View",
     ]
@@ -206,7 +206,7 @@ public struct ScreenNaming: Sendable {
     /// - Parameters:
     ///   - ids: screen ids, in the order declared; a repeated id gets the first one's name.
     ///   - reserved: more type names to avoid (the placeholder of the scene not written).
-    public init(ids: [String], reserved: Set<String> = []) {
+    package init(ids: [String], reserved: Set<String> = []) {
         var taken = Set((ScreenNaming.reservedTypeNames.union(reserved)).map { $0.lowercased() })
         var names: [String] = []
         var byID: [String: String] = [:]
@@ -231,5 +231,5 @@ public struct ScreenNaming: Sendable {
     }
 
     /// The type name of a screen id, if the id was named.
-    public func typeName(of id: String) -> String? { byID[id] }
+    package func typeName(of id: String) -> String? { byID[id] }
 }

@@ -11,12 +11,12 @@
 ///     SwiftString.literal("News")            // "News"
 ///     SwiftString.literal(#"Say "hi" \(x)"#) // #"Say "hi" \(x)"#
 ///     SwiftString.literal("Two\nlines")      // "Two\nlines"
-public enum SwiftString {
+package enum SwiftString {
     /// The longest raw delimiter used; beyond it the literal escapes instead.
     static let longestDelimiter = 3
 
     /// A single-line Swift string literal whose value is `text`.
-    public static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         var needsRaw = false
         var hashes = 0
         let scalars = Array(text.unicodeScalars)
@@ -37,12 +37,12 @@ public enum SwiftString {
 
     /// Text named in a `//` comment, in quotes: the literal of `text`, so
     /// that nothing in it can end the comment or hide what follows.
-    public static func quoted(_ text: String) -> String { literal(text) }
+    package static func quoted(_ text: String) -> String { literal(text) }
 
     /// Text that a `//` comment holds as it is (the reason of an
     /// `aaflow:allow`): the text itself when nothing in it needs escaping,
     /// else its literal.
-    public static func commentText(_ text: String) -> String {
+    package static func commentText(_ text: String) -> String {
         text.unicodeScalars.contains { escaped($0) != nil } ? literal(text) : text
     }
 

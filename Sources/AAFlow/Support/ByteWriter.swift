@@ -3,7 +3,7 @@ import AAFlowPlatform
 /// descriptor in the command line (`Platform.writeAll`), an array in tests
 /// and in `ByteWriter.collect`. It returns false when the bytes could not be
 /// written; the writer then stops sending (and says so in `failed`).
-public typealias ByteSink = (UnsafeBufferPointer<UInt8>) -> Bool
+package typealias ByteSink = (UnsafeBufferPointer<UInt8>) -> Bool
 
 /// A writer of bytes over a buffer of fixed size that is handed to a sink
 /// whenever it fills, so that a large output (a report of 100,000 screens)
@@ -25,12 +25,12 @@ public struct ByteWriter {
     private var count = 0
     private let sink: ByteSink
     /// Whether the sink refused bytes; what comes after is dropped.
-    public private(set) var failed = false
+    package private(set) var failed = false
     /// How many bytes were handed to the sink (or dropped after it refused).
     private var flushed = 0
 
     /// How many bytes were written: handed to the sink or waiting in the buffer.
-    public var total: Int { flushed + count }
+    package var total: Int { flushed + count }
 
     private init(buffer: UnsafeMutablePointer<UInt8>, capacity: Int, sink: @escaping ByteSink) {
         self.buffer = buffer
@@ -41,7 +41,7 @@ public struct ByteWriter {
     /// Runs `body` with a writer whose buffer holds `capacity` bytes (at
     /// least 1), then flushes what is left. Returns false when the sink
     /// refused bytes.
-    public static func stream(capacity: Int = 1 << 16, to sink: @escaping ByteSink,
+    package static func stream(capacity: Int = 1 << 16, to sink: @escaping ByteSink,
                               _ body: (inout ByteWriter) -> Void) -> Bool {
         let size = max(capacity, 1)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
@@ -64,7 +64,7 @@ public struct ByteWriter {
     }
 
     /// Hands the buffer to the sink and empties it.
-    public mutating func flush() {
+    package mutating func flush() {
         guard count > 0 else { return }
         if !failed && !sink(UnsafeBufferPointer(start: buffer, count: count)) { failed = true }
         flushed += count
@@ -73,7 +73,7 @@ public struct ByteWriter {
 
     /// One byte.
     @inline(__always)
-    public mutating func write(byte: UInt8) {
+    package mutating func write(byte: UInt8) {
         if count == capacity { flush() }
         buffer[count] = byte
         count &+= 1
@@ -81,7 +81,7 @@ public struct ByteWriter {
 
     /// Bytes, copied into the buffer as far as they fit and flushed as it fills.
     @inline(__always)
-    public mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Most pieces are a few bytes and fit: one copy.
         if bytes.count <= capacity &- count, let from = bytes.baseAddress {
             (buffer + count).update(from: from, count: bytes.count)
@@ -105,18 +105,18 @@ public struct ByteWriter {
         }
     }
 
-    public mutating func write(_ bytes: [UInt8]) {
+    package mutating func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { write($0) }
     }
 
     /// A string's UTF-8, as it is.
-    public mutating func write(_ s: String) {
+    package mutating func write(_ s: String) {
         var s = s
         s.withUTF8 { write($0) }
     }
 
     /// A literal's UTF-8.
-    public mutating func write(_ s: StaticString) {
+    package mutating func write(_ s: StaticString) {
         if s.hasPointerRepresentation {
             write(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
         } else {
@@ -125,7 +125,7 @@ public struct ByteWriter {
     }
 
     /// A byte `n` times (indentation).
-    public mutating func write(repeating byte: UInt8, count n: Int) {
+    package mutating func write(repeating byte: UInt8, count n: Int) {
         guard n > 0 else { return }
         var left = n
         while left > 0 {
@@ -138,7 +138,7 @@ public struct ByteWriter {
     }
 
     /// An integer in decimal, as `String(n)` writes it, without making the string.
-    public mutating func write(_ n: Int) {
+    package mutating func write(_ n: Int) {
         // Small counts and line numbers, written in place when they fit.
         if n >= 0 && n < 100_000 && capacity &- count >= 5 {
             let width = n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10_000 ? 4 : 5

@@ -8,7 +8,7 @@ public enum DiagramFormat: String, CaseIterable, Sendable {
     case dot
 
     /// Whether the bytes are not text (PNG and PDF), so not for a terminal.
-    public var isBinary: Bool { self == .png || self == .pdf }
+    package var isBinary: Bool { self == .png || self == .pdf }
 
     /// The format of the file at `path`, by its extension: `fallback` for
     /// standard output (`-`) and for a name without an extension (a leading
@@ -18,7 +18,7 @@ public enum DiagramFormat: String, CaseIterable, Sendable {
     ///     DiagramFormat.of(path: "out/flow.PNG", fallback: .svg)  // .png
     ///     DiagramFormat.of(path: "out.d/flow", fallback: .svg)    // .svg
     ///     DiagramFormat.of(path: "flow.txt", fallback: .svg)      // nil
-    public static func of(path: String, fallback: DiagramFormat) -> DiagramFormat? {
+    package static func of(path: String, fallback: DiagramFormat) -> DiagramFormat? {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
         guard path != "-", let dot = name.lastIndex(of: "."), dot != name.startIndex else { return fallback }
         let ext = name[name.index(after: dot)...].lowercased()

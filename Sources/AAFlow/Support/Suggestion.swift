@@ -1,10 +1,10 @@
 /// "Did you mean …?": the candidate nearest to a misspelt name.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate with the smallest edit distance to `name`, if it is
     /// close enough to be a likely typo (at most a third of the name's
     /// length, and at least one edit allowed). Ties go to the earlier
     /// candidate, so the answer is deterministic.
-    public static func nearest<C: Collection>(to name: String, among candidates: C) -> String? where C.Element == String {
+    package static func nearest<C: Collection>(to name: String, among candidates: C) -> String? where C.Element == String {
         var unlimited = Int.max
         return nearest(to: name, among: candidates, budget: &unlimited)
     }
@@ -15,7 +15,7 @@ public enum Suggestion {
     /// so that a file with thousands of wrong, long ids stays fast.
     ///
     /// - Complexity: O(budget), whatever the number and length of the names.
-    public static func nearest<C: Collection>(to name: String, among candidates: C, budget: inout Int) -> String?
+    package static func nearest<C: Collection>(to name: String, among candidates: C, budget: inout Int) -> String?
         where C.Element == String {
         guard budget > 0 else { return nil }
         let target = Array(name.unicodeScalars)

@@ -2,7 +2,7 @@
 /// at a width. What `aaflow rules`, the checklist, the comparison report and
 /// the help print is laid out here, so that they line up the same way.
 /// Widths count characters (grapheme clusters).
-public enum TextLayout {
+package enum TextLayout {
     /// Rows of cells in columns `gap` apart, each line after `indent`,
     /// without trailing spaces. A column is as wide as its widest cell (and
     /// at least `minimumWidths[i]`); the cells of the columns in
@@ -10,7 +10,7 @@ public enum TextLayout {
     ///
     ///     TextLayout.table([["measure", "standard"], ["depth", "3"]], rightAligned: [1])
     ///     // "measure  standard\n" + "depth           3\n"
-    public static func table(_ rows: [[String]], rightAligned: Set<Int> = [], minimumWidths: [Int] = [],
+    package static func table(_ rows: [[String]], rightAligned: Set<Int> = [], minimumWidths: [Int] = [],
                              gap: Int = 2, indent: String = "") -> String {
         let widths = columnWidths(rows, minimumWidths: minimumWidths)
         var out = ""
@@ -19,7 +19,7 @@ public enum TextLayout {
     }
 
     /// The width of each column of `rows`: its widest cell, at least `minimumWidths[i]`.
-    public static func columnWidths(_ rows: [[String]], minimumWidths: [Int] = []) -> [Int] {
+    package static func columnWidths(_ rows: [[String]], minimumWidths: [Int] = []) -> [Int] {
         var widths = minimumWidths
         for row in rows {
             if row.count > widths.count { widths += [Int](repeating: 0, count: row.count - widths.count) }
@@ -30,7 +30,7 @@ public enum TextLayout {
 
     /// One row of a table whose columns are `widths` wide (see `table`),
     /// without the line break and without trailing spaces.
-    public static func line(_ cells: [String], widths: [Int], rightAligned: Set<Int> = [], gap: Int = 2,
+    package static func line(_ cells: [String], widths: [Int], rightAligned: Set<Int> = [], gap: Int = 2,
                             indent: String = "") -> String {
         var line = indent
         for (i, cell) in cells.enumerated() {
@@ -49,14 +49,14 @@ public enum TextLayout {
     ///
     ///     TextLayout.wrap("one two three", width: 9, first: "- ", rest: "  ")
     ///     // "- one two\n  three"
-    public static func wrap(_ text: String, width: Int, first: String = "", rest: String = "") -> String {
+    package static func wrap(_ text: String, width: Int, first: String = "", rest: String = "") -> String {
         wrap(words: text.split(separator: " ").map(String.init), width: width, first: first, rest: rest)
     }
 
     /// `words` (each kept whole, as given) joined by spaces into lines of at
     /// most `width` characters where they fit, the first line starting with
     /// `first` and the others with `rest`; no line break at the end.
-    public static func wrap(words: [String], width: Int, first: String = "", rest: String = "") -> String {
+    package static func wrap(words: [String], width: Int, first: String = "", rest: String = "") -> String {
         var lines: [String] = []
         var current = first
         var empty = true

@@ -1,7 +1,7 @@
 /// Well-formed UTF-8, checked byte by byte: what the flow lexer and the
 /// language server's JSON reader both need to tell a character from bytes
 /// that start none.
-public enum UTF8Sequence {
+package enum UTF8Sequence {
     /// The length (2 to 4) of the well-formed UTF-8 sequence that starts at
     /// `i`, a byte of 0x80 or more; 0 when the bytes there start no valid
     /// character: a stray continuation byte, an overlong form, a surrogate,
@@ -9,7 +9,7 @@ public enum UTF8Sequence {
     ///
     /// The ranges are those of the Unicode Standard, table 3-7.
     @inlinable
-    public static func validLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    package static func validLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         let b0 = bytes[i]
         func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
             i + k < bytes.count && bytes[i + k] >= lo && bytes[i + k] <= hi

@@ -6,7 +6,7 @@ import AAFlow
 /// diagram and comparison works on code unchanged and points at Swift lines.
 extension ExtractedProject {
     /// The flow's syntax tree; ranges point into `sources`.
-    public var flowFile: FlowFile {
+    package var flowFile: FlowFile {
         var fileIDs: [String: Int] = [:]
         for (i, f) in files.enumerated() { fileIDs[f] = i }
         func range(_ l: ProjectLocation?, length: Int = 1) -> SourceRange {
@@ -42,7 +42,7 @@ extension ExtractedProject {
     }
 
     /// The flow read and resolved, its findings located in the Swift files.
-    public func flowDocument(ruleIDs: Set<String>) -> FlowDocument {
+    package func flowDocument(ruleIDs: Set<String>) -> FlowDocument {
         FlowDocument(syntax: flowFile, sources: sources, ruleIDs: ruleIDs)
     }
 }

@@ -10,10 +10,10 @@ extension ExtractedProject {
     /// For each line of `flowText` that states something taken from code
     /// (app, scene, entry, screen, control, timer), where in the project it
     /// comes from: a finding at flow line N belongs at `flowSourceMap[N]`.
-    public var flowSourceMap: [Int: ProjectLocation] { renderFlow().lines }
+    package var flowSourceMap: [Int: ProjectLocation] { renderFlow().lines }
 
     /// The text and the source of each line.
-    public func renderFlow() -> (text: String, lines: [Int: ProjectLocation]) {
+    package func renderFlow() -> (text: String, lines: [Int: ProjectLocation]) {
         var out = FlowWriter()
         out.add("# The flow of a SwiftUI project, extracted by aaflow; edit it by hand from here")
         if let app {

@@ -7,7 +7,7 @@ import AAFlow
 /// A View type that looks like a screen, and whether a scene reaches it.
 public struct ScreenType: Hashable, Sendable {
     public var typeName: String
-    public var location: ProjectLocation
+    package var location: ProjectLocation
     /// Nil when a scene reaches it; else why not, in words.
     public var whyNotPlaced: String?
 

@@ -3,16 +3,16 @@ import AAFlow
 import AAFlowSwift
 
 /// A file of a project, by its path relative to the project folder.
-public struct ProjectSource: Sendable {
-    public var path: String
-    public var bytes: [UInt8]
+package struct ProjectSource: Sendable {
+    package var path: String
+    package var bytes: [UInt8]
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 }
@@ -70,7 +70,7 @@ public enum ExtractError: Error, Sendable, Equatable {
 /// ```
 public enum SwiftUIExtractor {
     /// Folders never read: build products, dependencies, hidden folders.
-    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
+    package static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
 
     /// Reads every `.swift` file below `path` (and the project files that
     /// hold plist keys), then extracts.
@@ -165,7 +165,7 @@ public enum SwiftUIExtractor {
     ///   and `project.yml` files, for the keys of rules 12 and 22.
     /// - Parameter parse: reads one file; a caller that keeps the trees of
     ///   files that did not change (the language server) passes its own.
-    public static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = [],
+    package static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = [],
                                parse: (ProjectSource) -> SwiftSourceTree = { SwiftParser.parse(path: $0.path, bytes: $0.bytes) })
         -> ExtractedProject {
         let sorted = files.sorted { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }

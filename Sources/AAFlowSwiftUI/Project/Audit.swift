@@ -13,17 +13,17 @@ import AAFlow
 /// let audit = Audit(project, root: "MyApp", read: { Platform.readFile($0) })
 /// audit.report.diagnostics   // located in MyApp's files
 /// ```
-public struct Audit: Sendable {
+package struct Audit: Sendable {
     /// The report: the document read from the code (its sources are the
     /// project's files), its scenes, and every finding.
-    public internal(set) var report: FileReport
+    package internal(set) var report: FileReport
     /// What extraction found.
-    public let project: ExtractedProject
+    package let project: ExtractedProject
     /// The folder as given.
-    public let root: String
+    package let root: String
 
     /// Every id an `// aaflow:allow` comment may name.
-    public static var allowableIDs: Set<String> {
+    package static var allowableIDs: Set<String> {
         RuleCatalog.ids.union(ProjectChecks.ids).union(Drift.ids)
     }
 
@@ -38,7 +38,7 @@ public struct Audit: Sendable {
     ///     comment accepted.
     ///   - read: reads a file of the project (the path joined to `root`), for
     ///     the lines that reports show under findings; files without a finding are not read.
-    public init(_ project: ExtractedProject, root: String, only: SceneKind? = nil, against: FlowDocument? = nil,
+    package init(_ project: ExtractedProject, root: String, only: SceneKind? = nil, against: FlowDocument? = nil,
                 configuration: Configuration? = nil, read: (String) -> [UInt8]?) {
         self.project = project
         self.root = root
@@ -174,7 +174,7 @@ public struct Audit: Sendable {
 
     /// The path of a finding's file relative to the project folder (`""` for
     /// the project itself), as JSON's `"file"` gives it.
-    public func relativePath(of range: SourceRange) -> String {
+    package func relativePath(of range: SourceRange) -> String {
         let path = report.document.source(of: range).path
         if range.file == .first { return "" }
         let prefix = root.hasSuffix("/") ? root : root + "/"

@@ -12,18 +12,18 @@ import AAFlow
 /// case .failure(let why): print(why.text())
 /// }
 /// ```
-public enum ConfiguredAudit {
+package enum ConfiguredAudit {
     /// What to audit with.
-    public struct Options: Sendable {
-        public var only: SceneKind?
-        public var against: FlowDocument?
+    package struct Options: Sendable {
+        package var only: SceneKind?
+        package var against: FlowDocument?
         /// The configuration file to use (`--config`) instead of looking for one.
-        public var configuration: String?
+        package var configuration: String?
         /// The baseline (`--baseline`); else the configuration's, unless `ignoreConfiguredBaseline`.
-        public var baseline: String?
-        public var ignoreConfiguredBaseline: Bool
+        package var baseline: String?
+        package var ignoreConfiguredBaseline: Bool
 
-        public init(only: SceneKind? = nil, against: FlowDocument? = nil, configuration: String? = nil,
+        package init(only: SceneKind? = nil, against: FlowDocument? = nil, configuration: String? = nil,
                     baseline: String? = nil, ignoreConfiguredBaseline: Bool = false) {
             self.only = only
             self.against = against
@@ -34,14 +34,14 @@ public enum ConfiguredAudit {
     }
 
     /// Why an audit could not be made.
-    public enum Failure: Error, Sendable {
+    package enum Failure: Error, Sendable {
         /// The configuration or the baseline cannot be used (status 2).
         case configuration(ConfigurationError)
         /// The project cannot be read (status 2).
         case project(ExtractError)
 
         /// What to say, on standard error.
-        public func text(command: String, colour: Bool = false) -> String {
+        package func text(command: String, colour: Bool = false) -> String {
             switch self {
             case .configuration(let e): return e.text(colour: colour)
             case .project(let e): return "aaflow \(command): \(e.message)\n"
@@ -50,13 +50,13 @@ public enum ConfiguredAudit {
     }
 
     /// The configuration that applies to the project at `path`.
-    public static func configuration(for path: String, explicit: String?) -> Result<Configuration?, ConfigurationError> {
+    package static func configuration(for path: String, explicit: String?) -> Result<Configuration?, ConfigurationError> {
         Configuration.load(near: path, isFolder: Platform.fileKind(path) == .directory, explicit: explicit,
                            ruleIDs: Audit.allowableIDs)
     }
 
     /// The project read, leaving out what the configuration excludes.
-    public static func extract(_ path: String, configuration: Configuration?) -> Result<ExtractedProject, ExtractError> {
+    package static func extract(_ path: String, configuration: Configuration?) -> Result<ExtractedProject, ExtractError> {
         guard let configuration, !configuration.exclude.isEmpty, let root = Paths.absolute(path) else {
             return SwiftUIExtractor.extract(folder: path)
         }
@@ -64,7 +64,7 @@ public enum ConfiguredAudit {
     }
 
     /// The project at `path` read, audited and held against the baseline.
-    public static func run(_ path: String, options: Options) -> Result<Audit, Failure> {
+    package static func run(_ path: String, options: Options) -> Result<Audit, Failure> {
         let configuration: Configuration?
         switch Self.configuration(for: path, explicit: options.configuration) {
         case .failure(let e): return .failure(.configuration(e))

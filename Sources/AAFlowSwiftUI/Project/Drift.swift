@@ -7,14 +7,14 @@ import AAFlow
 /// A flow id and a View type are the same screen when they are equal, or
 /// when the id becomes the type name by `scaffold`'s naming (`photo-detail`
 /// and `PhotoDetailView`).
-public enum Drift {
-    public static let missingScreenID = "drift.missing-screen"
-    public static let extraScreenID = "drift.extra-screen"
-    public static let missingTransitionID = "drift.missing-transition"
-    public static let extraTransitionID = "drift.extra-transition"
+package enum Drift {
+    package static let missingScreenID = "drift.missing-screen"
+    package static let extraScreenID = "drift.extra-screen"
+    package static let missingTransitionID = "drift.missing-transition"
+    package static let extraTransitionID = "drift.extra-transition"
 
     /// Every drift id, for `allow` and the rule list.
-    public static let ids = [missingScreenID, extraScreenID, missingTransitionID, extraTransitionID]
+    package static let ids = [missingScreenID, extraScreenID, missingTransitionID, extraTransitionID]
 
     /// The drift between the scenes of a written flow and those read from
     /// code, scene by scene (a scene only one side has is not compared).
@@ -24,7 +24,7 @@ public enum Drift {
     ///
     /// - Parameter typeName: the View type `scaffold` would write for a flow id.
     /// - Complexity: O(screens + transitions) of both, per scene.
-    public static func check(designed: [SceneGraph], code: [SceneGraph],
+    package static func check(designed: [SceneGraph], code: [SceneGraph],
                              typeName: (String) -> String = { $0 }) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for flow in designed {
@@ -116,9 +116,9 @@ public enum Drift {
 
 extension Drift {
     /// What drift says, as values.
-    public enum Message: DiagnosticMessage {
+    package enum Message: DiagnosticMessage {
         /// How a transition is taken, as a message names it.
-        public enum Way: Hashable, Sendable {
+        package enum Way: Hashable, Sendable {
             /// A control with this text.
             case control(String)
             /// A timer of this length.
@@ -141,7 +141,7 @@ extension Drift {
         /// A transition of the code that the flow does not have.
         case extraTransition(from: String, to: String, by: Way?)
 
-        public var text: String {
+        package var text: String {
             switch self {
             case .missingScreen(let id, let kind):
                 return "the flow has the screen `\(id)`, which the code's \(kind.rawValue) scene does not show"

@@ -3,49 +3,49 @@ import AAFlow
 /// The checks of an app project that a flow cannot show (`aaflow audit`):
 /// the `Info.plist` keys, the `AssistiveAccess` scene, the previews, and the
 /// views both scenes share. Each answers an item of the review checklist.
-public enum ProjectChecks {
+package enum ProjectChecks {
     /// One project check: its id, checklist item, severity and words.
-    public struct Check: Sendable {
-        public var id: String
-        public var name: String
-        public var checklistItem: Int
-        public var severity: Severity
-        public var summary: String
-        public var rationale: String
-        public var fix: String
+    package struct Check: Sendable {
+        package var id: String
+        package var name: String
+        package var checklistItem: Int
+        package var severity: Severity
+        package var summary: String
+        package var rationale: String
+        package var fix: String
     }
 
-    public static let missingPlistKey = Check(
+    package static let missingPlistKey = Check(
         id: "project.missing-plist-key", name: "Assistive Access not switched on", checklistItem: 1, severity: .error,
         summary: "the app never sets `UISupportsAssistiveAccess` to true, in any `.plist` or build setting",
         rationale: "Without the key, iOS does not offer the app's own Assistive Access scene: the person gets the app's standard scene in a frame, or nothing.",
         fix: "Add `UISupportsAssistiveAccess` with the value YES to the app's Info.plist, or the build setting `INFOPLIST_KEY_UISupportsAssistiveAccess = YES`.")
-    public static let fullScreenKey = Check(
+    package static let fullScreenKey = Check(
         id: "project.full-screen-key", name: "Standard scene full screen in Assistive Access", checklistItem: 2, severity: .note,
         summary: "the app sets `UISupportsFullScreenInAssistiveAccess`: its standard scene runs full screen in Assistive Access",
         rationale: "That is right for an app built for cognitive accessibility, such as an AAC app, which is already designed for the people Assistive Access serves; for any other app the distilled `AssistiveAccess` scene is the better way.",
         fix: "Keep the key only if the app is an AAC app or a tool like one; a reviewer confirms it. Otherwise remove it and offer an `AssistiveAccess` scene.")
-    public static let missingScene = Check(
+    package static let missingScene = Check(
         id: "project.missing-scene", name: "No Assistive Access scene", checklistItem: 3, severity: .error,
         summary: "the App has a `WindowGroup` but no `AssistiveAccess` scene anywhere, and does not run full screen in Assistive Access",
         rationale: "The `AssistiveAccess` scene is where the app shows its distilled version: one or two features, large controls, one step at a time.",
         fix: "Add an `AssistiveAccess { ... }` scene beside the `WindowGroup` in the App's `body`, holding a `NavigationStack` with the core feature.")
-    public static let missingPreview = Check(
+    package static let missingPreview = Check(
         id: "project.missing-preview", name: "No Assistive Access preview", checklistItem: 13, severity: .warning,
         summary: "no `#Preview(traits: .assistiveAccess)` shows the start screen of the Assistive Access scene",
         rationale: "A preview in the Assistive Access style lets everyone who works on the scene see it as people will, without switching the device into the mode.",
         fix: "Add `#Preview(traits: .assistiveAccess) { StartView() }` for the scene's first screen.")
-    public static let sharedViewUnaware = Check(
+    package static let sharedViewUnaware = Check(
         id: "project.shared-view-unaware", name: "Shared view that ignores the mode", checklistItem: 12, severity: .warning,
         summary: "a view used by both scenes shows a control the Assistive Access rules flag, and never reads `accessibilityAssistiveAccessEnabled`",
         rationale: "A view both scenes share must behave differently where the standard version breaks a principle; reading the environment value is how it knows which scene it is in.",
         fix: "Read `@Environment(\\.accessibilityAssistiveAccessEnabled)` in the view and leave out or change the control in Assistive Access, or give the Assistive Access scene a view of its own.")
 
     /// Every project check, in checklist order.
-    public static let all = [missingPlistKey, fullScreenKey, missingScene, missingPreview, sharedViewUnaware]
+    package static let all = [missingPlistKey, fullScreenKey, missingScene, missingPreview, sharedViewUnaware]
 
     /// Every project check id.
-    public static var ids: Set<String> { Set(all.map(\.id)) }
+    package static var ids: Set<String> { Set(all.map(\.id)) }
 
     /// The findings of the project checks.
     ///
@@ -54,7 +54,7 @@ public enum ProjectChecks {
     ///   - assistiveFindings: the rule findings of the assistive scene, already
     ///     located in the project's files, for the shared-view check.
     ///   - range: a location in the project as a range of the report.
-    public static func run(_ project: ExtractedProject, assistiveFindings: [(file: String, line: Int, rule: String)],
+    package static func run(_ project: ExtractedProject, assistiveFindings: [(file: String, line: Int, rule: String)],
                            range: (ProjectLocation) -> SourceRange, settingRange: (ProjectSettings.Setting) -> SourceRange)
         -> [Diagnostic] {
         guard let app = project.app else { return [] }
@@ -131,7 +131,7 @@ public enum ProjectChecks {
 
 extension ProjectChecks {
     /// What the project checks say, as values.
-    public enum Message: DiagnosticMessage {
+    package enum Message: DiagnosticMessage {
         /// No setting turns `UISupportsAssistiveAccess` on.
         case assistiveAccessNeverOn
         /// A setting turns it off.
@@ -145,7 +145,7 @@ extension ProjectChecks {
         /// A view of both scenes with a flagged control, blind to the mode: the rules that flag it.
         case sharedViewUnaware(type: String, rules: [String])
 
-        public var text: String {
+        package var text: String {
             switch self {
             case .assistiveAccessNeverOn:
                 return "the app never sets `UISupportsAssistiveAccess` to true, so iOS does not offer its Assistive Access scene"

@@ -5,9 +5,9 @@ import AAFlow
 /// `compare`, `report`): a folder that holds `.swift` files and no `.flow`
 /// file, or, with `--swift`, any folder or `.swift` file. Its flow is the one
 /// `aaflow audit` reads, each finding at its Swift line.
-public enum ProjectInput {
+package enum ProjectInput {
     /// Whether `path` is read as a SwiftUI project.
-    public static func isProject(_ path: String, forced: Bool) -> Bool {
+    package static func isProject(_ path: String, forced: Bool) -> Bool {
         switch Platform.fileKind(path) {
         case .directory:
             if forced { return true }
@@ -39,7 +39,7 @@ public enum ProjectInput {
     }
 
     /// The project read and audited, or why it cannot be (the error names the path).
-    public static func audit(_ path: String) -> Result<Audit, ExtractError> {
+    package static func audit(_ path: String) -> Result<Audit, ExtractError> {
         SwiftUIExtractor.extract(folder: path).map { project in
             Audit(project, root: path) { file in
                 if case .success(let bytes) = Platform.readFile(file) { return bytes }

@@ -2,10 +2,10 @@
 /// characters of a title, id or path may reach a terminal or a report.
 ///
 /// Named so as not to shadow SwiftUI's `Text` in code that imports both.
-public enum SafeText {
+package enum SafeText {
     /// `text` with every control character (escape sequences included)
     /// replaced by U+FFFD, so that a hostile title cannot drive the terminal.
-    public static func clean(_ text: String, keepTabs: Bool = false) -> String {
+    package static func clean(_ text: String, keepTabs: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) && !(keepTabs && $0 == "\t") }) else { return text }
         var out = String.UnicodeScalarView()
         for s in text.unicodeScalars {
@@ -17,7 +17,7 @@ public enum SafeText {
     /// `text` cut in the middle, with ` … `, when it has more than `limit`
     /// Unicode scalars, so that a message quoting a huge id or title stays a
     /// readable line. The start and the end, which say what is wrong, are kept.
-    public static func elided(_ text: String, limit: Int = 400) -> String {
+    package static func elided(_ text: String, limit: Int = 400) -> String {
         let scalars = text.unicodeScalars
         guard text.utf8.count > limit, scalars.count > limit else { return text }
         let head = limit * 2 / 3
