@@ -101,7 +101,7 @@ public enum SwiftParser {
     /// Reads one file; never fails.
     ///
     /// - Complexity: O(n) in the size of the file.
-    package static func parse(path: String = "<memory>", bytes: [UInt8]) -> SwiftSourceTree {
+    public static func parse(path: String = "<memory>", bytes: [UInt8]) -> SwiftSourceTree {
         let lexed = bytes.withUnsafeBufferPointer { SwiftLexer.tokenize($0) }
         return parse(path: path, bytes: bytes, lexed: lexed)
     }

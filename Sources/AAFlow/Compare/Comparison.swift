@@ -64,8 +64,13 @@ public struct Comparison: Sendable {
     /// - Throws: `.invalid` naming every file with `flow.*` errors,
     ///   `.noScene` for a file without scenes, `.sameKind` when both files
     ///   hold only standard or only assistive scenes.
+    public init(standard first: FlowDocument, assistive second: FlowDocument) throws(ComparisonError) {
+        try self.init(standard: first, assistive: second, rules: RuleCatalog.all)
+    }
+
+    /// `init(standard:assistive:)` with a chosen set of rules.
     package init(standard first: FlowDocument, assistive second: FlowDocument,
-                rules: [any Rule] = RuleCatalog.all) throws(ComparisonError) {
+                rules: [any Rule]) throws(ComparisonError) {
         let invalid = [first, second].filter { !$0.isValid }.map(\.source.path)
         guard invalid.isEmpty else { throw .invalid(paths: invalid) }
         for document in [first, second] where document.scenes.isEmpty {

@@ -56,3 +56,11 @@ public func swiftTree(_ text: String) -> String {
     let tree = SwiftParser.parse(text: text)
     return "\(tree.root.kind) \(tree.root.children.count) \(tree.diagnostics.map(\.message))"
 }
+
+/// Compare two files, and read Swift given as bytes.
+public func comparedFiles(_ standard: String, _ assistive: String) throws -> [String] {
+    let first = FlowDocument(SourceFile(path: "standard.flow", text: standard), ruleIDs: RuleCatalog.ids)
+    let second = FlowDocument(SourceFile(path: "assistive.flow", text: assistive), ruleIDs: RuleCatalog.ids)
+    let tree = SwiftParser.parse(path: "A.swift", bytes: Array(standard.utf8))
+    return try Comparison(standard: first, assistive: second).measures.map(\.label) + ["\(tree.root.kind)"]
+}
