@@ -248,4 +248,9 @@ package struct ScaffoldFile: Hashable, Sendable {
     /// The file name, without folders.
     package var name: String
     package var text: String
+
+    package init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
 }
