@@ -90,48 +90,36 @@ enum CompareCommand: Command {
             return Outcome(.failure, stderr: "aaflow compare: \(refusal.message)\n")
         }
 
-        // Read and parse; an unreadable file stops here.
-        var sources: [SourceFile] = []
-        var projects: [Int: FlowDocument] = [:]
+        // Read; an unreadable file stops here.
+        var inputs: [ComparedInput] = []
         var unreadable = ""
-        for (n, path) in paths.enumerated() {
+        for path in paths {
             if path != "-", ProjectInput.isProject(path, forced: args.has("swift")) {
                 // A SwiftUI project: its flow as `audit` reads it.
                 switch ProjectInput.auditInput(path) {
-                case .success(let audit):
-                    projects[n] = audit.report.document
-                    sources.append(audit.report.document.source)
+                case .success(let audit): inputs.append(.document(audit.report.document))
                 case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
                 }
                 continue
             }
             switch read(path, context: context) {
-            case .success(let source): sources.append(source)
+            case .success(let source): inputs.append(.flow(source))
             case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
             }
         }
         guard unreadable.isEmpty else { return Outcome(.failure, stderr: unreadable) }
-        // Two files are read as one flow for tasks and `for` (language 1.1).
-        func document(_ n: Int) -> FlowDocument {
-            if let project = projects[n] { return project }
-            guard sources.count == 2 else { return FlowDocument(sources[n], ruleIDs: RuleCatalog.ids) }
-            let other = projects[1 - n]?.syntax ?? FlowParser.parse(sources[1 - n]).file
-            return FlowDocument(sources[n], ruleIDs: RuleCatalog.ids, companion: other)
-        }
-        let documents: [FlowDocument] = sources.indices.map(document)
 
+        let documents = Comparison.documents(inputs)
         let comparison: Comparison
-        do throws(ComparisonError) {
-            comparison = documents.count == 1
-                ? try Comparison(documents[0])
-                : try Comparison(standard: documents[0], assistive: documents[1])
-        } catch .invalid {
+        switch Comparison.of(documents) {
+        case .success(let c): comparison = c
+        case .failure(.invalid):
             // The flow.* diagnostics: in text on standard error, like `check`, or in the JSON.
             let json = format == .json
             let stderr = ComparisonTextReporter().invalid(documents, diagnostics: !json, colour: context.colour)
             let report: Outcome.Stream = { ComparisonJSONReporter().writeInvalid(documents, to: &$0) }
             return Outcome(.failure, streaming: json ? report : nil, stderr: Array(stderr.utf8))
-        } catch {
+        case .failure(let error):
             return Outcome(.failure, stderr: "aaflow compare: \(error.message)\n")
         }
 

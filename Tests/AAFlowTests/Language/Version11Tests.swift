@@ -248,6 +248,31 @@ struct Version11Tests {
         #expect(comparison.tasks.map(\.name) == ["Call"])
     }
 
+    /// `compare`'s library call: two files read as one flow, in either order.
+    @Test func twoFileInputsAreComparedAsOneFlow() throws {
+        let standard = ComparedInput.flow(SourceFile(path: "s.flow", text: "scene standard\nscreen home \"Home\" icon house\n"))
+        let assistive = ComparedInput.flow(SourceFile(path: "a.flow",
+            text: "task \"Call\" -> call\nscene assistive\nscreen call \"Call\" icon phone for home\n"))
+        let documents = Comparison.documents([standard, assistive])
+        #expect(documents.map(\.source.path) == ["s.flow", "a.flow"])
+        #expect(documents.allSatisfy { $0.diagnostics.isEmpty })
+        let comparison = try Comparison.of(documents).get()
+        #expect(comparison.screens.pairs == [ScreenPair(standard: "home", assistive: "call", byFor: true)])
+        #expect(comparison.swapNote == nil)
+        // The other way round, the pair is turned and says so.
+        let turned = try Comparison.of(Comparison.documents([assistive, standard])).get()
+        #expect(turned.screens.pairs == comparison.screens.pairs)
+        #expect(turned.swapNote != nil)
+        // A file with mistakes is named in the error (and the other, whose
+        // `for` names a screen the broken file no longer declares).
+        let broken = Comparison.documents([.flow(SourceFile(path: "b.flow", text: "scene standard\nscreen\n")), assistive])
+        guard case .failure(.invalid(let paths)) = Comparison.of(broken) else {
+            Issue.record("a flow with mistakes was compared")
+            return
+        }
+        #expect(paths == ["b.flow", "a.flow"])
+    }
+
     // MARK: Two timers, and the missing scene
 
     @Test func aSecondTimerIsShadowed() {
