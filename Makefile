@@ -104,7 +104,7 @@ test-lsp: build
 		echo "Installing pytest-lsp (a Language Server Protocol test client) with pip"; \
 		python3 -m pip install --quiet --disable-pip-version-check pytest-lsp 2>/dev/null \
 		|| python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pytest-lsp; }
-	@AAFLOW_BIN=$(CURDIR)/$(BIN) python3 -m pytest -q -p no:cacheprovider Tests/lsp Tests/editors; status=$$?; \
+	@AAFLOW_BIN=$(CURDIR)/$(BIN) python3 -m pytest -q -p no:cacheprovider Tests/lsp Tests/editors Tests/docs; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test-lsp: no language server test ran" >&2; exit 1; fi; exit $$status
 
 # The browser suite of `aaflow report`: Chromium, Selenium and axe-core.

@@ -1,6 +1,6 @@
-"""The README's Emacs setup (eglot), run in `emacs --batch` against the
+"""The Emacs setup of docs/editors.md (eglot), run in `emacs --batch` against the
 built server: a flow's diagnostics, and, with eglot pointed at aaflow for
-Swift as the README says, a Swift file's findings. Skipped without Emacs
+Swift as docs/editors.md says, a Swift file's findings. Skipped without Emacs
 and eglot (Emacs 29 has it built in; Debian's Emacs 28 has elpa-eglot)."""
 import os
 import pathlib
@@ -43,7 +43,7 @@ CHECK = r'''
 
 
 def readme_snippet():
-    readme = (ROOT / "README.md").read_text()
+    readme = (ROOT / "docs" / "editors.md").read_text()
     blocks = re.findall(r"```elisp\n(.*?)```", readme, re.S)
     (snippet,) = [b for b in blocks if "eglot-server-programs" in b]
     return snippet

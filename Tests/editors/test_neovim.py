@@ -1,4 +1,4 @@
-"""The README's Neovim setup for 0.7 and later, run in `nvim --headless`
+"""The Neovim setup of docs/editors.md for 0.7 and later, run in `nvim --headless`
 against the built server: a flow's diagnostics as it opens, and a Swift
 file's findings on open and after a save. Skipped without Neovim."""
 import os
@@ -46,7 +46,7 @@ vim.cmd("qall!")
 
 
 def readme_snippet():
-    readme = (ROOT / "README.md").read_text()
+    readme = (ROOT / "docs" / "editors.md").read_text()
     blocks = re.findall(r"```lua\n(.*?)```", readme, re.S)
     (snippet,) = [b for b in blocks if "vim.lsp.start_client" in b]
     return snippet

@@ -11,7 +11,7 @@
 /// place, and applied to the written flow before comparing.
 enum RoundTrip {
     /// What code cannot carry back, as the spec lists it, and what scaffold
-    /// writes in another form (the README's table says why).
+    /// writes in another form (the table of docs/commands.md says why).
     enum Exclusion: String, CaseIterable {
         // The spec's list.
         case after = "`after`: written as a TODO, never a timer"
