@@ -93,7 +93,8 @@ test-ci: build
 	@bash scripts/ci-recipe-test.sh $(BIN)
 
 # The language server driven by a real client (pytest-lsp on pygls) over
-# pipes, and the TextMate grammar of editors/ run on every token class.
+# pipes, the TextMate grammar of editors/ run on every token class, the
+# editor setups of docs/editors.md, and the README's links and outputs (Tests/docs).
 # Installs pytest-lsp with pip when missing. pytest's status 5 (no
 # test ran) fails the build too.
 test-lsp: build

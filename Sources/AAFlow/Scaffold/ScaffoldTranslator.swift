@@ -2,7 +2,7 @@
 /// decision about what a screen or a control becomes in code is taken
 /// here, and only here; nothing is printed.
 ///
-/// What each statement becomes (the README has the table):
+/// What each statement becomes (docs/commands.md has the table):
 /// - a screen: a `View` type named by `ScreenNaming`, its kind as the
 ///   container, `.navigationTitle` and `.assistiveAccessNavigationIcon`;
 /// - `link` and `row` with a target: `NavigationLink { Destination() }`
