@@ -278,6 +278,10 @@ struct LexerCore {
 
     // MARK: Significant tokens
 
+    /// One significant token.
+    ///
+    /// Longer than most: the lexer's dispatch, one `switch` over the first
+    /// byte with an arm per token class; it is the hottest code of the reader.
     mutating func lexToken() {
         let start = i
         let b = p[i]
@@ -517,6 +521,9 @@ struct LexerCore {
 
     /// The text of a string up to its closing delimiter or the next
     /// interpolation (then a frame is pushed and code is read again).
+    ///
+    /// Longer than most: the hot loop of string reading, one pass over the
+    /// bytes with each delimiter's case inline; split, it would cost a call a byte.
     mutating func lexStringBody(pounds: Int, multiline: Bool) {
         let segStart = i
         var segFlags: SwiftToken.Flags = []

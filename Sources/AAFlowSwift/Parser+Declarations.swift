@@ -162,6 +162,10 @@ extension ParserCore {
         finish(.modifier, m, from: first, name: first)
     }
 
+    /// One declaration, after its attributes and modifiers.
+    ///
+    /// Longer than most: one `switch` over the declaring keyword, an arm per
+    /// kind of declaration.
     mutating func parseDeclaration() {
         let m = mark
         let first = pos

@@ -289,6 +289,10 @@ extension ParserCore {
     }
 
     /// One primary expression; pushes one node and returns true, or nothing and false.
+    ///
+    /// Longer than most: one `switch` over the token that starts a primary
+    /// expression, with a short arm per form, so that the grammar reads in
+    /// one place as the header of Parser.swift writes it.
     mutating func parsePrimary() -> Bool {
         let m = mark
         let first = pos

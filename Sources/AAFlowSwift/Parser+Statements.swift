@@ -57,6 +57,11 @@ extension ParserCore {
         }
     }
 
+    /// One statement or declaration.
+    ///
+    /// Longer than most: one `switch` over the keyword that starts a
+    /// statement, an arm per statement, as the grammar at the top of
+    /// Parser.swift lists them.
     mutating func parseStatement() {
         if tooDeep { skipTooDeep(); return }
         depth += 1

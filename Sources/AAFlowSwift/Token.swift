@@ -100,6 +100,9 @@ package enum SwiftKeyword: UInt8, Sendable, CaseIterable {
     case underscore
 
     /// The keyword spelled by `bytes[start..<end]`, or `.none`.
+    ///
+    /// Longer than most: a `switch` on length and first byte, then one
+    /// comparison per keyword of that shape; a table would hash every identifier.
     @usableFromInline
     static func lookup(_ p: UnsafePointer<UInt8>, _ count: Int) -> SwiftKeyword {
         guard count >= 1, count <= 15 else { return .none }

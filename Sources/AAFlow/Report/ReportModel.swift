@@ -46,6 +46,9 @@ package enum ReportModel {
 
     /// The same as `scene(_:counts:)`, written straight to `w` screen by
     /// screen and task by task (no value is made for any of them).
+    ///
+    /// Longer than most: it writes the fields in the order of `scene(_:counts:)`,
+    /// one after the other, so that the two can be read side by side.
     static func writeScene(_ scene: SceneGraph, counts: SeverityCounts, to w: inout JSONStream) {
         w.beginObject()
         w.key("kind")
