@@ -56,32 +56,10 @@ enum CompareCommand: Command {
 
     static func run(_ args: ParsedArguments, context: Context) throws(UsageError) -> Outcome {
         let format = try choice(args.value("format"), option: "--format", among: ReportFormat.comparisons)
-        let paths = args.positionals
-        guard !paths.isEmpty else {
-            throw UsageError(message: "no flow file given; name one file with both scenes, "
-                + "or the standard file then the assistive file")
-        }
-        guard paths.count <= 2 else {
-            throw UsageError(message: "compare takes one or two flow files, not \(paths.count)")
-        }
-        guard paths.filter({ $0 == "-" }).count < 2 else {
-            throw UsageError(message: "standard input can be read only once; name a file for the other flow")
-        }
+        let paths = try inputPaths(args)
         let output = args.value("output")
         #if Graphviz
-        var diagramFormat: DiagramFormat?
-        if let output {
-            guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
-            guard let f = DiagramFormat.of(path: output, fallback: .svg) else {
-                throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
-                    + "end the name in .svg, .png, .pdf or .dot")
-            }
-            guard output != "-" || format == nil else {
-                throw UsageError(message: "`-o -` writes the diagram to standard output in place of the report; "
-                    + "leave out --format, or write the diagram to a file")
-            }
-            diagramFormat = f
-        }
+        let diagramFormat = try diagramFormat(output, reportFormat: format)
         #else
         if output != nil { return Outcome(.failure, stderr: "aaflow compare: \(Drawing.missing)\n") }
         #endif
@@ -91,22 +69,7 @@ enum CompareCommand: Command {
         }
 
         // Read; an unreadable file stops here.
-        var inputs: [ComparedInput] = []
-        var unreadable = ""
-        for path in paths {
-            if path != "-", ProjectInput.isProject(path, forced: args.has("swift")) {
-                // A SwiftUI project: its flow as `audit` reads it.
-                switch ProjectInput.auditInput(path) {
-                case .success(let audit): inputs.append(.document(audit.report.document))
-                case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
-                }
-                continue
-            }
-            switch read(path, context: context) {
-            case .success(let source): inputs.append(.flow(source))
-            case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
-            }
-        }
+        let (inputs, unreadable) = read(paths, swift: args.has("swift"), context: context)
         guard unreadable.isEmpty else { return Outcome(.failure, stderr: unreadable) }
 
         let documents = Comparison.documents(inputs)
@@ -153,6 +116,58 @@ enum CompareCommand: Command {
         }
         #endif
         return Outcome(status, stdout: stdout, streaming: stream, stderr: Array(stderr.utf8))
+    }
+
+    /// The one or two files named, checked before anything is read.
+    static func inputPaths(_ args: ParsedArguments) throws(UsageError) -> [String] {
+        let paths = args.positionals
+        guard !paths.isEmpty else {
+            throw UsageError(message: "no flow file given; name one file with both scenes, "
+                + "or the standard file then the assistive file")
+        }
+        guard paths.count <= 2 else {
+            throw UsageError(message: "compare takes one or two flow files, not \(paths.count)")
+        }
+        guard paths.filter({ $0 == "-" }).count < 2 else {
+            throw UsageError(message: "standard input can be read only once; name a file for the other flow")
+        }
+        return paths
+    }
+
+    /// The format of the diagram `-o` names, if it names one.
+    static func diagramFormat(_ output: String?, reportFormat: ReportFormat?) throws(UsageError) -> DiagramFormat? {
+        guard let output else { return nil }
+        guard !output.isEmpty else { throw UsageError(message: "the option `-o` needs a path, or - for standard output") }
+        guard let format = DiagramFormat.of(path: output, fallback: .svg) else {
+            throw UsageError(message: "cannot tell the diagram format from `\(SafeText.clean(output))`; "
+                + "end the name in .svg, .png, .pdf or .dot")
+        }
+        guard output != "-" || reportFormat == nil else {
+            throw UsageError(message: "`-o -` writes the diagram to standard output in place of the report; "
+                + "leave out --format, or write the diagram to a file")
+        }
+        return format
+    }
+
+    /// Each path as a flow file, or as a SwiftUI project's flow (as `audit`
+    /// reads it), and the messages of those that cannot be read.
+    static func read(_ paths: [String], swift: Bool, context: Context) -> (inputs: [ComparedInput], unreadable: String) {
+        var inputs: [ComparedInput] = []
+        var unreadable = ""
+        for path in paths {
+            if path != "-", ProjectInput.isProject(path, forced: swift) {
+                switch ProjectInput.auditInput(path) {
+                case .success(let audit): inputs.append(.document(audit.report.document))
+                case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
+                }
+                continue
+            }
+            switch read(path, context: context) {
+            case .success(let source): inputs.append(.flow(source))
+            case .failure(let error): unreadable += "aaflow compare: \(error.message)\n"
+            }
+        }
+        return (inputs, unreadable)
     }
 
     /// A named file, or standard input for `-`.
