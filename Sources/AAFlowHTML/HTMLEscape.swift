@@ -1,3 +1,5 @@
+import AAFlow
+
 /// The escapers of the page: one for each place text can land. Every piece
 /// of user text goes through exactly one of them, once, as it is written;
 /// nothing is searched or replaced in text that was already inserted.
@@ -94,36 +96,25 @@ package enum HTMLEscape {
     }
 }
 
-/// JSON values for the page's data block, written with `HTMLEscape.jsonString`.
-package indirect enum PageJSON: Sendable, Equatable {
-    case string(String)
-    case int(Int)
-    case bool(Bool)
-    case null
-    case array([PageJSON])
-    /// Keys in the order given, so that the same data gives the same bytes.
-    case object([(String, PageJSON)])
-
-    package static func == (a: PageJSON, b: PageJSON) -> Bool { a.serialized == b.serialized }
-
-    /// The JSON text, with no whitespace.
-    package var serialized: String {
+extension JSONValue {
+    /// The JSON text of the page's data block, on one line: the library's
+    /// value, but every string written with `HTMLEscape.jsonString`, which
+    /// escapes more than a JSON file needs (`<`, `>`, `&`, U+2028, U+2029),
+    /// so that the text is safe inside a `<script>` element.
+    package var scriptText: String {
         var out = ""
-        write(into: &out)
+        writeScript(into: &out)
         return out
     }
 
-    func write(into out: inout String) {
+    private func writeScript(into out: inout String) {
         switch self {
         case .string(let s): out += HTMLEscape.jsonString(s)
-        case .int(let n): out += String(n)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
         case .array(let items):
             out += "["
             for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
-                item.write(into: &out)
+                item.writeScript(into: &out)
             }
             out += "]"
         case .object(let pairs):
@@ -132,9 +123,10 @@ package indirect enum PageJSON: Sendable, Equatable {
                 if i > 0 { out += "," }
                 out += HTMLEscape.jsonString(pair.0)
                 out += ":"
-                pair.1.write(into: &out)
+                pair.1.writeScript(into: &out)
             }
             out += "}"
+        case .null, .bool, .int, .double: out += serialized(pretty: false)
         }
     }
 }

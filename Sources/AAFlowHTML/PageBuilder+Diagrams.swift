@@ -111,7 +111,7 @@ extension PageBuilder {
             let visible = ids.filter(drawn.contains)
             if !visible.isEmpty {
                 let key = "\(sid)-t\(n)"
-                paths.append((key, .object([("name", .string(task.name)), ("ids", .array(visible.map(PageJSON.string)))])))
+                paths.append((key, .object([("name", .string(task.name)), ("ids", .array(visible.map(JSONValue.string)))])))
                 w.text(" ")
                 w.element("button", [("type", "button"), ("data-js", ""), ("hidden", ""), ("data-path", key),
                                      ("aria-pressed", "false"), ("aria-controls", "\(sid)-view")],

@@ -59,7 +59,7 @@ extension PageBuilder {
     }
 
     /// What the script knows of a screen: its name, its list of findings, how many.
-    static func nodeData(_ item: DrawnItem, _ c: EntryContext) -> PageJSON {
+    static func nodeData(_ item: DrawnItem, _ c: EntryContext) -> JSONValue {
         let scene = item.scene
         let screen = scene.screens[item.index]
         return .object([
@@ -70,7 +70,7 @@ extension PageBuilder {
     }
 
     /// What the script knows of an arrow: its name in words.
-    static func arrowData(_ item: DrawnItem) -> PageJSON {
+    static func arrowData(_ item: DrawnItem) -> JSONValue {
         let scene = item.scene
         let t = scene.transitions[item.index]
         let from = scene.screens[t.from].title ?? scene.screens[t.from].id.name

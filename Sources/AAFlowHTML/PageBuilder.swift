@@ -14,9 +14,9 @@ struct PageBuilder {
     let rules: [String: RuleDescription]
     var w = HTMLWriter()
     /// The selection data for the script: diagram nodes, arrows, task paths.
-    var nodes: [(String, PageJSON)] = []
-    var arrows: [(String, PageJSON)] = []
-    var paths: [(String, PageJSON)] = []
+    var nodes: [(String, JSONValue)] = []
+    var arrows: [(String, JSONValue)] = []
+    var paths: [(String, JSONValue)] = []
     /// The page ids of every screen and arrow the diagrams draw.
     var drawn: Set<String> = []
 
@@ -54,8 +54,8 @@ struct PageBuilder {
 
     /// The selection data (written after the body, which gathers it) and the page's script.
     mutating func writeScripts() {
-        let data = PageJSON.object([("nodes", .object(nodes)), ("arrows", .object(arrows)), ("paths", .object(paths))])
-        w.raw("<script type=\"application/json\" id=\"aaflow-data\">" + data.serialized + "</script>\n")
+        let data = JSONValue.object([("nodes", .object(nodes)), ("arrows", .object(arrows)), ("paths", .object(paths))])
+        w.raw("<script type=\"application/json\" id=\"aaflow-data\">" + data.scriptText + "</script>\n")
         w.raw("<script>" + PageAssets.script + "</script>\n")
         w.raw("</body>\n</html>\n")
     }

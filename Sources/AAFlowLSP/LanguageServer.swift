@@ -182,7 +182,7 @@ package final class LanguageServer {
     // MARK: Messages out
 
     private func write(_ message: JSON) {
-        send(frame(message.serialized()))
+        send(frame(message.serializedBytes()))
     }
 
     private func reply(_ id: JSON, result: JSON) {

@@ -22,7 +22,7 @@ final class TestClient {
         }
     }
 
-    func send(_ message: JSON) { server.receive(frame(message.serialized())) }
+    func send(_ message: JSON) { server.receive(frame(message.serializedBytes())) }
 
     /// Sends a request and returns its reply.
     func request(_ method: String, _ params: JSON) -> JSON {

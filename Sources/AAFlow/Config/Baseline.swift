@@ -76,7 +76,7 @@ package struct Baseline: Sendable, Equatable {
         case .other: return "\(shown) is not a regular file; aaflow writes a baseline only over a baseline"
         case .regular:
             guard case .success(let bytes) = Platform.readFile(path),
-                  case .success(let parsed) = JSONValue.parse(bytes),
+                  case .success(let parsed) = ParsedJSON.parse(bytes, wholeNumbersOnly: true),
                   parsed.value[formatKey] != nil else {
                 return "\(shown) exists and is not an aaflow baseline; aaflow will not write over it (remove it, or name another file)"
             }
@@ -115,7 +115,7 @@ package struct Baseline: Sendable, Equatable {
         }
         let rewrite = "record it again with --write-baseline"
         let parsed: ParsedJSON
-        switch JSONValue.parse(source.bytes) {
+        switch ParsedJSON.parse(source.bytes, wholeNumbersOnly: true) {
         case .failure(let e): return failure(syntaxID, "the baseline is not JSON: \(e.message)", e.range, fix: rewrite)
         case .success(let p): parsed = p
         }

@@ -7,7 +7,7 @@ enum ConfigurationReader {
 
     static func read(_ source: SourceFile, folder: String, ruleIDs: Set<String>) -> Result<Configuration, ConfigurationError> {
         let parsed: ParsedJSON
-        switch JSONValue.parse(source.bytes) {
+        switch ParsedJSON.parse(source.bytes, wholeNumbersOnly: true) {
         case .failure(let e):
             return .failure(ConfigurationError(source: source, diagnostics: [
                 Diagnostic(id: ConfigurationError.syntaxID, severity: .error, range: e.range,

@@ -167,30 +167,6 @@ struct TemporaryFolder {
         #expect(PathPattern("App/?.swift").excludes("App/A.swift"))
     }
 
-    @Test func jsonIsReadWithThePlaceOfEveryValue() throws {
-        let text = MarkedText("{\n  \"a\": ↓[1, ↓{ \"b\": ↓\"é\" }],\n  ↓\"c\": ↓-2\n}")
-        let parsed = try JSONValue.parse(Array(text.text.utf8)).get()
-        #expect(parsed.value["c"] == .int(-2))
-        #expect(parsed.range(of: [.key("a")])?.start == text.marks[0])
-        #expect(parsed.range(of: [.key("a"), .index(1)])?.start == text.marks[1])
-        #expect(parsed.range(of: [.key("a"), .index(1), .key("b")])?.start == text.marks[2])
-        #expect(parsed.range(of: [.key("a"), .index(1), .key("b")])?.end.column == text.marks[2].column + 3)
-        #expect(parsed.keyRange(of: [.key("c")])?.start == text.marks[3])
-        #expect(parsed.range(of: [.key("c")])?.start == text.marks[4])
-        for bad in ["", "{", "[1,]", "{\"a\" 1}", "01", "1.5", "\"\\x\"", "nul", "\"a\nb\"", "[1] 2", "\"\\ud800\""] {
-            guard case .failure = JSONValue.parse(Array(bad.utf8)) else {
-                Issue.record("read: \(bad)")
-                continue
-            }
-        }
-        let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
-        guard case .failure(let e) = JSONValue.parse(Array(deep.utf8)) else {
-            Issue.record("read 200 levels")
-            return
-        }
-        #expect(e.message.contains("deeper"))
-    }
-
     @Test(.enabled(if: SchemaValidator.isAvailable || SchemaValidator.isRequired,
                    "needs python3 with jsonschema (pip install jsonschema)"))
     func theExampleConfigurationsFollowTheSchema() throws {

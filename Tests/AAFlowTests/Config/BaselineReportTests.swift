@@ -86,6 +86,6 @@ import Testing
             }
         }
         let nested = Array((String(repeating: "{\"a\":", count: 5000)).utf8)
-        if case .success = JSONValue.parse(nested) { Issue.record("read 5,000 levels") }
+        if case .success = ParsedJSON.parse(nested) { Issue.record("read 5,000 levels") }
     }
 }
