@@ -33,7 +33,7 @@ struct GraphBuilder {
             }
             if let first = earlier {
                 diagnostics.append(Diagnostic(
-                    id: "flow.duplicate-screen", severity: .error, range: id.range,
+                    id: .duplicateScreen, severity: .error, range: id.range,
                     message: Message.duplicateScreen(id.name),
                     fix: "give this screen another id, or merge the two",
                     notes: [.init("`\(id.name)` is first declared here", at: decl.screens[first].id.range)],
@@ -69,7 +69,7 @@ struct GraphBuilder {
                 suggestions[ref.name] = guess
             }
             builder.diagnostics.append(Diagnostic(
-                id: "flow.undefined-screen", severity: .error, range: ref.range,
+                id: .undefinedScreen, severity: .error, range: ref.range,
                 message: Message.undefinedScreen(ref.name, scene: decl.kind),
                 fix: guess.map { Fix.didYouMean($0, replacing: ref.range) } ?? Fix("declare it with `screen \(ref.name) \"Title\" icon NAME`, or correct the id"),
                 scene: decl.kind))
@@ -143,7 +143,7 @@ struct GraphBuilder {
             if e == start || entries.contains(e) {
                 let first = decl.entries.first { lookUp($0.target) == e }
                 diagnostics.append(Diagnostic(
-                    id: "flow.duplicate-entry", severity: .error, range: entry.target.range,
+                    id: .duplicateEntry, severity: .error, range: entry.target.range,
                     message: e == start ? Message.entryIsStart(entry.target.name) : Message.duplicateEntry(entry.target.name),
                     fix: "remove this `entry`, or name another screen",
                     notes: e == start || first == nil || first?.range == entry.range ? []

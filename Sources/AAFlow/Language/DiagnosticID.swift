@@ -43,6 +43,8 @@ public struct DiagnosticID: RawRepresentable, Hashable, Comparable, Sendable,
     package static let unknownKind: DiagnosticID = "flow.unknown-kind"
     package static let misplaced: DiagnosticID = "flow.misplaced"
     package static let unknownRule: DiagnosticID = "flow.unknown-rule"
+    /// Two `entry` statements for one screen.
+    package static let duplicateEntry: DiagnosticID = "flow.duplicate-entry"
     /// `--scene` asked for a scene the file does not have.
     package static let missingScene: DiagnosticID = "flow.missing-scene"
 
