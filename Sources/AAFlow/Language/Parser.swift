@@ -133,7 +133,7 @@ struct Parser {
     // MARK: Errors
 
     mutating func report(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange, fix: String? = nil, edits: [TextEdit] = [],
+        _ id: DiagnosticID, _ message: Message, at range: SourceRange, fix: String? = nil, edits: [TextEdit] = [],
         notes: [Diagnostic.Note] = [], kind: SyntaxErrorKind? = nil
     ) {
         diagnostics.append(Diagnostic(id: id, severity: .error, range: range, message: message,
@@ -147,18 +147,18 @@ struct Parser {
     ///   - kind: which mistake a `flow.syntax` error is; a token the lexer
     ///     could not read, or a misspelt arrow, is always `.badText`.
     ///   - suggestion: a word that would do in the token's place ("did you mean"): the fix replaces the token with it.
-    mutating func fail(_ token: Token, _ message: String, fix: String? = nil, id: DiagnosticID = .syntax,
+    mutating func fail(_ token: Token, _ message: Message, fix: String? = nil, id: DiagnosticID = .syntax,
                        kind: SyntaxErrorKind = .unexpectedToken, suggestion: String? = nil) -> StatementError {
         if token.kind == .word, let arrow = misspelledArrow(token) {
             // The whole of `-->`: the word of dashes and the `->` after it.
             var whole = token
             whole.end += 2
             let range = lexer.range(of: whole)
-            report(.syntax, "`\(arrow)` is not an arrow", at: range,
+            report(.syntax, .misspelledArrow(arrow), at: range,
                    fix: "write the arrow as `->`", edits: [TextEdit(range: range, replacement: "->")],
                    kind: .badText)
-        } else if token.kind == .bad {
-            report(.syntax, lexer.problem.message, at: lexer.range(of: token), fix: lexer.problem.fix, kind: .badText)
+        } else if token.kind == .bad, let problem = lexer.problem {
+            report(.syntax, .lexical(problem.message), at: lexer.range(of: token), fix: problem.fix, kind: .badText)
         } else {
             let range = lexer.range(of: token)
             report(id, message, at: range, fix: suggestion.map { "did you mean `\($0)`?" } ?? fix,
@@ -176,14 +176,14 @@ struct Parser {
     }
 
     /// What a token is, for messages: "`foo`", "the end of the line".
-    func describe(_ t: Token) -> String {
+    func describe(_ t: Token) -> Found {
         switch t.kind {
-        case .word: return "`\(text(t))`"
-        case .string: return "a string"
-        case .arrow: return "`->`"
-        case .newline: return "the end of the line"
-        case .end: return "the end of the file"
-        case .bad: return "a character that cannot stand here"
+        case .word: return .word(text(t))
+        case .string: return .string
+        case .arrow: return .arrow
+        case .newline: return .endOfLine
+        case .end: return .endOfFile
+        case .bad: return .badCharacter
         }
     }
 
@@ -210,7 +210,7 @@ struct Parser {
 
     mutating func parseStatement(_ t: Token) throws(StatementError) {
         guard t.kind == .word else {
-            throw fail(t, "a statement starts with a keyword such as `screen` or `button`, not \(describe(t))", kind: .notAStatement)
+            throw fail(t, .notAStatementStart(found: describe(t)), kind: .notAStatement)
         }
         if let type = controlType(t) {
             try parseControl(t, type)
@@ -237,7 +237,7 @@ struct Parser {
             let suggestion = Suggestion.nearest(to: word.lowercased(), among: statementKeywords)
                 ?? statementKeywords.first { $0 == word.lowercased() }
             throw fail(
-                t, "`\(word)` is not a statement",
+                t, .notAStatement(word: word),
                 fix: "a line starts with app, task, limit, scene, start, entry, screen, a control (button, link, row, ...), after or allow",
                 kind: .notAStatement, suggestion: suggestion)
         }
@@ -248,20 +248,20 @@ struct Parser {
     mutating func expectEnd() throws(StatementError) {
         let t = next()
         guard Parser.isEndOfStatement(t) else {
-            throw fail(t, "unexpected \(describe(t)) at the end of the statement", fix: "remove it, or start a new line for a new statement", kind: .unexpectedToken)
+            throw fail(t, .unexpectedAtEnd(found: describe(t)), fix: "remove it, or start a new line for a new statement", kind: .unexpectedToken)
         }
         giveBack(t)
     }
 
     mutating func expectString(_ what: String) throws(StatementError) -> (String, Token) {
         let t = next()
-        guard t.kind == .string else { throw fail(t, "expected \(what) in quotes, found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .string else { throw fail(t, .expectedQuoted(what: what, found: describe(t)), kind: .expectedToken) }
         return (stringValue(t), t)
     }
 
     mutating func expectWord(_ what: String) throws(StatementError) -> Token {
         let t = next()
-        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .word else { throw fail(t, .expected(what: what, found: describe(t)), kind: .expectedToken) }
         return t
     }
 
@@ -271,21 +271,21 @@ struct Parser {
         if t.kind == .string {
             let name = stringValue(t)
             let plain = !name.isEmpty && name.utf8.allSatisfy { Lexer.isWordByte($0) }
-            throw fail(t, "an icon name is a word, not text in quotes",
+            throw fail(t, .iconInQuotes,
                        fix: plain ? "write `icon \(name)`" : "write the SF Symbol's name without quotes, such as `icon star`", kind: .expectedToken)
         }
-        guard t.kind == .word else { throw fail(t, "expected an icon name after `icon`, found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .word else { throw fail(t, .expectedIcon(found: describe(t)), kind: .expectedToken) }
         return t
     }
 
     /// A screen id: a word that starts with a letter or `_`.
     mutating func expectID(_ what: String) throws(StatementError) -> Reference {
         let t = next()
-        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .word else { throw fail(t, .expected(what: what, found: describe(t)), kind: .expectedToken) }
         let first = bytes[t.start]
         let isLetter = (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
         guard isLetter || first == UInt8(ascii: "_") else {
-            throw fail(t, "`\(text(t))` is not a screen id: an id starts with a letter or `_`",
+            throw fail(t, .badID(word: text(t)),
                        fix: "rename it, for example `s\(text(t))`", kind: .badID)
         }
         let (symbol, name) = interner.intern(bytes, t.start, t.end)
@@ -294,14 +294,14 @@ struct Parser {
 
     mutating func expectArrowAndID(_ what: String) throws(StatementError) -> Reference {
         let t = next()
-        guard t.kind == .arrow else { throw fail(t, "expected `->` and \(what), found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .arrow else { throw fail(t, .expectedArrow(what: what, found: describe(t)), kind: .expectedToken) }
         return try expectID(what)
     }
 
     /// A whole number written as a word of digits.
     mutating func expectNumber(_ what: String, minimum: Int, maximum: Int = Int.max) throws(StatementError) -> Int {
         let t = next()
-        guard t.kind == .word else { throw fail(t, "expected \(what), a whole number, found \(describe(t))", kind: .badNumber) }
+        guard t.kind == .word else { throw fail(t, .expectedNumber(what: what, found: describe(t)), kind: .badNumber) }
         return try number(t, what, minimum: minimum, maximum: maximum)
     }
 
@@ -310,18 +310,18 @@ struct Parser {
         for i in t.start..<t.end {
             let b = bytes[i]
             guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else {
-                throw fail(t, "expected \(what), a whole number, found `\(text(t))`", kind: .badNumber)
+                throw fail(t, .expectedNumber(what: what, found: .word(text(t))), kind: .badNumber)
             }
             let (m, o1) = value.multipliedReportingOverflow(by: 10)
             let (s, o2) = m.addingReportingOverflow(Int(b - UInt8(ascii: "0")))
-            guard !o1, !o2 else { throw fail(t, "`\(text(t))` is too large for \(what)", kind: .badNumber) }
+            guard !o1, !o2 else { throw fail(t, .numberTooLarge(word: text(t), what: what), kind: .badNumber) }
             value = s
         }
         guard value >= minimum else {
-            throw fail(t, "\(what) must be at least \(minimum), not \(value)", kind: .badNumber)
+            throw fail(t, .numberBelowMinimum(what: what, minimum: minimum, value: value), kind: .badNumber)
         }
         guard value <= maximum else {
-            throw fail(t, "\(what) can be at most \(maximum), not \(value)", kind: .badNumber)
+            throw fail(t, .numberAboveMaximum(what: what, maximum: maximum, value: value), kind: .badNumber)
         }
         return value
     }
@@ -374,7 +374,7 @@ struct Parser {
     /// A statement that belongs inside a scene, found before the first one.
     mutating func requireScene(_ keyword: Token, _ what: String) throws(StatementError) {
         guard !hasSeenScene else { return }
-        report("flow.misplaced", "\(what) must come after a `scene` statement", at: lexer.range(of: keyword),
+        report(.misplaced, .needsScene(what: what), at: lexer.range(of: keyword),
                fix: "add `scene standard` or `scene assistive` on a line before it")
         throw StatementError()
     }
@@ -382,7 +382,7 @@ struct Parser {
     /// A statement that belongs before the first scene, found after it.
     mutating func requireFileScope(_ keyword: Token, _ what: String) throws(StatementError) {
         guard hasSeenScene else { return }
-        report("flow.misplaced", "\(what) must come before the first `scene`", at: lexer.range(of: keyword),
+        report(.misplaced, .needsFileScope(what: what), at: lexer.range(of: keyword),
                fix: "move it to the top of the file")
         throw StatementError()
     }
@@ -396,7 +396,7 @@ struct Parser {
         try expectEnd()
         let range = statementRange(kw)
         if let line = appLine {
-            report("flow.misplaced", "the app's name is already given on line \(line)", at: keywordRange,
+            report(.misplaced, .appGivenTwice(firstLine: line), at: keywordRange,
                    fix: "keep one `app` statement")
             return
         }
@@ -424,12 +424,12 @@ struct Parser {
         let target = try expectID("the id of the screen the system opens")
         let r = next()
         guard r.kind == .string else {
-            throw fail(r, "`entry` needs, after the screen id, what opens the screen, in double quotes",
+            throw fail(r, .entryNeedsLabel,
                        fix: "for example: entry \(target.name) \"a notification\"", kind: .missingText)
         }
         let label = stringValue(r)
         guard label.contains(where: { !$0.isWhitespace }) else {
-            throw fail(r, "what opens the screen cannot be empty",
+            throw fail(r, .entryLabelEmpty,
                        fix: "say what opens it: \"a notification\", \"the widget\", \"a link\"", kind: .missingText)
         }
         try expectEnd()
@@ -442,7 +442,7 @@ struct Parser {
         guard let name = LimitName(rawValue: text(nameToken)) else {
             let word = text(nameToken)
             let guess = Suggestion.nearest(to: word, among: LimitName.allCases.map(\.rawValue))
-            throw fail(nameToken, "`\(word)` is not a limit; the limits are depth, decisions, choices and features",
+            throw fail(nameToken, .notALimit(word: word),
                        kind: .unknownWord, suggestion: guess)
         }
         let value = try expectNumber("`limit \(name.rawValue)`", minimum: name.minimum)
@@ -451,7 +451,7 @@ struct Parser {
         let decl = LimitDecl(name: name, value: value, range: range)
         if hasSeenScene {
             if let line = sceneLimitLines[name] {
-                report("flow.syntax", "`limit \(name.rawValue)` is already set for this scene on line \(line)",
+                report(.syntax, .limitGivenTwice(name, firstLine: line, inScene: true),
                        at: range, fix: "keep one of the two", kind: .givenTwice)
                 return
             }
@@ -459,7 +459,7 @@ struct Parser {
             withScene { $0.limits.append(decl) }
         } else {
             if let line = fileLimitLines[name] {
-                report("flow.syntax", "`limit \(name.rawValue)` is already set for the file on line \(line)",
+                report(.syntax, .limitGivenTwice(name, firstLine: line, inScene: false),
                        at: range, fix: "keep one of the two", kind: .givenTwice)
                 return
             }
@@ -480,13 +480,13 @@ struct Parser {
         let t = try expectWord("`standard` or `assistive`")
         guard let kind = SceneKind(rawValue: text(t)) else {
             let guess = Suggestion.nearest(to: text(t), among: SceneKind.allCases.map(\.rawValue))
-            throw fail(t, "`\(text(t))` is not a kind of scene; a scene is `standard` or `assistive`",
+            throw fail(t, .notASceneKind(word: text(t)),
                        kind: .unknownWord, suggestion: guess)
         }
         try expectEnd()
         let range = statementRange(kw)
         if let first = file.scenes.first(where: { $0.kind == kind }) {
-            report("flow.duplicate-scene", "this file already has \(kind == .assistive ? "an" : "a") \(kind.rawValue) scene", at: range,
+            report(.duplicateScene, .duplicateScene(kind), at: range,
                    fix: "a file holds at most one scene of each kind; merge the two, or move one to its own file",
                    notes: [.init("the first \(kind.rawValue) scene starts here", at: first.range)])
             return
@@ -503,7 +503,7 @@ struct Parser {
         let target = try expectID("the id of the first screen")
         try expectEnd()
         if let line = startLine {
-            report("flow.misplaced", "this scene's start screen is already given on line \(line)", at: keywordRange,
+            report(.misplaced, .startGivenTwice(firstLine: line), at: keywordRange,
                    fix: "keep one `start` statement per scene")
             return
         }
@@ -523,7 +523,7 @@ struct Parser {
                 ? "write the id first, then the title: `screen \(text(after)) \"\(title)\"`"
                 : "give the screen an id first, then its title: `screen home \"\(title)\"`"
             giveBack(after)
-            throw fail(first, "a screen's id comes before its title", fix: fix, kind: .unexpectedToken)
+            throw fail(first, .idBeforeTitle, fix: fix, kind: .unexpectedToken)
         }
         giveBack(first)
         let id = try expectID("the screen's id")
@@ -547,7 +547,7 @@ struct Parser {
         var seen: UInt8 = 0
         func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
             guard seen & bit == 0 else {
-                throw parser.fail(t, "the screen's \(name) is given twice", fix: "keep one", kind: .givenTwice)
+                throw parser.fail(t, .screenAttributeGivenTwice(name), fix: "keep one", kind: .givenTwice)
             }
             seen |= bit
         }
@@ -564,7 +564,7 @@ struct Parser {
                 continue
             }
             guard t.kind == .word else {
-                throw fail(t, "unexpected \(describe(t)) in a screen statement",
+                throw fail(t, .unexpectedInScreen(found: describe(t)),
                            fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`", kind: .unexpectedToken)
             }
             if matches(t, "icon") {
@@ -578,7 +578,7 @@ struct Parser {
                 guard let kind = screenKind(k) else {
                     let valid = ScreenKind.allCases.map(\.rawValue)
                     let guess = Suggestion.nearest(to: text(k), among: valid)
-                    throw fail(k, "`\(text(k))` is not a screen kind; the kinds are \(valid.joined(separator: ", "))",
+                    throw fail(k, .notAScreenKind(word: text(k), kinds: valid),
                                fix: "leave `kind` out for a plain screen", id: .unknownKind, suggestion: guess)
                 }
                 openScreen.kind = kind
@@ -596,12 +596,12 @@ struct Parser {
                 case .string:
                     let feature = stringValue(f)
                     openScreen.feature = feature
-                default: throw fail(f, "expected the feature's name after `feature`, found \(describe(f))", kind: .expectedToken)
+                default: throw fail(f, .expectedFeature(found: describe(f)), kind: .expectedToken)
                 }
             } else {
                 let word = text(t)
                 let guess = Suggestion.nearest(to: word, among: ["icon", "kind", "feature"])
-                throw fail(t, "`\(word)` is not an attribute of a screen",
+                throw fail(t, .notAScreenAttribute(word: word),
                            fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND`, `feature NAME` and `for ID`",
                            kind: .unknownWord, suggestion: guess)
             }
@@ -611,7 +611,7 @@ struct Parser {
     mutating func parseControl(_ kw: Token, _ type: ControlType) throws(StatementError) {
         try requireScene(kw, "a control")
         guard hasScreen else {
-            report("flow.misplaced", "a control must follow the `screen` it is on", at: lexer.range(of: kw),
+            report(.misplaced, .controlWithoutScreen, at: lexer.range(of: kw),
                    fix: "add a `screen` statement above it")
             throw StatementError()
         }
@@ -621,7 +621,7 @@ struct Parser {
         var first = true
         func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
             guard seen & bit == 0 else {
-                throw parser.fail(t, "`\(name)` is given twice", fix: "keep one", kind: .givenTwice)
+                throw parser.fail(t, .controlAttributeGivenTwice(name), fix: "keep one", kind: .givenTwice)
             }
             seen |= bit
         }
@@ -635,7 +635,7 @@ struct Parser {
             switch t.kind {
             case .string:
                 guard first else {
-                    throw fail(t, "a control's text comes right after the keyword",
+                    throw fail(t, .controlTextNotFirst,
                                fix: "write it as `\(type.rawValue) \"…\" icon NAME -> ID`", kind: .unexpectedToken)
                 }
                 control.text = stringValue(t)
@@ -672,16 +672,16 @@ struct Parser {
                 let word = text(t)
                 let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]
                 let guess = Suggestion.nearest(to: word, among: flags)
-                throw fail(t, "`\(word)` is not an attribute of a control",
+                throw fail(t, .notAControlAttribute(word: word),
                            fix: "a control takes text in quotes, `icon NAME`, `-> ID` and the flags destructive, confirm, custom, sheet, options N",
                            kind: .unknownWord, suggestion: guess)
             default:
-                throw fail(t, "unexpected \(describe(t)) in a control statement", kind: .unexpectedToken)
+                throw fail(t, .unexpectedInControl(found: describe(t)), kind: .unexpectedToken)
             }
         }
         control.range = statementRange(kw)
         if let c = confirmRange, !control.isDestructive {
-            report("flow.syntax", "`confirm` is only for destructive actions", at: c,
+            report(.syntax, .confirmNotDestructive, at: c,
                    fix: "add `destructive` if the action loses something, or remove `confirm`", kind: .confirmNotDestructive)
             throw StatementError()
         }
@@ -693,7 +693,7 @@ struct Parser {
     mutating func parseAfter(_ kw: Token) throws(StatementError) {
         try requireScene(kw, "`after`")
         guard hasScreen else {
-            report("flow.misplaced", "`after` must follow the `screen` it moves on from", at: lexer.range(of: kw),
+            report(.misplaced, .afterWithoutScreen, at: lexer.range(of: kw),
                    fix: "add a `screen` statement above it")
             throw StatementError()
         }
@@ -734,25 +734,25 @@ struct Parser {
                 // `after 3 s`: the unit went into a word of its own.
                 let u = next()
                 if u.kind == .word, let written = Parser.unitSpelling(self.text(u)) {
-                    throw fail(t, "a duration is written without a space between the number and its unit",
+                    throw fail(t, .durationWithSpace,
                                fix: "write `\(digits)\(written)`", kind: .badDuration)
                 }
                 giveBack(u)
-                throw fail(t, "`\(text)` has no unit", fix: "write `\(digits)s` for seconds, or use ms, min or h", kind: .badDuration)
+                throw fail(t, .durationWithoutUnit(text), fix: "write `\(digits)s` for seconds, or use ms, min or h", kind: .badDuration)
             }
             if let written = Parser.unitSpelling(unit), !digits.isEmpty {
-                throw fail(t, "`\(unit)` is not a unit of the language", fix: "write `\(digits)\(written)`", kind: .badDuration)
+                throw fail(t, .notAUnit(unit), fix: "write `\(digits)\(written)`", kind: .badDuration)
             }
-            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
+            throw fail(t, .notADuration(text), fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
         }
         guard let value = Parser.decimal(digits) else {
             if Parser.isDecimalShape(digits) {
-                throw fail(t, "`\(text)` is too long a duration", fix: "write at most 15 digits before the point; 2min or 1h read better than many seconds", kind: .badDuration)
+                throw fail(t, .durationTooLong(text), fix: "write at most 15 digits before the point; 2min or 1h read better than many seconds", kind: .badDuration)
             }
-            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
+            throw fail(t, .notADuration(text), fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
         }
         guard value > 0 else {
-            throw fail(t, "a duration must be greater than zero", fix: "remove the `after` statement if nothing happens by itself", kind: .badDuration)
+            throw fail(t, .durationNotPositive, fix: "remove the `after` statement if nothing happens by itself", kind: .badDuration)
         }
         return Duration(milliseconds: value * factor, spelling: text)
     }
@@ -790,12 +790,12 @@ struct Parser {
         let ruleRange = lexer.range(of: rule)
         let r = next()
         guard r.kind == .string else {
-            throw fail(r, "`allow` needs a reason in quotes after the rule id",
+            throw fail(r, .allowNeedsReason,
                        fix: "say why, for example: allow \(text(rule)) \"the person's carer asked for it\"", kind: .missingText)
         }
         let reason = stringValue(r)
         guard reason.contains(where: { !$0.isWhitespace }) else {
-            throw fail(r, "the reason of an `allow` cannot be empty", fix: "say why the finding is accepted", kind: .missingText)
+            throw fail(r, .allowReasonEmpty, fix: "say why the finding is accepted", kind: .missingText)
         }
         try expectEnd()
         let decl = AllowDecl(rule: text(rule), reason: reason, range: statementRange(kw), ruleRange: ruleRange)
