@@ -135,8 +135,8 @@ package struct Audit: Sendable {
 
         // What the reader could not read.
         for p in project.problems {
-            diagnostics.append(Diagnostic(id: DiagnosticID(p.id), severity: .warning, range: range(p.location),
-                                          message: p.message, fix: Self.fix(for: p)))
+            diagnostics.append(Diagnostic(id: p.id, severity: .warning, range: range(p.location),
+                                          message: p.value, fix: Self.fix(for: p)))
         }
 
         diagnostics = CodeAllows.apply(project.allowComments, to: diagnostics, fileOf: { paths[$0.index] },
@@ -162,14 +162,16 @@ package struct Audit: Sendable {
 
     /// What to do about a place the reader could not read or follow.
     static func fix(for p: SwiftProblem) -> String {
-        if p.id == "swift.unreadable" { return "save the file as UTF-8 Swift source, or move it out of the project folder" }
-        if p.message.containsASCII("no start screen") {
+        switch p.value {
+        case _ where p.value.kind == .unreadable:
+            return "save the file as UTF-8 Swift source, or move it out of the project folder"
+        case .noStartScreen:
             return "make the scene's content a View type of the project (or a call that returns one); the rest of the project was still read"
-        }
-        if p.message.containsASCII("nest more than") || p.message.containsASCII("chain more than") {
+        case .statementsTooDeep, .chainTooLong, .expressionsTooDeep, .viewsTooDeep:
             return "split this nest into smaller views or methods; the rest of the project was still read"
+        default:
+            return "check the brackets around this place; the rest of the project was still read"
         }
-        return "check the brackets around this place; the rest of the project was still read"
     }
 
     /// The path of a finding's file relative to the project folder (`""` for
