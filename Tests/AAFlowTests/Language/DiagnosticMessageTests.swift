@@ -21,7 +21,7 @@ struct DiagnosticMessageTests {
         #expect(document.contains(.taskLeadsNowhere(task: "Read", screen: "nowhere")))
         #expect(document.contains(.unknownRule("navigation.to-deep")))
         for d in doc.diagnostics where d.syntaxKind == nil {
-            #expect(d.messageValue?.text == d.message, "\(d.id): \(d.message)")
+            #expect(d.messageValue.text == d.message, "\(d.id): \(d.message)")
         }
     }
 
