@@ -53,6 +53,14 @@ public struct DiagnosticID: RawRepresentable, Hashable, Comparable, Sendable,
     /// An `allow` that accepts nothing.
     package static let unusedAllow: DiagnosticID = "allow.unused"
 
+    // MARK: The project checks of `aaflow audit` (ProjectChecks), which the checklist names too
+
+    package static let projectMissingPlistKey: DiagnosticID = "project.missing-plist-key"
+    package static let projectFullScreenKey: DiagnosticID = "project.full-screen-key"
+    package static let projectMissingScene: DiagnosticID = "project.missing-scene"
+    package static let projectMissingPreview: DiagnosticID = "project.missing-preview"
+    package static let projectSharedViewUnaware: DiagnosticID = "project.shared-view-unaware"
+
     // MARK: The rules (RuleCatalog), by principle
 
     package static let tooManyFeatures: DiagnosticID = "distill.too-many-features"

@@ -66,11 +66,11 @@ package enum Checklist {
     /// Assistive Access, in the project's words.
     package static let items: [ChecklistItem] = [
         ChecklistItem(number: 1, text: "the Info.plist sets `UISupportsAssistiveAccess` to true", rules: [],
-                      projectRules: ["project.missing-plist-key"]),
+                      projectRules: [DiagnosticID.projectMissingPlistKey.rawValue]),
         ChecklistItem(number: 2, text: "an AAC app, or a tool like one, also sets `UISupportsFullScreenInAssistiveAccess`", rules: [],
-                      projectRules: ["project.full-screen-key"], needsAPerson: true),
+                      projectRules: [DiagnosticID.projectFullScreenKey.rawValue], needsAPerson: true),
         ChecklistItem(number: 3, text: "the App body declares an `AssistiveAccess` scene beside its `WindowGroup`", rules: [],
-                      projectRules: ["project.missing-scene"]),
+                      projectRules: [DiagnosticID.projectMissingScene.rawValue]),
         ChecklistItem(number: 4, text: "the scene keeps to the one or two features that matter most",
                       rules: ["distill.too-many-features", "distill.settings-exposed", "distill.tab-bar"]),
         ChecklistItem(number: 5, text: "every control is a visible, native SwiftUI control (`Button`, `Toggle`, `Picker`, ...)",
@@ -88,9 +88,9 @@ package enum Checklist {
         ChecklistItem(number: 11, text: "every screen has a title with an `.assistiveAccessNavigationIcon`",
                       rules: ["representation.missing-title", "representation.missing-navigation-icon"]),
         ChecklistItem(number: 12, text: "views shared with the standard app read `@Environment(\\.accessibilityAssistiveAccessEnabled)` where they must behave differently", rules: [],
-                      projectRules: ["project.shared-view-unaware"]),
+                      projectRules: [DiagnosticID.projectSharedViewUnaware.rawValue]),
         ChecklistItem(number: 13, text: "the scene's Xcode previews use `#Preview(traits: .assistiveAccess)`", rules: [],
-                      projectRules: ["project.missing-preview"]),
+                      projectRules: [DiagnosticID.projectMissingPreview.rawValue]),
         ChecklistItem(number: 14, text: "the app has been tried on a device in Assistive Access mode", rules: []),
     ]
 

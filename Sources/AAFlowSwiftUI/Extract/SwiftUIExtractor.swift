@@ -18,7 +18,7 @@ package struct ProjectSource: Sendable {
 }
 
 /// Why a project cannot be extracted at all (exit 2 at the command line), with the path it names.
-public enum ExtractError: Error, Sendable, Equatable {
+public enum ExtractError: Error, Sendable, Hashable {
     /// Nothing at the path (`why` from the system, when it says).
     case missing(path: String, why: String)
     /// A Swift file named on its own that cannot be read.
@@ -59,6 +59,12 @@ public enum ExtractError: Error, Sendable, Equatable {
         default: return "\(SafeText.clean(path)) \(reason)"
         }
     }
+}
+
+/// An extraction error is a message of the project's kind: its words are
+/// `message`, made in one place.
+extension ExtractError: DiagnosticMessage {
+    package var text: String { message }
 }
 
 /// Reads a SwiftUI project and gives its flow: the entry point of `extract`,
