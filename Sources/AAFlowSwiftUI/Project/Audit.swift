@@ -185,7 +185,7 @@ package struct Audit: Sendable {
 }
 
 /// `// aaflow:allow RULE-ID reason` comments (rule 17 of swiftui.md).
-enum CodeAllows {
+package enum CodeAllows {
     /// Marks the findings a comment accepts: one on the line of the finding or
     /// the line before, in the same file; one before the App type accepts the
     /// rule in the whole project. A comment that accepts nothing, or names no
@@ -266,13 +266,13 @@ extension FlowFile {
 
 extension CodeAllows {
     /// What is said of `aaflow:allow` comments, as values.
-    enum Message: DiagnosticMessage {
+    package enum Message: DiagnosticMessage {
         /// A comment of a rule that finds nothing there.
         case unusedAllowComment(rule: String)
         /// A comment of an id that is not a rule.
         case unknownRuleComment(rule: String)
 
-        var text: String {
+        package var text: String {
             switch self {
             case .unusedAllowComment(let rule):
                 return "`aaflow:allow \(rule)` accepts nothing: the rule finds no problem on this line or the next"
