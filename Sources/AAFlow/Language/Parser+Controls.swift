@@ -7,7 +7,7 @@ extension Parser {
     mutating func parseControl(_ kw: Token, _ type: ControlType) throws(StatementError) {
         try requireScene(kw, "a control")
         guard hasScreen else {
-            report(.misplaced, .controlWithoutScreen, at: lexer.range(of: kw),
+            report(.controlWithoutScreen, at: lexer.range(of: kw),
                    fix: "add a `screen` statement above it")
             throw StatementError()
         }
@@ -17,7 +17,7 @@ extension Parser {
         var first = true
         func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
             guard seen & bit == 0 else {
-                throw parser.fail(t, .controlAttributeGivenTwice(name), fix: "keep one", kind: .givenTwice)
+                throw parser.fail(t, .controlAttributeGivenTwice(name), fix: "keep one")
             }
             seen |= bit
         }
@@ -32,7 +32,7 @@ extension Parser {
             case .string:
                 guard first else {
                     throw fail(t, .controlTextNotFirst,
-                               fix: "write it as `\(type.rawValue) \"…\" icon NAME -> ID`", kind: .unexpectedToken)
+                               fix: "write it as `\(type.rawValue) \"…\" icon NAME -> ID`")
                 }
                 control.text = stringValue(t)
             case .arrow:
@@ -69,16 +69,15 @@ extension Parser {
                 let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]
                 let guess = Suggestion.nearest(to: word, among: flags)
                 throw fail(t, .notAControlAttribute(word: word),
-                           fix: "a control takes text in quotes, `icon NAME`, `-> ID` and the flags destructive, confirm, custom, sheet, options N",
-                           kind: .unknownWord, suggestion: guess)
+                           fix: "a control takes text in quotes, `icon NAME`, `-> ID` and the flags destructive, confirm, custom, sheet, options N", suggestion: guess)
             default:
-                throw fail(t, .unexpectedInControl(found: describe(t)), kind: .unexpectedToken)
+                throw fail(t, .unexpectedInControl(found: describe(t)))
             }
         }
         control.range = statementRange(kw)
         if let c = confirmRange, !control.isDestructive {
-            report(.syntax, .confirmNotDestructive, at: c,
-                   fix: "add `destructive` if the action loses something, or remove `confirm`", kind: .confirmNotDestructive)
+            report(.confirmNotDestructive, at: c,
+                   fix: "add `destructive` if the action loses something, or remove `confirm`")
             throw StatementError()
         }
         if !screens.isEmpty {
@@ -89,7 +88,7 @@ extension Parser {
     mutating func parseAfter(_ kw: Token) throws(StatementError) {
         try requireScene(kw, "`after`")
         guard hasScreen else {
-            report(.misplaced, .afterWithoutScreen, at: lexer.range(of: kw),
+            report(.afterWithoutScreen, at: lexer.range(of: kw),
                    fix: "add a `screen` statement above it")
             throw StatementError()
         }
@@ -131,24 +130,24 @@ extension Parser {
                 let u = next()
                 if u.kind == .word, let written = Parser.unitSpelling(self.text(u)) {
                     throw fail(t, .durationWithSpace,
-                               fix: "write `\(digits)\(written)`", kind: .badDuration)
+                               fix: "write `\(digits)\(written)`")
                 }
                 giveBack(u)
-                throw fail(t, .durationWithoutUnit(text), fix: "write `\(digits)s` for seconds, or use ms, min or h", kind: .badDuration)
+                throw fail(t, .durationWithoutUnit(text), fix: "write `\(digits)s` for seconds, or use ms, min or h")
             }
             if let written = Parser.unitSpelling(unit), !digits.isEmpty {
-                throw fail(t, .notAUnit(unit), fix: "write `\(digits)\(written)`", kind: .badDuration)
+                throw fail(t, .notAUnit(unit), fix: "write `\(digits)\(written)`")
             }
-            throw fail(t, .notADuration(text), fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
+            throw fail(t, .notADuration(text), fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h")
         }
         guard let value = Parser.decimal(digits) else {
             if Parser.isDecimalShape(digits) {
-                throw fail(t, .durationTooLong(text), fix: "write at most 15 digits before the point; 2min or 1h read better than many seconds", kind: .badDuration)
+                throw fail(t, .durationTooLong(text), fix: "write at most 15 digits before the point; 2min or 1h read better than many seconds")
             }
-            throw fail(t, .notADuration(text), fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
+            throw fail(t, .notADuration(text), fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h")
         }
         guard value > 0 else {
-            throw fail(t, .durationNotPositive, fix: "remove the `after` statement if nothing happens by itself", kind: .badDuration)
+            throw fail(t, .durationNotPositive, fix: "remove the `after` statement if nothing happens by itself")
         }
         return Duration(milliseconds: value * factor, spelling: text)
     }

@@ -11,7 +11,7 @@ extension Parser {
         try expectEnd()
         let range = statementRange(kw)
         if let line = appLine {
-            report(.misplaced, .appGivenTwice(firstLine: line), at: keywordRange,
+            report(.appGivenTwice(firstLine: line), at: keywordRange,
                    fix: "keep one `app` statement")
             return
         }
@@ -40,12 +40,12 @@ extension Parser {
         let r = next()
         guard r.kind == .string else {
             throw fail(r, .entryNeedsLabel,
-                       fix: "for example: entry \(target.name) \"a notification\"", kind: .missingText)
+                       fix: "for example: entry \(target.name) \"a notification\"")
         }
         let label = stringValue(r)
         guard label.contains(where: { !$0.isWhitespace }) else {
             throw fail(r, .entryLabelEmpty,
-                       fix: "say what opens it: \"a notification\", \"the widget\", \"a link\"", kind: .missingText)
+                       fix: "say what opens it: \"a notification\", \"the widget\", \"a link\"")
         }
         try expectEnd()
         let decl = EntryDecl(target: target, label: label, range: statementRange(kw))
@@ -57,8 +57,7 @@ extension Parser {
         guard let name = LimitName(rawValue: text(nameToken)) else {
             let word = text(nameToken)
             let guess = Suggestion.nearest(to: word, among: LimitName.allCases.map(\.rawValue))
-            throw fail(nameToken, .notALimit(word: word),
-                       kind: .unknownWord, suggestion: guess)
+            throw fail(nameToken, .notALimit(word: word), suggestion: guess)
         }
         let value = try expectNumber("`limit \(name.rawValue)`", minimum: name.minimum)
         try expectEnd()
@@ -66,16 +65,16 @@ extension Parser {
         let decl = LimitDecl(name: name, value: value, range: range)
         if hasSeenScene {
             if let line = sceneLimitLines[name] {
-                report(.syntax, .limitGivenTwice(name, firstLine: line, inScene: true),
-                       at: range, fix: "keep one of the two", kind: .givenTwice)
+                report(.limitGivenTwice(name, firstLine: line, inScene: true),
+                       at: range, fix: "keep one of the two")
                 return
             }
             sceneLimitLines[name] = range.start.line
             withScene { $0.limits.append(decl) }
         } else {
             if let line = fileLimitLines[name] {
-                report(.syntax, .limitGivenTwice(name, firstLine: line, inScene: false),
-                       at: range, fix: "keep one of the two", kind: .givenTwice)
+                report(.limitGivenTwice(name, firstLine: line, inScene: false),
+                       at: range, fix: "keep one of the two")
                 return
             }
             fileLimitLines[name] = range.start.line
@@ -95,13 +94,12 @@ extension Parser {
         let t = try expectWord("`standard` or `assistive`")
         guard let kind = SceneKind(rawValue: text(t)) else {
             let guess = Suggestion.nearest(to: text(t), among: SceneKind.allCases.map(\.rawValue))
-            throw fail(t, .notASceneKind(word: text(t)),
-                       kind: .unknownWord, suggestion: guess)
+            throw fail(t, .notASceneKind(word: text(t)), suggestion: guess)
         }
         try expectEnd()
         let range = statementRange(kw)
         if let first = file.scenes.first(where: { $0.kind == kind }) {
-            report(.duplicateScene, .duplicateScene(kind), at: range,
+            report(.duplicateScene(kind), at: range,
                    fix: "a file holds at most one scene of each kind; merge the two, or move one to its own file",
                    notes: [.init("the first \(kind.rawValue) scene starts here", at: first.range)])
             return
@@ -118,7 +116,7 @@ extension Parser {
         let target = try expectID("the id of the first screen")
         try expectEnd()
         if let line = startLine {
-            report(.misplaced, .startGivenTwice(firstLine: line), at: keywordRange,
+            report(.startGivenTwice(firstLine: line), at: keywordRange,
                    fix: "keep one `start` statement per scene")
             return
         }
@@ -133,11 +131,11 @@ extension Parser {
         let r = next()
         guard r.kind == .string else {
             throw fail(r, .allowNeedsReason,
-                       fix: "say why, for example: allow \(text(rule)) \"the person's carer asked for it\"", kind: .missingText)
+                       fix: "say why, for example: allow \(text(rule)) \"the person's carer asked for it\"")
         }
         let reason = stringValue(r)
         guard reason.contains(where: { !$0.isWhitespace }) else {
-            throw fail(r, .allowReasonEmpty, fix: "say why the finding is accepted", kind: .missingText)
+            throw fail(r, .allowReasonEmpty, fix: "say why the finding is accepted")
         }
         try expectEnd()
         let decl = AllowDecl(rule: text(rule), reason: reason, range: statementRange(kw), ruleRange: ruleRange)

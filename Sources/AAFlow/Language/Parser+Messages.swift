@@ -93,6 +93,41 @@ extension Parser {
         case durationTooLong(String)
         case durationNotPositive
 
+        /// The id: `flow.misplaced` for a statement out of its place,
+        /// `flow.duplicate-scene`, `flow.unknown-kind`, else `flow.syntax`.
+        package var id: DiagnosticID {
+            switch self {
+            case .needsScene, .needsFileScope, .appGivenTwice, .startGivenTwice, .controlWithoutScreen, .afterWithoutScreen:
+                return .misplaced
+            case .duplicateScene: return .duplicateScene
+            case .notAScreenKind: return .unknownKind
+            default: return .syntax
+            }
+        }
+
+        /// Which mistake a `flow.syntax` error is; nil for the other ids.
+        package var syntaxKind: SyntaxErrorKind? {
+            switch self {
+            case .lexical, .misspelledArrow: return .badText
+            case .notAStatementStart, .notAStatement: return .notAStatement
+            case .unexpectedAtEnd, .idBeforeTitle, .unexpectedInScreen, .controlTextNotFirst, .unexpectedInControl:
+                return .unexpectedToken
+            case .expectedQuoted, .expected, .expectedArrow, .iconInQuotes, .expectedIcon, .expectedFeature:
+                return .expectedToken
+            case .badID: return .badID
+            case .expectedNumber, .numberTooLarge, .numberBelowMinimum, .numberAboveMaximum: return .badNumber
+            case .durationWithSpace, .durationWithoutUnit, .notAUnit, .notADuration, .durationTooLong, .durationNotPositive:
+                return .badDuration
+            case .notALimit, .notASceneKind, .notAScreenAttribute, .notAControlAttribute: return .unknownWord
+            case .limitGivenTwice, .screenAttributeGivenTwice, .controlAttributeGivenTwice: return .givenTwice
+            case .confirmNotDestructive: return .confirmNotDestructive
+            case .entryNeedsLabel, .entryLabelEmpty, .allowNeedsReason, .allowReasonEmpty: return .missingText
+            case .needsScene, .needsFileScope, .appGivenTwice, .startGivenTwice, .controlWithoutScreen, .afterWithoutScreen,
+                 .duplicateScene, .notAScreenKind:
+                return nil
+            }
+        }
+
         package var text: String {
             switch self {
             case .lexical(let m): return m.text

@@ -13,7 +13,7 @@ extension Parser {
                 ? "write the id first, then the title: `screen \(text(after)) \"\(title)\"`"
                 : "give the screen an id first, then its title: `screen home \"\(title)\"`"
             giveBack(after)
-            throw fail(first, .idBeforeTitle, fix: fix, kind: .unexpectedToken)
+            throw fail(first, .idBeforeTitle, fix: fix)
         }
         giveBack(first)
         let id = try expectID("the screen's id")
@@ -37,7 +37,7 @@ extension Parser {
         var seen: UInt8 = 0
         func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
             guard seen & bit == 0 else {
-                throw parser.fail(t, .screenAttributeGivenTwice(name), fix: "keep one", kind: .givenTwice)
+                throw parser.fail(t, .screenAttributeGivenTwice(name), fix: "keep one")
             }
             seen |= bit
         }
@@ -55,7 +55,7 @@ extension Parser {
             }
             guard t.kind == .word else {
                 throw fail(t, .unexpectedInScreen(found: describe(t)),
-                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`", kind: .unexpectedToken)
+                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`")
             }
             if matches(t, "icon") {
                 try once(&self, t, "icon", 2)
@@ -69,7 +69,7 @@ extension Parser {
                     let valid = ScreenKind.allCases.map(\.rawValue)
                     let guess = Suggestion.nearest(to: text(k), among: valid)
                     throw fail(k, .notAScreenKind(word: text(k), kinds: valid),
-                               fix: "leave `kind` out for a plain screen", id: .unknownKind, suggestion: guess)
+                               fix: "leave `kind` out for a plain screen", suggestion: guess)
                 }
                 openScreen.kind = kind
             } else if matches(t, "for") {
@@ -86,14 +86,13 @@ extension Parser {
                 case .string:
                     let feature = stringValue(f)
                     openScreen.feature = feature
-                default: throw fail(f, .expectedFeature(found: describe(f)), kind: .expectedToken)
+                default: throw fail(f, .expectedFeature(found: describe(f)))
                 }
             } else {
                 let word = text(t)
                 let guess = Suggestion.nearest(to: word, among: ["icon", "kind", "feature"])
                 throw fail(t, .notAScreenAttribute(word: word),
-                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND`, `feature NAME` and `for ID`",
-                           kind: .unknownWord, suggestion: guess)
+                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND`, `feature NAME` and `for ID`", suggestion: guess)
             }
         }
     }

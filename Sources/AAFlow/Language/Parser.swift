@@ -133,37 +133,36 @@ struct Parser {
 
     // MARK: Errors
 
+    /// Records an error: its id and, for `flow.syntax`, its kind follow from the message.
     mutating func report(
-        _ id: DiagnosticID, _ message: Message, at range: SourceRange, fix: String? = nil, edits: [TextEdit] = [],
-        notes: [Diagnostic.Note] = [], kind: SyntaxErrorKind? = nil
+        _ message: Message, at range: SourceRange, fix: String? = nil, edits: [TextEdit] = [],
+        notes: [Diagnostic.Note] = []
     ) {
-        diagnostics.append(Diagnostic(id: id, severity: .error, range: range, message: message,
+        diagnostics.append(Diagnostic(id: message.id, severity: .error, range: range, message: message,
                                       fix: fix.map { Fix($0, edits: edits) }, notes: notes,
-                                      syntaxKind: id == .syntax ? kind ?? .unexpectedToken : nil))
+                                      syntaxKind: message.syntaxKind))
     }
 
     /// Records a syntax error at a token and abandons the statement.
     ///
-    /// - Parameters:
-    ///   - kind: which mistake a `flow.syntax` error is; a token the lexer
-    ///     could not read, or a misspelt arrow, is always `.badText`.
-    ///   - suggestion: a word that would do in the token's place ("did you mean"): the fix replaces the token with it.
-    mutating func fail(_ token: Token, _ message: Message, fix: String? = nil, id: DiagnosticID = .syntax,
-                       kind: SyntaxErrorKind = .unexpectedToken, suggestion: String? = nil) -> StatementError {
+    /// A token the lexer could not read, or a misspelt arrow, is reported
+    /// as what it is (`.badText`) instead of `message`.
+    ///
+    /// - Parameter suggestion: a word that would do in the token's place ("did you mean"): the fix replaces the token with it.
+    mutating func fail(_ token: Token, _ message: Message, fix: String? = nil, suggestion: String? = nil) -> StatementError {
         if token.kind == .word, let arrow = misspelledArrow(token) {
             // The whole of `-->`: the word of dashes and the `->` after it.
             var whole = token
             whole.end += 2
             let range = lexer.range(of: whole)
-            report(.syntax, .misspelledArrow(arrow), at: range,
-                   fix: "write the arrow as `->`", edits: [TextEdit(range: range, replacement: "->")],
-                   kind: .badText)
+            report(.misspelledArrow(arrow), at: range,
+                   fix: "write the arrow as `->`", edits: [TextEdit(range: range, replacement: "->")])
         } else if token.kind == .bad, let problem = lexer.problem {
-            report(.syntax, .lexical(problem.message), at: lexer.range(of: token), fix: problem.fix, kind: .badText)
+            report(.lexical(problem.message), at: lexer.range(of: token), fix: problem.fix)
         } else {
             let range = lexer.range(of: token)
-            report(id, message, at: range, fix: suggestion.map { "did you mean `\($0)`?" } ?? fix,
-                   edits: suggestion.map { [TextEdit(range: range, replacement: $0)] } ?? [], kind: kind)
+            report(message, at: range, fix: suggestion.map { "did you mean `\($0)`?" } ?? fix,
+                   edits: suggestion.map { [TextEdit(range: range, replacement: $0)] } ?? [])
         }
         return StatementError()
     }
@@ -211,7 +210,7 @@ struct Parser {
 
     mutating func parseStatement(_ t: Token) throws(StatementError) {
         guard t.kind == .word else {
-            throw fail(t, .notAStatementStart(found: describe(t)), kind: .notAStatement)
+            throw fail(t, .notAStatementStart(found: describe(t)))
         }
         if let type = controlType(t) {
             try parseControl(t, type)
@@ -239,8 +238,7 @@ struct Parser {
                 ?? statementKeywords.first { $0 == word.lowercased() }
             throw fail(
                 t, .notAStatement(word: word),
-                fix: "a line starts with app, task, limit, scene, start, entry, screen, a control (button, link, row, ...), after or allow",
-                kind: .notAStatement, suggestion: suggestion)
+                fix: "a line starts with app, task, limit, scene, start, entry, screen, a control (button, link, row, ...), after or allow", suggestion: suggestion)
         }
     }
 
@@ -249,20 +247,20 @@ struct Parser {
     mutating func expectEnd() throws(StatementError) {
         let t = next()
         guard Parser.isEndOfStatement(t) else {
-            throw fail(t, .unexpectedAtEnd(found: describe(t)), fix: "remove it, or start a new line for a new statement", kind: .unexpectedToken)
+            throw fail(t, .unexpectedAtEnd(found: describe(t)), fix: "remove it, or start a new line for a new statement")
         }
         giveBack(t)
     }
 
     mutating func expectString(_ what: String) throws(StatementError) -> (String, Token) {
         let t = next()
-        guard t.kind == .string else { throw fail(t, .expectedQuoted(what: what, found: describe(t)), kind: .expectedToken) }
+        guard t.kind == .string else { throw fail(t, .expectedQuoted(what: what, found: describe(t))) }
         return (stringValue(t), t)
     }
 
     mutating func expectWord(_ what: String) throws(StatementError) -> Token {
         let t = next()
-        guard t.kind == .word else { throw fail(t, .expected(what: what, found: describe(t)), kind: .expectedToken) }
+        guard t.kind == .word else { throw fail(t, .expected(what: what, found: describe(t))) }
         return t
     }
 
@@ -273,21 +271,21 @@ struct Parser {
             let name = stringValue(t)
             let plain = !name.isEmpty && name.utf8.allSatisfy { Lexer.isWordByte($0) }
             throw fail(t, .iconInQuotes,
-                       fix: plain ? "write `icon \(name)`" : "write the SF Symbol's name without quotes, such as `icon star`", kind: .expectedToken)
+                       fix: plain ? "write `icon \(name)`" : "write the SF Symbol's name without quotes, such as `icon star`")
         }
-        guard t.kind == .word else { throw fail(t, .expectedIcon(found: describe(t)), kind: .expectedToken) }
+        guard t.kind == .word else { throw fail(t, .expectedIcon(found: describe(t))) }
         return t
     }
 
     /// A screen id: a word that starts with a letter or `_`.
     mutating func expectID(_ what: String) throws(StatementError) -> Reference {
         let t = next()
-        guard t.kind == .word else { throw fail(t, .expected(what: what, found: describe(t)), kind: .expectedToken) }
+        guard t.kind == .word else { throw fail(t, .expected(what: what, found: describe(t))) }
         let first = bytes[t.start]
         let isLetter = (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
         guard isLetter || first == UInt8(ascii: "_") else {
             throw fail(t, .badID(word: text(t)),
-                       fix: "rename it, for example `s\(text(t))`", kind: .badID)
+                       fix: "rename it, for example `s\(text(t))`")
         }
         let (symbol, name) = interner.intern(bytes, t.start, t.end)
         return Reference(name: name, range: lexer.range(of: t), symbol: symbol)
@@ -295,14 +293,14 @@ struct Parser {
 
     mutating func expectArrowAndID(_ what: String) throws(StatementError) -> Reference {
         let t = next()
-        guard t.kind == .arrow else { throw fail(t, .expectedArrow(what: what, found: describe(t)), kind: .expectedToken) }
+        guard t.kind == .arrow else { throw fail(t, .expectedArrow(what: what, found: describe(t))) }
         return try expectID(what)
     }
 
     /// A whole number written as a word of digits.
     mutating func expectNumber(_ what: String, minimum: Int, maximum: Int = Int.max) throws(StatementError) -> Int {
         let t = next()
-        guard t.kind == .word else { throw fail(t, .expectedNumber(what: what, found: describe(t)), kind: .badNumber) }
+        guard t.kind == .word else { throw fail(t, .expectedNumber(what: what, found: describe(t))) }
         return try number(t, what, minimum: minimum, maximum: maximum)
     }
 
@@ -311,18 +309,18 @@ struct Parser {
         for i in t.start..<t.end {
             let b = bytes[i]
             guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else {
-                throw fail(t, .expectedNumber(what: what, found: .word(text(t))), kind: .badNumber)
+                throw fail(t, .expectedNumber(what: what, found: .word(text(t))))
             }
             let (m, o1) = value.multipliedReportingOverflow(by: 10)
             let (s, o2) = m.addingReportingOverflow(Int(b - UInt8(ascii: "0")))
-            guard !o1, !o2 else { throw fail(t, .numberTooLarge(word: text(t), what: what), kind: .badNumber) }
+            guard !o1, !o2 else { throw fail(t, .numberTooLarge(word: text(t), what: what)) }
             value = s
         }
         guard value >= minimum else {
-            throw fail(t, .numberBelowMinimum(what: what, minimum: minimum, value: value), kind: .badNumber)
+            throw fail(t, .numberBelowMinimum(what: what, minimum: minimum, value: value))
         }
         guard value <= maximum else {
-            throw fail(t, .numberAboveMaximum(what: what, maximum: maximum, value: value), kind: .badNumber)
+            throw fail(t, .numberAboveMaximum(what: what, maximum: maximum, value: value))
         }
         return value
     }
@@ -375,7 +373,7 @@ struct Parser {
     /// A statement that belongs inside a scene, found before the first one.
     mutating func requireScene(_ keyword: Token, _ what: String) throws(StatementError) {
         guard !hasSeenScene else { return }
-        report(.misplaced, .needsScene(what: what), at: lexer.range(of: keyword),
+        report(.needsScene(what: what), at: lexer.range(of: keyword),
                fix: "add `scene standard` or `scene assistive` on a line before it")
         throw StatementError()
     }
@@ -383,7 +381,7 @@ struct Parser {
     /// A statement that belongs before the first scene, found after it.
     mutating func requireFileScope(_ keyword: Token, _ what: String) throws(StatementError) {
         guard hasSeenScene else { return }
-        report(.misplaced, .needsFileScope(what: what), at: lexer.range(of: keyword),
+        report(.needsFileScope(what: what), at: lexer.range(of: keyword),
                fix: "move it to the top of the file")
         throw StatementError()
     }
