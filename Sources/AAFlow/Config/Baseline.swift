@@ -90,14 +90,13 @@ package struct Baseline: Sendable, Equatable {
     package static func read(_ path: String) -> Result<Baseline, ConfigurationError> {
         switch Platform.fileKind(path) {
         case .missing:
-            return .failure(ConfigurationError(path: path, reason: (Platform.whyUnavailable(path) ?? "no such file")
-                + "; `--write-baseline \(SafeText.clean(path))` records one"))
-        case .directory: return .failure(ConfigurationError(path: path, reason: "is a folder, not a baseline"))
-        case .other: return .failure(ConfigurationError(path: path, reason: "is not a regular file"))
+            return .failure(ConfigurationError(path: path, .missingBaseline(why: Platform.whyUnavailable(path), path: path)))
+        case .directory: return .failure(ConfigurationError(path: path, .baselineIsFolder))
+        case .other: return .failure(ConfigurationError(path: path, .notRegularFile))
         case .regular: break
         }
         switch Platform.readFile(path) {
-        case .failure(let e): return .failure(ConfigurationError(path: path, reason: "cannot be read: \(e.reason)"))
+        case .failure(let e): return .failure(ConfigurationError(path: path, .unreadable(why: e.reason)))
         case .success(let bytes): return parse(SourceFile(path: path, bytes: bytes))
         }
     }
