@@ -99,3 +99,46 @@ struct SyntaxMessageTests {
         }
     }
 }
+
+/// The mistakes of a baseline and of a configuration file are values too.
+struct FileMessageTests {
+    func baseline(_ text: String) -> [Baseline.Message?] {
+        guard case .failure(let e) = Baseline.parse(SourceFile(path: "b.json", bytes: Array(text.utf8))) else { return [] }
+        return e.diagnostics.map { $0.message(as: Baseline.Message.self) }
+    }
+
+    func configuration(_ text: String) -> [ConfigurationReader.Message?] {
+        let source = SourceFile(path: ".aaflow.json", bytes: Array(text.utf8))
+        guard case .failure(let e) = ConfigurationReader.read(source, folder: "", ruleIDs: RuleCatalog.ids) else { return [] }
+        return e.diagnostics.map { $0.message(as: ConfigurationReader.Message.self) }
+    }
+
+    @Test func baselineMistakes() {
+        #expect(baseline("{}") == [.notABaseline(missingKey: Baseline.formatKey)])
+        #expect(baseline("{\"\(Baseline.formatKey)\": 2, \"findings\": []}") == [.otherFormat("2", reads: Baseline.version)])
+        #expect(baseline("{\"\(Baseline.formatKey)\": 1, \"findings\": {}}") == [.findingsNotAList])
+        #expect(baseline("{\"\(Baseline.formatKey)\": 1, \"findings\": [{\"rule\": \"a\"}]}") == [.missingRuleOrFile])
+        #expect(baseline("{\"\(Baseline.formatKey)\": 1, \"findings\": [{\"rul\": \"a\"}]}") == [.unknownKey("rul")])
+    }
+
+    @Test func configurationMistakes() {
+        #expect(configuration("{ \"allow\": [{ \"rule\": \"navigation.too-dep\", \"reason\": \"x\" }] }") == [.unknownRule("navigation.too-dep")])
+        guard case .notAnObject? = configuration("[]").first ?? nil else {
+            Issue.record("a list is not read as a configuration object")
+            return
+        }
+    }
+
+    @Test func aFileThatCannotBeUsedSaysWhyAsAValue() {
+        guard case .failure(let e) = Baseline.read("/nonexistent/aaflow-baseline.json") else {
+            Issue.record("read a baseline that is not there")
+            return
+        }
+        guard case .missingBaseline(_, let path)? = e.problem else {
+            Issue.record("expected .missingBaseline, got \(String(describing: e.problem))")
+            return
+        }
+        #expect(path == "/nonexistent/aaflow-baseline.json")
+        #expect(e.reason == e.problem?.text)
+    }
+}
