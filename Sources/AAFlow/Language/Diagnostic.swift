@@ -25,11 +25,20 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
 public struct Diagnostic: Hashable, Sendable {
     /// An extra remark, pointing at another place where that helps.
     public struct Note: Hashable, Sendable {
-        public var message: String
+        /// The note's words: the `text` of its typed message (`messageValue`).
+        public var message: String { typedMessage.value.text }
         public var range: SourceRange?
-        package init(_ message: String, at range: SourceRange? = nil) {
-            self.message = message
+        /// The note as a typed value of its emitter's `Message`.
+        var typedMessage: TypedMessage
+
+        package init<M: DiagnosticMessage>(_ message: M, at range: SourceRange? = nil) {
+            typedMessage = TypedMessage(value: message)
             self.range = range
+        }
+
+        /// The note's message as the typed value its emitter declared, if it is one of `type`.
+        package func message<M: DiagnosticMessage>(as type: M.Type) -> M? {
+            typedMessage.value as? M
         }
     }
 

@@ -101,7 +101,7 @@ extension Parser {
         if let first = file.scenes.first(where: { $0.kind == kind }) {
             report(.duplicateScene(kind), at: range,
                    fix: "a file holds at most one scene of each kind; merge the two, or move one to its own file",
-                   notes: [.init("the first \(kind.rawValue) scene starts here", at: first.range)])
+                   notes: [.init(Message.firstScene(kind), at: first.range)])
             return
         }
         file.scenes.append(SceneDecl(kind: kind, range: range))

@@ -66,6 +66,8 @@ extension Parser {
         case notASceneKind(word: String)
         /// `flow.duplicate-scene`.
         case duplicateScene(SceneKind)
+        /// A note of `duplicateScene`: where the first scene of the kind starts.
+        case firstScene(SceneKind)
         case allowNeedsReason
         case allowReasonEmpty
 
@@ -99,7 +101,7 @@ extension Parser {
             switch self {
             case .needsScene, .needsFileScope, .appGivenTwice, .startGivenTwice, .controlWithoutScreen, .afterWithoutScreen:
                 return .misplaced
-            case .duplicateScene: return .duplicateScene
+            case .duplicateScene, .firstScene: return .duplicateScene
             case .notAScreenKind: return .unknownKind
             default: return .syntax
             }
@@ -123,7 +125,7 @@ extension Parser {
             case .confirmNotDestructive: return .confirmNotDestructive
             case .entryNeedsLabel, .entryLabelEmpty, .allowNeedsReason, .allowReasonEmpty: return .missingText
             case .needsScene, .needsFileScope, .appGivenTwice, .startGivenTwice, .controlWithoutScreen, .afterWithoutScreen,
-                 .duplicateScene, .notAScreenKind:
+                 .duplicateScene, .firstScene, .notAScreenKind:
                 return nil
             }
         }
@@ -160,6 +162,7 @@ extension Parser {
             case .notASceneKind(let w): return "`\(w)` is not a kind of scene; a scene is `standard` or `assistive`"
             case .duplicateScene(let kind):
                 return "this file already has \(kind == .assistive ? "an" : "a") \(kind.rawValue) scene"
+            case .firstScene(let kind): return "the first \(kind.rawValue) scene starts here"
             case .allowNeedsReason: return "`allow` needs a reason in quotes after the rule id"
             case .allowReasonEmpty: return "the reason of an `allow` cannot be empty"
             case .idBeforeTitle: return "a screen's id comes before its title"

@@ -162,9 +162,10 @@ package struct Audit: Sendable {
 
     /// What to do about a place the reader could not read or follow.
     static func fix(for p: SwiftProblem) -> String {
-        switch p.value {
-        case _ where p.value.kind == .unreadable:
+        if p.value.kind == .unreadable {
             return "save the file as UTF-8 Swift source, or move it out of the project folder"
+        }
+        switch p.value {
         case .noStartScreen:
             return "make the scene's content a View type of the project (or a call that returns one); the rest of the project was still read"
         case .statementsTooDeep, .chainTooLong, .expressionsTooDeep, .viewsTooDeep:

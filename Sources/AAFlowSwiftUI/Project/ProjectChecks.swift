@@ -68,7 +68,7 @@ package enum ProjectChecks {
                 id: DiagnosticID(missingPlistKey.id), severity: missingPlistKey.severity, range: range(app.location),
                 message: off.isEmpty ? Message.assistiveAccessNeverOn : Message.assistiveAccessOff,
                 fix: "set `UISupportsAssistiveAccess` to YES in the Info.plist, or `INFOPLIST_KEY_UISupportsAssistiveAccess = YES` in the build settings",
-                notes: off.map { .init("set to false here", at: settingRange($0)) }))
+                notes: off.map { .init(Message.setToFalseHere, at: settingRange($0)) }))
         }
         for setting in fullScreen {
             out.append(Diagnostic(
@@ -136,6 +136,8 @@ extension ProjectChecks {
         case assistiveAccessNeverOn
         /// A setting turns it off.
         case assistiveAccessOff
+        /// A note of `assistiveAccessNeverOn`: a setting that is false.
+        case setToFalseHere
         /// `UISupportsFullScreenInAssistiveAccess` is on.
         case fullScreen
         /// The App's body has a WindowGroup and no AssistiveAccess scene.
@@ -149,6 +151,7 @@ extension ProjectChecks {
             switch self {
             case .assistiveAccessNeverOn:
                 return "the app never sets `UISupportsAssistiveAccess` to true, so iOS does not offer its Assistive Access scene"
+            case .setToFalseHere: return "set to false here"
             case .assistiveAccessOff:
                 return "the app sets `UISupportsAssistiveAccess` to false, so iOS does not offer its Assistive Access scene"
             case .fullScreen:

@@ -142,3 +142,23 @@ struct FileMessageTests {
         #expect(e.reason == e.problem?.text)
     }
 }
+
+/// Notes are values of their emitter's `Message` too.
+struct NoteMessageTests {
+    @Test func notesAreValues() {
+        let doc = document("""
+            scene assistive
+            scene assistive
+            """)
+        #expect(doc.diagnostics.first?.notes.map { $0.message(as: Parser.Message.self) } == [.firstScene(.assistive)])
+        let twice = document("""
+            scene assistive
+            start home
+            screen home "Home" icon house
+            screen home "Again" icon house
+            """)
+        let note = twice.diagnostics.first { $0.id == .duplicateScreen }?.notes.first
+        #expect(note?.message(as: GraphBuilder.Message.self) == .firstDeclared("home"))
+        #expect(note?.message == "`home` is first declared here")  // the words of one note, made from its value
+    }
+}
