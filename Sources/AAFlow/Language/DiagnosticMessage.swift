@@ -1,7 +1,10 @@
-/// What a diagnostic says, as a typed value declared beside the code that
-/// emits it: each rule, the graph builder, the checker and the project
-/// checks have a nested `Message` enum whose cases carry the facts (a
-/// screen's id, a count, a limit) and whose `text` is the words users see.
+/// What a diagnostic (or a note) says, as a typed value declared beside the
+/// code that emits it: the lexer and the parser, each rule, the graph
+/// builder, the document, the checker, the configuration and baseline
+/// readers, the project checks, drift and the Swift reader's problems
+/// (`SwiftProblem.Message`) have a nested `Message` enum whose cases carry
+/// the facts (a screen's id, a count, a limit) and whose `text` is the words
+/// users see, made there and nowhere else.
 ///
 /// Tests and tools match on the value, not on the wording:
 ///
