@@ -102,7 +102,7 @@ package struct Audit: Sendable {
         var diagnostics = checked.diagnostics
 
         // Item 11: the missing navigation icon stands at the `.navigationTitle` call.
-        for i in diagnostics.indices where diagnostics[i].id == "representation.missing-navigation-icon" {
+        for i in diagnostics.indices where diagnostics[i].id == .missingNavigationIcon {
             guard let kind = diagnostics[i].scene, let screenID = diagnostics[i].screen,
                   let title = project.scene(kind)?.screen(screenID)?.titleLocation else { continue }
             diagnostics[i].range = range(title, length: ".navigationTitle".utf8.count - 1)
@@ -111,9 +111,9 @@ package struct Audit: Sendable {
         // The project checks.
         // Findings about a control (or a timer) that a shared view shows.
         let controlRules: Set<String> = [
-            "controls.custom-control", "controls.hidden-gesture", "representation.missing-icon",
-            "representation.missing-text", "navigation.custom-back", "safety.insufficient-confirmation",
-            "safety.destructive-action", "timing.timed-transition", "timing.shadowed-timer",
+            DiagnosticID.customControl.rawValue, DiagnosticID.hiddenGesture.rawValue, DiagnosticID.missingIcon.rawValue,
+            DiagnosticID.missingText.rawValue, DiagnosticID.customBack.rawValue, DiagnosticID.insufficientConfirmation.rawValue,
+            DiagnosticID.destructiveAction.rawValue, DiagnosticID.timedTransition.rawValue, DiagnosticID.shadowedTimer.rawValue,
         ]
         let assistiveFindings = diagnostics.filter { $0.scene == .assistive && controlRules.contains($0.id.rawValue) }
             .map { (file: paths[$0.range.file.index], line: $0.range.start.line, rule: $0.id.rawValue) }

@@ -2,7 +2,7 @@
 struct ShadowedTimerRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "timing.shadowed-timer",
+            id: DiagnosticID.shadowedTimer.rawValue,
             name: "Second timer on a screen",
             principle: .timing,
             severities: [.assistive: .warning, .standard: .warning],

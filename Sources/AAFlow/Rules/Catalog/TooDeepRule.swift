@@ -2,7 +2,7 @@
 struct TooDeepRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "navigation.too-deep",
+            id: DiagnosticID.tooDeep.rawValue,
             name: "Too deep",
             principle: .navigation,
             severities: [.assistive: .warning],

@@ -2,7 +2,7 @@
 struct TooManyFeaturesRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "distill.too-many-features",
+            id: DiagnosticID.tooManyFeatures.rawValue,
             name: "Too many features",
             principle: .distill,
             severities: [.assistive: .warning],
