@@ -57,7 +57,7 @@ extension ParserCore {
                 break
             }
             guard sub == .if || sub == .elseif || sub == .else else {
-                gaveUp("this `#if` has no `#endif`", atToken: open)
+                gaveUp(.ifWithoutEndif, atToken: open)
                 break
             }
             let cm = mark
@@ -82,7 +82,7 @@ extension ParserCore {
             }
             finish(.ifConfigClause, cm, from: cf, aux: cf, flags: flags)
             if kind != .poundKeyword {
-                gaveUp("this `#if` has no `#endif`", atToken: open)
+                gaveUp(.ifWithoutEndif, atToken: open)
                 break
             }
             mustAdvance(from: before)

@@ -10,7 +10,7 @@ extension ParserCore {
         while !atEnd {
             let before = pos
             if kind == .rightBrace || kind == .rightParen || kind == .rightBracket {
-                gaveUp("this closing bracket closes nothing", atToken: pos)
+                gaveUp(.closesNothing, atToken: pos)
                 let um = mark
                 let first = pos
                 advance()
@@ -21,7 +21,7 @@ extension ParserCore {
             mustAdvance(from: before)
         }
         if let opener = unclosedAtEnd {
-            gaveUp("this \(bracketName(opener)) is never closed", atToken: opener)
+            gaveUp(.neverClosed(bracketName(opener)), atToken: opener)
         }
         return finish(.sourceFile, m, from: 0)
     }

@@ -271,16 +271,17 @@ struct ParserCore {
         return SwiftLocation(line: lo + 1, column: column)
     }
 
-    mutating func diagnose(_ kind: SwiftDiagnostic.Kind, _ message: String, at offset: Int) {
+    mutating func diagnose(_ message: SwiftDiagnostic.Message, at offset: Int) {
+        let kind = message.kind
         if kind != .unreadable {
             let sameKind = diagnostics.lazy.filter { $0.kind == kind }.count
             if sameKind >= 50 { return }
         }
-        diagnostics.append(SwiftDiagnostic(kind: kind, message: message, offset: offset, location: location(offset)))
+        diagnostics.append(SwiftDiagnostic(message, offset: offset, location: location(offset)))
     }
 
-    mutating func gaveUp(_ message: String, atToken j: Int) {
-        diagnose(.gaveUp, message, at: toks[min(j, toks.count - 1)].start)
+    mutating func gaveUp(_ message: SwiftDiagnostic.Message, atToken j: Int) {
+        diagnose(message, at: toks[min(j, toks.count - 1)].start)
     }
 
     /// Lexical errors and whether the file is text at all.
@@ -288,7 +289,7 @@ struct ParserCore {
         // Not UTF-8, or NUL bytes: not a Swift file. One diagnostic, nothing else.
         var i = 0
         let n = p.count
-        var unreadable: (String, Int)?
+        var unreadable: (SwiftDiagnostic.Message, Int)?
         while i < n {
             // Eight ASCII bytes at a time.
             if i + 8 <= n {
@@ -297,7 +298,7 @@ struct ParserCore {
                     // A NUL byte in the word?
                     if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
                         if let z = (i..<i + 8).first(where: { p[$0] == 0 }) {
-                            unreadable = ("the file holds NUL bytes: it looks binary, not Swift text", z)
+                            unreadable = (.nulBytes, z)
                             break
                         }
                     }
@@ -307,18 +308,18 @@ struct ParserCore {
             }
             let b = p[i]
             if b == 0 {
-                unreadable = ("the file holds NUL bytes: it looks binary, not Swift text", i)
+                unreadable = (.nulBytes, i)
                 break
             }
             if b < 0x80 { i += 1; continue }
             guard let (_, len) = decodeScalar(p, i) else {
-                unreadable = ("the file is not UTF-8 text (byte 0x\(String(b, radix: 16, uppercase: true)))", i)
+                unreadable = (.notUTF8(byte: b), i)
                 break
             }
             i += len
         }
         if let (message, offset) = unreadable {
-            diagnostics = [SwiftDiagnostic(kind: .unreadable, message: message, offset: offset, location: location(offset))]
+            diagnostics = [SwiftDiagnostic(message, offset: offset, location: location(offset))]
             return
         }
         guard problems > 0 else { return }
@@ -332,31 +333,31 @@ struct ParserCore {
                     if trivia[t].kind == .blockComment || trivia[t].kind == .docBlockComment { lastComment = trivia[t].start }
                     t += 1
                 }
-                diagnose(.gaveUp, "this comment is never closed: `*/` is missing", at: max(lastComment, 0))
+                diagnose(.unclosedComment, at: max(lastComment, 0))
             case .unterminatedString:
                 var open = j - 1
                 while open > 0, toks[open].kind != .stringOpen { open -= 1 }
                 if token.start >= n {
-                    diagnose(.gaveUp, "this string is never closed", at: toks[max(open, 0)].start)
+                    diagnose(.unclosedString, at: toks[max(open, 0)].start)
                 } else {
-                    diagnose(.lexical, "this string is not closed on its line", at: toks[max(open, 0)].start)
+                    diagnose(.stringCutByLineBreak, at: toks[max(open, 0)].start)
                 }
             case .unterminatedInterpolation:
-                diagnose(.gaveUp, "an interpolation `\\(` is never closed", at: token.start)
+                diagnose(.unclosedInterpolation, at: token.start)
             case .unterminatedRegex:
-                diagnose(.lexical, "this regex literal is not closed", at: token.start)
+                diagnose(.unclosedRegex, at: token.start)
             case .invalidNumber:
-                diagnose(.lexical, "this is not a valid number", at: token.start)
+                diagnose(.badNumber, at: token.start)
             case .unterminatedBacktick:
-                diagnose(.lexical, "a backtick with no closing backtick", at: token.start)
+                diagnose(.unclosedBacktick, at: token.start)
             case .invalidUTF8:
-                diagnose(.lexical, "bytes that are not UTF-8", at: token.start)
+                diagnose(.badUTF8, at: token.start)
             case .unexpectedCharacter, .none:
-                diagnose(.lexical, "a character that starts no Swift token", at: token.start)
+                diagnose(.strayCharacter, at: token.start)
             }
         }
         for j in 0..<toks.count where toks[j].kind == .stringSegment && toks[j].flags.contains(.invalidEscape) {
-            diagnose(.lexical, "this string holds an escape that is not valid", at: toks[j].start)
+            diagnose(.badEscape, at: toks[j].start)
         }
     }
 
@@ -430,7 +431,7 @@ struct ParserCore {
     mutating func skipTooDeep() {
         if !reportedDepth {
             reportedDepth = true
-            gaveUp("nesting too deep for the reader: the rest of this nest is skipped", atToken: pos)
+            gaveUp(.nestingTooDeep, atToken: pos)
         }
         let m = mark
         let first = pos
@@ -461,18 +462,18 @@ struct ParserCore {
         if pos >= toks.count - 1 {
             unclosedAtEnd = opener
         } else {
-            gaveUp("this \(bracketName(opener)) is never closed", atToken: opener)
+            gaveUp(.neverClosed(bracketName(opener)), atToken: opener)
         }
     }
 
-    func bracketName(_ j: Int) -> String {
+    func bracketName(_ j: Int) -> SwiftDiagnostic.Opener {
         switch toks[min(j, toks.count - 1)].kind {
-        case .leftParen: return "`(`"
-        case .leftBracket: return "`[`"
-        case .leftBrace: return "`{`"
-        case .stringOpen: return "string"
-        case .interpolationOpen: return "interpolation"
-        default: return "bracket"
+        case .leftParen: return .paren
+        case .leftBracket: return .bracket
+        case .leftBrace: return .brace
+        case .stringOpen: return .string
+        case .interpolationOpen: return .interpolation
+        default: return .other
         }
     }
 }

@@ -235,11 +235,22 @@ public struct SwiftDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case lexical = "swift.lexical"
     }
 
-    public var kind: Kind
-    public var message: String
+    /// What the reader says, as a value; `message` is its `text`.
+    package var value: Message
     /// The byte offset the diagnostic points at.
     public var offset: Int
     public var location: SwiftLocation
+
+    package init(_ value: Message, offset: Int, location: SwiftLocation) {
+        self.value = value
+        self.offset = offset
+        self.location = location
+    }
+
+    /// Which sort of problem it is: follows from the message.
+    public var kind: Kind { value.kind }
+    /// What is wrong, in plain words: lower case, no trailing period.
+    public var message: String { value.text }
 
     /// The diagnostic id (`swift.unreadable`, `swift.gave-up`, `swift.lexical`).
     public var id: String { kind.rawValue }

@@ -164,7 +164,9 @@ import Testing
         #expect(found.filter { $0.id == "project.shared-view-unaware" }.allSatisfy { $0.isAllowed })
         let unused = found.filter { $0.id == "allow.unused" }
         #expect(unused.count == 2)
-        #expect(unused.contains { $0.message.contains("`navigation.to-deep` is not a rule") && $0.fix == "did you mean `navigation.too-deep`?" })
+        #expect(unused.contains {
+            $0.message(as: CodeAllows.Message.self) == .unknownRuleComment(rule: "navigation.to-deep") && $0.fix == "did you mean `navigation.too-deep`?"
+        })
         #expect(a.report.counts.warnings == 2)
     }
 
@@ -261,6 +263,7 @@ import Testing
             return
         }
         #expect(noSwift == .noSwiftFile(path: Self.root + "/flows"))
+        // The words of one error, tested once: the command line prints them.
         #expect(noSwift.message.hasSuffix("holds no .swift file; looked for Swift files below it "
             + "(skipping .build, DerivedData, Pods, Carthage, checkouts and hidden folders)"))
     }

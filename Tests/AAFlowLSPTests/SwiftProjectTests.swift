@@ -119,7 +119,8 @@ import Testing
 
     /// The text after the fix of an unused `aaflow:allow` comment on line 0.
     func fixed(_ text: String, fix: String) -> String? {
-        let d = Diagnostic(id: .unusedAllow, severity: .warning, range: SourceRange(line: 1, column: 1), message: "m", fix: Fix(fix))
+        let d = Diagnostic(id: .unusedAllow, severity: .warning, range: SourceRange(line: 1, column: 1),
+                           message: Checker.Message.unusedAllow(rule: "a.b", onScreen: false), fix: Fix(fix))
         let lines = LineTable(Array(text.utf8))
         guard let (_, edit) = SwiftFeatures.commentFix(d, line: 0, lines: lines) else { return nil }
         return apply([edit], to: text)

@@ -24,6 +24,7 @@ import Testing
     @Test func notUTF8IsOneUnreadableDiagnostic() {
         let bytes = Array("struct A {}\nlet s = \"".utf8) + [0xFF, 0xFE, 0xC0] + Array("\"\n".utf8)
         let tree = SwiftParser.parse(path: "Bad.swift", bytes: bytes)
+        #expect(tree.diagnostics.map(\.value) == [.notUTF8(byte: 0xFF)])
         #expect(tree.diagnostics.map(\.id) == ["swift.unreadable"])
         #expect(tree.diagnostics.first?.location == SwiftLocation(line: 2, column: 10))
         #expect(joined(bytes) == bytes)
@@ -45,7 +46,7 @@ import Testing
     @Test func nulBytesMakeAFileUnreadable() {
         let bytes = Array("let a = 1\n".utf8) + [0, 0, 0, 1, 2] + Array("x".utf8)
         let tree = SwiftParser.parse(bytes: bytes)
-        #expect(tree.diagnostics.map(\.id) == ["swift.unreadable"])
+        #expect(tree.diagnostics.map(\.value) == [.nulBytes])
         #expect(tree.diagnostics.first?.location == SwiftLocation(line: 2, column: 1))
     }
 
@@ -57,6 +58,7 @@ import Testing
         #expect(tree.root.descendants(.binding).map { $0.name ?? "?" } == ["s", "t"])
         // Never closed, to the end of the file: the reader gives up there and says where.
         let open = SwiftParser.parse(text: "let t = 1\nlet s = \"\"\"\n\(body)")
+        #expect(open.diagnostics.map(\.value) == [.unclosedString])
         #expect(open.diagnostics.map(\.id) == ["swift.gave-up"])
         #expect(open.diagnostics.first?.location == SwiftLocation(line: 2, column: 9))
     }
@@ -73,16 +75,17 @@ import Testing
         struct B {}
         """
         let tree = SwiftParser.parse(text: source)
-        #expect(tree.diagnostics.map(\.id) == ["swift.gave-up"])
+        #expect(tree.diagnostics.map(\.value) == [.neverClosed(.paren)])
         #expect(tree.diagnostics.first?.location == SwiftLocation(line: 4, column: 17))
         #expect(tree.typeDeclarations().map { $0.name ?? "?" } == ["A", "B"])
 
         let unclosed = SwiftParser.parse(text: "struct A {\n    var x = f(1, [2\n")
         #expect(unclosed.diagnostics.map(\.location) == [SwiftLocation(line: 1, column: 10)])
-        #expect(unclosed.diagnostics.allSatisfy { $0.id == "swift.gave-up" })
+        #expect(unclosed.diagnostics.map(\.value) == [.neverClosed(.brace)])
 
         let strayClosers = SwiftParser.parse(text: "let a = 1\n}\n)\nlet b = 2")
         #expect(strayClosers.diagnostics.map(\.location) == [SwiftLocation(line: 2, column: 1), SwiftLocation(line: 3, column: 1)])
+        #expect(strayClosers.diagnostics.map(\.value) == [.closesNothing, .closesNothing])
         #expect(strayClosers.root.descendants(.binding).map { $0.name ?? "?" } == ["a", "b"])
     }
 
@@ -123,6 +126,7 @@ import Testing
     @Test func lexicalErrorsAreLocatedAndReadingGoesOn() {
         let source = "let a = 0b102\nlet b = `x\nlet c = \"bad \\q escape\"\nlet d = 1"
         let tree = SwiftParser.parse(text: source)
+        #expect(tree.diagnostics.map(\.value) == [.badNumber, .unclosedBacktick, .badEscape])
         #expect(tree.diagnostics.map(\.id) == ["swift.lexical", "swift.lexical", "swift.lexical"])
         #expect(tree.diagnostics.map(\.location.line) == [1, 2, 3])
         #expect(tree.root.descendants(.binding).map { $0.name ?? "?" } == ["a", "b", "c", "d"])

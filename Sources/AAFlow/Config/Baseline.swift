@@ -90,14 +90,13 @@ package struct Baseline: Sendable, Equatable {
     package static func read(_ path: String) -> Result<Baseline, ConfigurationError> {
         switch Platform.fileKind(path) {
         case .missing:
-            return .failure(ConfigurationError(path: path, reason: (Platform.whyUnavailable(path) ?? "no such file")
-                + "; `--write-baseline \(SafeText.clean(path))` records one"))
-        case .directory: return .failure(ConfigurationError(path: path, reason: "is a folder, not a baseline"))
-        case .other: return .failure(ConfigurationError(path: path, reason: "is not a regular file"))
+            return .failure(ConfigurationError(path: path, .missingBaseline(why: Platform.whyUnavailable(path), path: path)))
+        case .directory: return .failure(ConfigurationError(path: path, .baselineIsFolder))
+        case .other: return .failure(ConfigurationError(path: path, .notRegularFile))
         case .regular: break
         }
         switch Platform.readFile(path) {
-        case .failure(let e): return .failure(ConfigurationError(path: path, reason: "cannot be read: \(e.reason)"))
+        case .failure(let e): return .failure(ConfigurationError(path: path, .unreadable(why: e.reason)))
         case .success(let bytes): return parse(SourceFile(path: path, bytes: bytes))
         }
     }
@@ -108,7 +107,7 @@ package struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline's text.
     package static func parse(_ source: SourceFile) -> Result<Baseline, ConfigurationError> {
-        func failure(_ id: DiagnosticID, _ message: String, _ range: SourceRange?, fix: String?) -> Result<Baseline, ConfigurationError> {
+        func failure(_ id: DiagnosticID, _ message: Message, _ range: SourceRange?, fix: String?) -> Result<Baseline, ConfigurationError> {
             .failure(ConfigurationError(source: source, diagnostics: [
                 Diagnostic(id: id, severity: .error, range: range ?? SourceRange(line: 1, column: 1), message: message, fix: fix),
             ]))
@@ -116,44 +115,71 @@ package struct Baseline: Sendable, Equatable {
         let rewrite = "record it again with --write-baseline"
         let parsed: ParsedJSON
         switch ParsedJSON.parse(source.bytes, wholeNumbersOnly: true) {
-        case .failure(let e): return failure(syntaxID, "the baseline is not JSON: \(e.message)", e.range, fix: rewrite)
+        case .failure(let e): return failure(syntaxID, .notJSON(e.message), e.range, fix: rewrite)
         case .success(let p): parsed = p
         }
         guard case .object = parsed.value, let version = parsed.value[formatKey] else {
-            return failure(badValueID, "this is not an aaflow baseline (it has no `\(formatKey)` key)", parsed.range(of: []), fix: rewrite)
+            return failure(badValueID, .notABaseline(missingKey: formatKey), parsed.range(of: []), fix: rewrite)
         }
         guard case .int(let v) = version, v == Self.version else {
-            return failure(badValueID, "a baseline of format \(version.serialized(pretty: false)); this aaflow reads format \(Self.version)",
+            return failure(badValueID, .otherFormat(version.serialized(pretty: false), reads: Self.version),
                            parsed.range(of: [.key(formatKey)]), fix: rewrite)
         }
         guard case .array(let items)? = parsed.value["findings"] else {
-            return failure(badValueID, "`findings` must be a list", parsed.range(of: [.key("findings")]) ?? parsed.range(of: []), fix: rewrite)
+            return failure(badValueID, .findingsNotAList, parsed.range(of: [.key("findings")]) ?? parsed.range(of: []), fix: rewrite)
         }
         var out: [Fingerprint] = []
         for (n, item) in items.enumerated() {
             let at = parsed.range(of: [.key("findings"), .index(n)])
             guard case .object(let pairs) = item else {
-                return failure(badValueID, "each finding must be an object", at, fix: rewrite)
+                return failure(badValueID, .findingNotAnObject, at, fix: rewrite)
             }
             var fields: [String: String] = [:]
             for (key, value) in pairs {
                 let keyAt = parsed.keyRange(of: [.key("findings"), .index(n), .key(key)])
                 guard fieldKeys.contains(key) else {
                     let guess = Suggestion.nearest(to: key, among: fieldKeys).map { "did you mean `\($0)`?" } ?? rewrite
-                    return failure(badValueID, "`\(key)` is not a key of a baseline's finding", keyAt, fix: guess)
+                    return failure(badValueID, .unknownKey(key), keyAt, fix: guess)
                 }
                 guard case .string(let s) = value else {
-                    return failure(badValueID, "`\(key)` must be a string", keyAt, fix: rewrite)
+                    return failure(badValueID, .notAString(key: key), keyAt, fix: rewrite)
                 }
                 fields[key] = s
             }
             guard let rule = fields["rule"], let file = fields["file"] else {
-                return failure(badValueID, "a finding needs its `rule` and its `file`", at, fix: rewrite)
+                return failure(badValueID, .missingRuleOrFile, at, fix: rewrite)
             }
             out.append(Fingerprint(rule: rule, file: file, scene: fields["scene"], screen: fields["screen"],
                                    control: fields["control"], message: fields["message"]))
         }
         return .success(Baseline(findings: out))
+    }
+
+    /// What is said of a baseline file that cannot be read, as values.
+    package enum Message: DiagnosticMessage {
+        case notJSON(String)
+        /// A JSON value without the format key.
+        case notABaseline(missingKey: String)
+        /// A format version (as written) other than the one read.
+        case otherFormat(String, reads: Int)
+        case findingsNotAList
+        case findingNotAnObject
+        case unknownKey(String)
+        case notAString(key: String)
+        case missingRuleOrFile
+
+        package var text: String {
+            switch self {
+            case .notJSON(let why): return "the baseline is not JSON: \(why)"
+            case .notABaseline(let key): return "this is not an aaflow baseline (it has no `\(key)` key)"
+            case .otherFormat(let v, let reads): return "a baseline of format \(v); this aaflow reads format \(reads)"
+            case .findingsNotAList: return "`findings` must be a list"
+            case .findingNotAnObject: return "each finding must be an object"
+            case .unknownKey(let key): return "`\(key)` is not a key of a baseline's finding"
+            case .notAString(let key): return "`\(key)` must be a string"
+            case .missingRuleOrFile: return "a finding needs its `rule` and its `file`"
+            }
+        }
     }
 
     // MARK: Applying

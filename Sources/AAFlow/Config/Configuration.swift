@@ -132,17 +132,17 @@ package struct Configuration: Sendable {
     package static func read(_ path: String, ruleIDs: Set<String>) -> Result<Configuration, ConfigurationError> {
         switch Platform.fileKind(path) {
         case .missing:
-            return .failure(ConfigurationError(path: path, reason: Platform.whyUnavailable(path) ?? "no such file"))
+            return .failure(ConfigurationError(path: path, .missing(why: Platform.whyUnavailable(path))))
         case .directory:
-            return .failure(ConfigurationError(path: path, reason: "is a folder; name the \(fileName) file in it"))
+            return .failure(ConfigurationError(path: path, .configurationIsFolder(fileName: fileName)))
         case .other:
-            return .failure(ConfigurationError(path: path, reason: "is not a regular file"))
+            return .failure(ConfigurationError(path: path, .notRegularFile))
         case .regular:
             break
         }
         switch Platform.readFile(path) {
         case .failure(let e):
-            return .failure(ConfigurationError(path: path, reason: "cannot be read: \(e.reason)"))
+            return .failure(ConfigurationError(path: path, .unreadable(why: e.reason)))
         case .success(let bytes):
             let folder = Paths.absolute(path).map(Paths.parent) ?? "."
             return ConfigurationReader.read(SourceFile(path: path, bytes: bytes), folder: folder, ruleIDs: ruleIDs)

@@ -8,15 +8,17 @@ package struct ConfigurationError: Error, Sendable {
     /// The file, as shown.
     package var path: String
     /// Why the whole file cannot be used (it cannot be read), if that is the trouble.
-    package var reason: String?
+    package var problem: FileProblem?
+    /// The words of `problem`.
+    package var reason: String? { problem?.text }
     /// The mistakes in the file, in file order.
     package var diagnostics: [Diagnostic]
     /// The file's text, to show the lines of `diagnostics`.
     package var source: SourceFile?
 
-    package init(path: String, reason: String) {
+    package init(path: String, _ problem: FileProblem) {
         self.path = path
-        self.reason = reason
+        self.problem = problem
         diagnostics = []
     }
 
@@ -24,7 +26,33 @@ package struct ConfigurationError: Error, Sendable {
         path = source.path
         self.source = source
         self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
-        reason = nil
+        problem = nil
+    }
+
+    /// Why a configuration file or a baseline cannot be used at all, as values.
+    package enum FileProblem: DiagnosticMessage {
+        /// Nothing at the path: the system's words, when it says.
+        case missing(why: String?)
+        /// No baseline at `path`: the system's words, and how to record one there.
+        case missingBaseline(why: String?, path: String)
+        /// A folder named where the configuration file (`fileName`) was meant.
+        case configurationIsFolder(fileName: String)
+        case baselineIsFolder
+        case notRegularFile
+        /// The file cannot be read: the system's words.
+        case unreadable(why: String)
+
+        package var text: String {
+            switch self {
+            case .missing(let why): return why ?? "no such file"
+            case .missingBaseline(let why, let path):
+                return (why ?? "no such file") + "; `--write-baseline \(SafeText.clean(path))` records one"
+            case .configurationIsFolder(let fileName): return "is a folder; name the \(fileName) file in it"
+            case .baselineIsFolder: return "is a folder, not a baseline"
+            case .notRegularFile: return "is not a regular file"
+            case .unreadable(let why): return "cannot be read: \(why)"
+            }
+        }
     }
 
     /// The ids of the mistakes of a configuration file.

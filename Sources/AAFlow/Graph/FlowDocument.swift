@@ -89,7 +89,7 @@ public struct FlowDocument: Sendable {
             if all == nil { all = scenes.flatMap { $0.screens.map(\.id.name) } + companionIDs.sorted() }
             let guess = Suggestion.nearest(to: task.target.name, among: all!, budget: &builder.suggestionBudget)
             diagnostics.append(Diagnostic(
-                id: "flow.undefined-screen", severity: .error, range: task.target.range,
+                id: .undefinedScreen, severity: .error, range: task.target.range,
                 message: Message.taskLeadsNowhere(task: task.name, screen: task.target.name),
                 fix: guess.map { Fix.didYouMean($0, replacing: task.target.range) } ?? Fix("declare the screen in a scene, or correct the id")))
         }
@@ -105,7 +105,7 @@ public struct FlowDocument: Sendable {
                 let guess = Suggestion.nearest(to: counterpart.name, among: other.screens.map(\.id.name),
                                                budget: &builder.suggestionBudget)
                 diagnostics.append(Diagnostic(
-                    id: "flow.undefined-screen", severity: .error, range: counterpart.range,
+                    id: .undefinedScreen, severity: .error, range: counterpart.range,
                     message: Message.undefinedCounterpart(counterpart.name, scene: otherKind),
                     fix: guess.map { Fix.didYouMean($0, replacing: counterpart.range) } ?? Fix("name a screen of the \(otherKind.rawValue) scene after `for`"),
                     scene: scene.kind, screen: screen.id.name))
@@ -118,7 +118,7 @@ public struct FlowDocument: Sendable {
             for allow in scene.allows + scene.screens.flatMap(\.allows) where !ruleIDs.contains(allow.rule) {
                 let guess = Suggestion.nearest(to: allow.rule, among: sortedIDs)
                 diagnostics.append(Diagnostic(
-                    id: "flow.unknown-rule", severity: .error, range: allow.ruleRange,
+                    id: .unknownRule, severity: .error, range: allow.ruleRange,
                     message: Message.unknownRule(allow.rule),
                     fix: guess.map { Fix.didYouMean($0, replacing: allow.ruleRange) } ?? Fix("`aaflow rules` lists every rule id"),
                     scene: scene.kind))

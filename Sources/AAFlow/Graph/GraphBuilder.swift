@@ -33,10 +33,10 @@ struct GraphBuilder {
             }
             if let first = earlier {
                 diagnostics.append(Diagnostic(
-                    id: "flow.duplicate-screen", severity: .error, range: id.range,
+                    id: .duplicateScreen, severity: .error, range: id.range,
                     message: Message.duplicateScreen(id.name),
                     fix: "give this screen another id, or merge the two",
-                    notes: [.init("`\(id.name)` is first declared here", at: decl.screens[first].id.range)],
+                    notes: [.init(Message.firstDeclared(id.name), at: decl.screens[first].id.range)],
                     scene: decl.kind, screen: id.name))
                 duplicates.append(i)
             }
@@ -69,7 +69,7 @@ struct GraphBuilder {
                 suggestions[ref.name] = guess
             }
             builder.diagnostics.append(Diagnostic(
-                id: "flow.undefined-screen", severity: .error, range: ref.range,
+                id: .undefinedScreen, severity: .error, range: ref.range,
                 message: Message.undefinedScreen(ref.name, scene: decl.kind),
                 fix: guess.map { Fix.didYouMean($0, replacing: ref.range) } ?? Fix("declare it with `screen \(ref.name) \"Title\" icon NAME`, or correct the id"),
                 scene: decl.kind))
@@ -143,11 +143,11 @@ struct GraphBuilder {
             if e == start || entries.contains(e) {
                 let first = decl.entries.first { lookUp($0.target) == e }
                 diagnostics.append(Diagnostic(
-                    id: "flow.duplicate-entry", severity: .error, range: entry.target.range,
+                    id: .duplicateEntry, severity: .error, range: entry.target.range,
                     message: e == start ? Message.entryIsStart(entry.target.name) : Message.duplicateEntry(entry.target.name),
                     fix: "remove this `entry`, or name another screen",
                     notes: e == start || first == nil || first?.range == entry.range ? []
-                        : [.init("the first `entry` of `\(entry.target.name)` is here", at: first!.target.range)],
+                        : [.init(Message.firstEntry(entry.target.name), at: first!.target.range)],
                     scene: decl.kind, screen: entry.target.name))
                 continue
             }
@@ -379,6 +379,10 @@ extension GraphBuilder {
         case entryIsStart(String)
         /// An `entry` that names a screen another `entry` opens.
         case duplicateEntry(String)
+        /// A note: where a screen's id is first declared.
+        case firstDeclared(String)
+        /// A note: where the first `entry` of a screen is.
+        case firstEntry(String)
 
         var text: String {
             switch self {
@@ -386,6 +390,8 @@ extension GraphBuilder {
             case .undefinedScreen(let id, let kind): return "no screen `\(id)` is declared in the \(kind.rawValue) scene"
             case .entryIsStart(let id): return "`\(id)` is the start screen, which is a way in already"
             case .duplicateEntry(let id): return "`\(id)` is a screen another `entry` opens already"
+            case .firstDeclared(let id): return "`\(id)` is first declared here"
+            case .firstEntry(let id): return "the first `entry` of `\(id)` is here"
             }
         }
     }

@@ -25,11 +25,20 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
 public struct Diagnostic: Hashable, Sendable {
     /// An extra remark, pointing at another place where that helps.
     public struct Note: Hashable, Sendable {
-        public var message: String
+        /// The note's words: the `text` of its typed message (`messageValue`).
+        public var message: String { typedMessage.value.text }
         public var range: SourceRange?
-        package init(_ message: String, at range: SourceRange? = nil) {
-            self.message = message
+        /// The note as a typed value of its emitter's `Message`.
+        var typedMessage: TypedMessage
+
+        package init<M: DiagnosticMessage>(_ message: M, at range: SourceRange? = nil) {
+            typedMessage = TypedMessage(value: message)
             self.range = range
+        }
+
+        /// The note's message as the typed value its emitter declared, if it is one of `type`.
+        package func message<M: DiagnosticMessage>(as type: M.Type) -> M? {
+            typedMessage.value as? M
         }
     }
 
@@ -38,8 +47,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// Where the problem starts and ends.
     public var range: SourceRange
-    /// What is wrong, in plain words: lower case, no trailing period.
-    public var message: String
+    /// What is wrong, in plain words: lower case, no trailing period; the
+    /// `text` of the typed message (`messageValue`).
+    public var message: String { typedMessage.value.text }
     /// How to put it right, in words and, where certain, as edits.
     package var suggestedFix: Fix?
     /// For `flow.syntax`: which mistake it is.
@@ -54,9 +64,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// Whether a baseline (`--baseline`) records this finding: it is still
     /// reported, marked, and does not count towards the exit status.
     package var isBaselined = false
-    /// The message as a typed value (`DiagnosticMessage`), when its emitter
-    /// declared one: read it with `message(as:)` or `messageValue`.
-    var typedMessage: TypedMessage?
+    /// The message as a typed value (`DiagnosticMessage`), declared by its
+    /// emitter: read it with `message(as:)` or `messageValue`.
+    var typedMessage: TypedMessage
 
     /// The words of the fix (`suggestedFix?.message`).
     public var fix: String? {
@@ -64,15 +74,16 @@ public struct Diagnostic: Hashable, Sendable {
         set { suggestedFix = newValue.map { Fix($0, edits: suggestedFix?.edits ?? []) } }
     }
 
-    package init(
-        id: DiagnosticID, severity: Severity, range: SourceRange, message: String,
+    /// A diagnostic whose message is a typed value: `message` is its `text`.
+    package init<M: DiagnosticMessage>(
+        id: DiagnosticID, severity: Severity, range: SourceRange, message: M,
         fix: Fix? = nil, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil,
         syntaxKind: SyntaxErrorKind? = nil
     ) {
         self.id = id
         self.severity = severity
         self.range = range
-        self.message = message
+        self.typedMessage = TypedMessage(value: message)
         self.suggestedFix = fix
         self.notes = notes
         self.scene = scene
@@ -80,9 +91,9 @@ public struct Diagnostic: Hashable, Sendable {
         self.syntaxKind = syntaxKind
     }
 
-    /// A diagnostic whose fix is words only.
-    package init(
-        id: DiagnosticID, severity: Severity, range: SourceRange, message: String,
+    /// A diagnostic whose message is a typed value and whose fix is words only.
+    package init<M: DiagnosticMessage>(
+        id: DiagnosticID, severity: Severity, range: SourceRange, message: M,
         fix: String?, notes: [Note] = [], scene: SceneKind? = nil, screen: String? = nil,
         syntaxKind: SyntaxErrorKind? = nil
     ) {

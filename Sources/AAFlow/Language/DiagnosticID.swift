@@ -43,6 +43,8 @@ public struct DiagnosticID: RawRepresentable, Hashable, Comparable, Sendable,
     package static let unknownKind: DiagnosticID = "flow.unknown-kind"
     package static let misplaced: DiagnosticID = "flow.misplaced"
     package static let unknownRule: DiagnosticID = "flow.unknown-rule"
+    /// Two `entry` statements for one screen.
+    package static let duplicateEntry: DiagnosticID = "flow.duplicate-entry"
     /// `--scene` asked for a scene the file does not have.
     package static let missingScene: DiagnosticID = "flow.missing-scene"
 
@@ -50,6 +52,14 @@ public struct DiagnosticID: RawRepresentable, Hashable, Comparable, Sendable,
 
     /// An `allow` that accepts nothing.
     package static let unusedAllow: DiagnosticID = "allow.unused"
+
+    // MARK: The project checks of `aaflow audit` (ProjectChecks), which the checklist names too
+
+    package static let projectMissingPlistKey: DiagnosticID = "project.missing-plist-key"
+    package static let projectFullScreenKey: DiagnosticID = "project.full-screen-key"
+    package static let projectMissingScene: DiagnosticID = "project.missing-scene"
+    package static let projectMissingPreview: DiagnosticID = "project.missing-preview"
+    package static let projectSharedViewUnaware: DiagnosticID = "project.shared-view-unaware"
 
     // MARK: The rules (RuleCatalog), by principle
 

@@ -26,7 +26,7 @@ struct Token: Sendable {
 
 /// What the lexer found wrong at a `bad` token.
 struct LexicalProblem: Sendable {
-    var message: String
+    var message: Lexer.Message
     var fix: String?
 }
 
@@ -46,7 +46,7 @@ struct Lexer {
     /// The offset where the current line starts.
     private(set) var lineStart: Int
     /// Set with each `bad` token.
-    private(set) var problem = LexicalProblem(message: "")
+    private(set) var problem: LexicalProblem?
 
     /// Set after a newline token: the line count moves on at the next token,
     /// so that the newline itself is located on the line it ends.
@@ -204,7 +204,7 @@ struct Lexer {
                 lineEnded = true
                 return Token(kind: .newline, start: start, end: start + 2)
             }
-            return bad(at: start, length: 1, "a carriage return must be followed by a line feed",
+            return bad(at: start, length: 1, .bareCarriageReturn,
                        fix: "save the file with LF or CRLF line endings")
         case UInt8(ascii: "\""):
             return scanString()
@@ -269,7 +269,7 @@ struct Lexer {
         while true {
             guard i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D else {
                 // The whole of the string, to the end of its line.
-                return bad(at: start, length: max(1, i - start), "this string is not closed: it needs a `\"` before the end of the line",
+                return bad(at: start, length: max(1, i - start), .unclosedString,
                            fix: "add the closing quote; write a quote inside a string as \\\"")
             }
             let b = bytes[i]
@@ -277,7 +277,7 @@ struct Lexer {
             if b == UInt8(ascii: "\\") {
                 escapes = true
                 guard i + 1 < bytes.count else {
-                    return bad(at: i, length: 1, "a backslash at the end of the file", fix: "write a backslash as \\\\")
+                    return bad(at: i, length: 1, .backslashAtEnd, fix: "write a backslash as \\\\")
                 }
                 switch bytes[i + 1] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
@@ -298,14 +298,13 @@ struct Lexer {
                             && Unicode.Scalar(value) != nil
                     }
                     guard ok else {
-                        return bad(at: i, length: 2, "`\\u` must be followed by `{`, 1 to 8 hexadecimal digits naming a Unicode character, and `}`",
+                        return bad(at: i, length: 2, .badUnicodeEscape,
                                    fix: "write it as \\u{1F600}, for example")
                     }
                     i = j + 1
                 default:
-                    let shown = bytes[i + 1] < 0x80 && bytes[i + 1] >= 0x20
-                        ? "`\\" + String(UnicodeScalar(bytes[i + 1])) + "`" : "this backslash"
-                    return bad(at: i, length: 2, "\(shown) is not an escape the language knows",
+                    let shown = bytes[i + 1] < 0x80 && bytes[i + 1] >= 0x20 ? Character(UnicodeScalar(bytes[i + 1])) : nil
+                    return bad(at: i, length: 2, .unknownEscape(shown),
                                fix: "the escapes are \\\" \\\\ \\n \\t and \\u{XXXX}; write a backslash itself as \\\\")
                 }
                 continue
@@ -330,38 +329,36 @@ struct Lexer {
         let b = bytes[offset]
         if b >= 0x80 { firstNonASCII = min(firstNonASCII, offset) }
         if b == 0 {
-            return bad(at: offset, length: 1, "a NUL byte (U+0000) cannot appear in a flow file",
+            return bad(at: offset, length: 1, .nulByte,
                        fix: "remove it; the file may not be a text file")
         }
         if b < 0x20 || b == 0x7F {
-            let hex = String(b, radix: 16, uppercase: true)
-            return bad(at: offset, length: 1, "the control character U+\(hex.count == 1 ? "000" : "00")\(hex) cannot appear here",
+            return bad(at: offset, length: 1, .controlCharacter(b),
                        fix: "remove it")
         }
         if b >= 0x80 {
             let n = Lexer.validSequenceLength(bytes, at: offset)
             if n == 0 {
-                let hex = String(b, radix: 16, uppercase: true)
-                return bad(at: offset, length: 1, "invalid UTF-8: the byte 0x\(hex.count == 1 ? "0" : "")\(hex) does not belong to a character",
+                return bad(at: offset, length: 1, .invalidUTF8(b),
                            fix: "save the file as UTF-8")
             }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + n)]), as: UTF8.self)
             if ["→", "⟶", "⇒", "➔", "➜", "➞"].contains(text) {
-                return bad(at: offset, length: n, "`\(text)` is not an arrow of the language", fix: "write the arrow as `->`")
+                return bad(at: offset, length: n, .notAnArrow(text), fix: "write the arrow as `->`")
             }
             if ["—", "–"].contains(text), offset + n < bytes.count, bytes[offset + n] == UInt8(ascii: ">") {
-                return bad(at: offset, length: n + 1, "`\(text)>` is not an arrow of the language", fix: "write the arrow as `->`")
+                return bad(at: offset, length: n + 1, .notAnArrow(text + ">"), fix: "write the arrow as `->`")
             }
             if ["“", "”", "„", "«", "»"].contains(text) {
-                return bad(at: offset, length: n, "`\(text)` is a typographic quote; text goes in straight double quotes",
+                return bad(at: offset, length: n, .typographicQuote(text),
                            fix: "write the text as \"…\" with the plain `\"` character")
             }
-            return bad(at: offset, length: n, "`\(text)` cannot appear outside a string",
+            return bad(at: offset, length: n, .outsideString(text),
                        fix: "put text in quotes; ids, icon names and keywords use only A-Z a-z 0-9 _ . -")
         }
         let c = String(UnicodeScalar(b))
         if b == UInt8(ascii: "="), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: ">") {
-            return bad(at: offset, length: 2, "`=>` is not an arrow of the language", fix: "write the arrow as `->`")
+            return bad(at: offset, length: 2, .notAnArrow("=>"), fix: "write the arrow as `->`")
         }
         if b == UInt8(ascii: "'") {
             // 'Go': the text up to the next single quote on the line, if any.
@@ -372,13 +369,13 @@ struct Lexer {
             let fix = closed && !inner.contains("\"") && !inner.contains("\\")
                 ? "write it as \"\(inner)\"" : "put text in double quotes: \"…\""
             return bad(at: offset, length: closed ? end + 1 - offset : max(1, end - offset),
-                       "text goes in double quotes (`\"`), not single quotes", fix: fix)
+                       .singleQuotes, fix: fix)
         }
-        return bad(at: offset, length: 1, "`\(c)` cannot appear outside a string",
+        return bad(at: offset, length: 1, .outsideString(c),
                    fix: "put text in quotes; ids, icon names and keywords use only A-Z a-z 0-9 _ . -")
     }
 
-    private mutating func bad(at offset: Int, length: Int, _ message: String, fix: String?) -> Token {
+    private mutating func bad(at offset: Int, length: Int, _ message: Message, fix: String?) -> Token {
         problem = LexicalProblem(message: message, fix: fix)
         position = offset + length
         return Token(kind: .bad, start: offset, end: offset + length)

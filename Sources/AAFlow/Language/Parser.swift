@@ -66,9 +66,10 @@ private let statementKeywords = [
     "app", "task", "limit", "scene", "start", "entry", "screen", "after", "allow",
 ] + ControlType.allCases.map(\.rawValue)
 
-/// The reader of one file: the grammar above, one method per statement.
-/// Its speed-ups (counting ahead, keywords matched on bytes, arrays of
-/// exact size) are in ParserSpeedups.swift.
+/// The reader of one file: the grammar above, one method per statement,
+/// in files by statement area (Parser+FileStatements, +Screens, +Controls);
+/// what it says is Parser+Messages. Its speed-ups (counting ahead, keywords
+/// matched on bytes, arrays of exact size) are in ParserSpeedups.swift.
 struct Parser {
     var lexer: Lexer
     /// The file's bytes, which tokens point into.
@@ -132,37 +133,36 @@ struct Parser {
 
     // MARK: Errors
 
+    /// Records an error: its id and, for `flow.syntax`, its kind follow from the message.
     mutating func report(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange, fix: String? = nil, edits: [TextEdit] = [],
-        notes: [Diagnostic.Note] = [], kind: SyntaxErrorKind? = nil
+        _ message: Message, at range: SourceRange, fix: String? = nil, edits: [TextEdit] = [],
+        notes: [Diagnostic.Note] = []
     ) {
-        diagnostics.append(Diagnostic(id: id, severity: .error, range: range, message: message,
+        diagnostics.append(Diagnostic(id: message.id, severity: .error, range: range, message: message,
                                       fix: fix.map { Fix($0, edits: edits) }, notes: notes,
-                                      syntaxKind: id == .syntax ? kind ?? .unexpectedToken : nil))
+                                      syntaxKind: message.syntaxKind))
     }
 
     /// Records a syntax error at a token and abandons the statement.
     ///
-    /// - Parameters:
-    ///   - kind: which mistake a `flow.syntax` error is; a token the lexer
-    ///     could not read, or a misspelt arrow, is always `.badText`.
-    ///   - suggestion: a word that would do in the token's place ("did you mean"): the fix replaces the token with it.
-    mutating func fail(_ token: Token, _ message: String, fix: String? = nil, id: DiagnosticID = .syntax,
-                       kind: SyntaxErrorKind = .unexpectedToken, suggestion: String? = nil) -> StatementError {
+    /// A token the lexer could not read, or a misspelt arrow, is reported
+    /// as what it is (`.badText`) instead of `message`.
+    ///
+    /// - Parameter suggestion: a word that would do in the token's place ("did you mean"): the fix replaces the token with it.
+    mutating func fail(_ token: Token, _ message: Message, fix: String? = nil, suggestion: String? = nil) -> StatementError {
         if token.kind == .word, let arrow = misspelledArrow(token) {
             // The whole of `-->`: the word of dashes and the `->` after it.
             var whole = token
             whole.end += 2
             let range = lexer.range(of: whole)
-            report(.syntax, "`\(arrow)` is not an arrow", at: range,
-                   fix: "write the arrow as `->`", edits: [TextEdit(range: range, replacement: "->")],
-                   kind: .badText)
-        } else if token.kind == .bad {
-            report(.syntax, lexer.problem.message, at: lexer.range(of: token), fix: lexer.problem.fix, kind: .badText)
+            report(.misspelledArrow(arrow), at: range,
+                   fix: "write the arrow as `->`", edits: [TextEdit(range: range, replacement: "->")])
+        } else if token.kind == .bad, let problem = lexer.problem {
+            report(.lexical(problem.message), at: lexer.range(of: token), fix: problem.fix)
         } else {
             let range = lexer.range(of: token)
-            report(id, message, at: range, fix: suggestion.map { "did you mean `\($0)`?" } ?? fix,
-                   edits: suggestion.map { [TextEdit(range: range, replacement: $0)] } ?? [], kind: kind)
+            report(message, at: range, fix: suggestion.map { "did you mean `\($0)`?" } ?? fix,
+                   edits: suggestion.map { [TextEdit(range: range, replacement: $0)] } ?? [])
         }
         return StatementError()
     }
@@ -176,14 +176,14 @@ struct Parser {
     }
 
     /// What a token is, for messages: "`foo`", "the end of the line".
-    func describe(_ t: Token) -> String {
+    func describe(_ t: Token) -> Found {
         switch t.kind {
-        case .word: return "`\(text(t))`"
-        case .string: return "a string"
-        case .arrow: return "`->`"
-        case .newline: return "the end of the line"
-        case .end: return "the end of the file"
-        case .bad: return "a character that cannot stand here"
+        case .word: return .word(text(t))
+        case .string: return .string
+        case .arrow: return .arrow
+        case .newline: return .endOfLine
+        case .end: return .endOfFile
+        case .bad: return .badCharacter
         }
     }
 
@@ -210,7 +210,7 @@ struct Parser {
 
     mutating func parseStatement(_ t: Token) throws(StatementError) {
         guard t.kind == .word else {
-            throw fail(t, "a statement starts with a keyword such as `screen` or `button`, not \(describe(t))", kind: .notAStatement)
+            throw fail(t, .notAStatementStart(found: describe(t)))
         }
         if let type = controlType(t) {
             try parseControl(t, type)
@@ -237,9 +237,8 @@ struct Parser {
             let suggestion = Suggestion.nearest(to: word.lowercased(), among: statementKeywords)
                 ?? statementKeywords.first { $0 == word.lowercased() }
             throw fail(
-                t, "`\(word)` is not a statement",
-                fix: "a line starts with app, task, limit, scene, start, entry, screen, a control (button, link, row, ...), after or allow",
-                kind: .notAStatement, suggestion: suggestion)
+                t, .notAStatement(word: word),
+                fix: "a line starts with app, task, limit, scene, start, entry, screen, a control (button, link, row, ...), after or allow", suggestion: suggestion)
         }
     }
 
@@ -248,20 +247,20 @@ struct Parser {
     mutating func expectEnd() throws(StatementError) {
         let t = next()
         guard Parser.isEndOfStatement(t) else {
-            throw fail(t, "unexpected \(describe(t)) at the end of the statement", fix: "remove it, or start a new line for a new statement", kind: .unexpectedToken)
+            throw fail(t, .unexpectedAtEnd(found: describe(t)), fix: "remove it, or start a new line for a new statement")
         }
         giveBack(t)
     }
 
     mutating func expectString(_ what: String) throws(StatementError) -> (String, Token) {
         let t = next()
-        guard t.kind == .string else { throw fail(t, "expected \(what) in quotes, found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .string else { throw fail(t, .expectedQuoted(what: what, found: describe(t))) }
         return (stringValue(t), t)
     }
 
     mutating func expectWord(_ what: String) throws(StatementError) -> Token {
         let t = next()
-        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .word else { throw fail(t, .expected(what: what, found: describe(t))) }
         return t
     }
 
@@ -271,22 +270,22 @@ struct Parser {
         if t.kind == .string {
             let name = stringValue(t)
             let plain = !name.isEmpty && name.utf8.allSatisfy { Lexer.isWordByte($0) }
-            throw fail(t, "an icon name is a word, not text in quotes",
-                       fix: plain ? "write `icon \(name)`" : "write the SF Symbol's name without quotes, such as `icon star`", kind: .expectedToken)
+            throw fail(t, .iconInQuotes,
+                       fix: plain ? "write `icon \(name)`" : "write the SF Symbol's name without quotes, such as `icon star`")
         }
-        guard t.kind == .word else { throw fail(t, "expected an icon name after `icon`, found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .word else { throw fail(t, .expectedIcon(found: describe(t))) }
         return t
     }
 
     /// A screen id: a word that starts with a letter or `_`.
     mutating func expectID(_ what: String) throws(StatementError) -> Reference {
         let t = next()
-        guard t.kind == .word else { throw fail(t, "expected \(what), found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .word else { throw fail(t, .expected(what: what, found: describe(t))) }
         let first = bytes[t.start]
         let isLetter = (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
         guard isLetter || first == UInt8(ascii: "_") else {
-            throw fail(t, "`\(text(t))` is not a screen id: an id starts with a letter or `_`",
-                       fix: "rename it, for example `s\(text(t))`", kind: .badID)
+            throw fail(t, .badID(word: text(t)),
+                       fix: "rename it, for example `s\(text(t))`")
         }
         let (symbol, name) = interner.intern(bytes, t.start, t.end)
         return Reference(name: name, range: lexer.range(of: t), symbol: symbol)
@@ -294,14 +293,14 @@ struct Parser {
 
     mutating func expectArrowAndID(_ what: String) throws(StatementError) -> Reference {
         let t = next()
-        guard t.kind == .arrow else { throw fail(t, "expected `->` and \(what), found \(describe(t))", kind: .expectedToken) }
+        guard t.kind == .arrow else { throw fail(t, .expectedArrow(what: what, found: describe(t))) }
         return try expectID(what)
     }
 
     /// A whole number written as a word of digits.
     mutating func expectNumber(_ what: String, minimum: Int, maximum: Int = Int.max) throws(StatementError) -> Int {
         let t = next()
-        guard t.kind == .word else { throw fail(t, "expected \(what), a whole number, found \(describe(t))", kind: .badNumber) }
+        guard t.kind == .word else { throw fail(t, .expectedNumber(what: what, found: describe(t))) }
         return try number(t, what, minimum: minimum, maximum: maximum)
     }
 
@@ -310,18 +309,18 @@ struct Parser {
         for i in t.start..<t.end {
             let b = bytes[i]
             guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else {
-                throw fail(t, "expected \(what), a whole number, found `\(text(t))`", kind: .badNumber)
+                throw fail(t, .expectedNumber(what: what, found: .word(text(t))))
             }
             let (m, o1) = value.multipliedReportingOverflow(by: 10)
             let (s, o2) = m.addingReportingOverflow(Int(b - UInt8(ascii: "0")))
-            guard !o1, !o2 else { throw fail(t, "`\(text(t))` is too large for \(what)", kind: .badNumber) }
+            guard !o1, !o2 else { throw fail(t, .numberTooLarge(word: text(t), what: what)) }
             value = s
         }
         guard value >= minimum else {
-            throw fail(t, "\(what) must be at least \(minimum), not \(value)", kind: .badNumber)
+            throw fail(t, .numberBelowMinimum(what: what, minimum: minimum, value: value))
         }
         guard value <= maximum else {
-            throw fail(t, "\(what) can be at most \(maximum), not \(value)", kind: .badNumber)
+            throw fail(t, .numberAboveMaximum(what: what, maximum: maximum, value: value))
         }
         return value
     }
@@ -374,7 +373,7 @@ struct Parser {
     /// A statement that belongs inside a scene, found before the first one.
     mutating func requireScene(_ keyword: Token, _ what: String) throws(StatementError) {
         guard !hasSeenScene else { return }
-        report("flow.misplaced", "\(what) must come after a `scene` statement", at: lexer.range(of: keyword),
+        report(.needsScene(what: what), at: lexer.range(of: keyword),
                fix: "add `scene standard` or `scene assistive` on a line before it")
         throw StatementError()
     }
@@ -382,427 +381,8 @@ struct Parser {
     /// A statement that belongs before the first scene, found after it.
     mutating func requireFileScope(_ keyword: Token, _ what: String) throws(StatementError) {
         guard hasSeenScene else { return }
-        report("flow.misplaced", "\(what) must come before the first `scene`", at: lexer.range(of: keyword),
+        report(.needsFileScope(what: what), at: lexer.range(of: keyword),
                fix: "move it to the top of the file")
         throw StatementError()
-    }
-
-    // MARK: Statements
-
-    mutating func parseApp(_ kw: Token) throws(StatementError) {
-        try requireFileScope(kw, "`app`")
-        let keywordRange = lexer.range(of: kw)
-        let (name, _) = try expectString("the app's name")
-        try expectEnd()
-        let range = statementRange(kw)
-        if let line = appLine {
-            report("flow.misplaced", "the app's name is already given on line \(line)", at: keywordRange,
-                   fix: "keep one `app` statement")
-            return
-        }
-        appLine = range.start.line
-        file.app = name
-    }
-
-    /// Before the first scene, a task of the file; inside a scene, that
-    /// scene's screen for the task of the same name (language 1.1).
-    mutating func parseTask(_ kw: Token) throws(StatementError) {
-        let (name, _) = try expectString("the task's name")
-        let target = try expectArrowAndID("the screen where the task is done")
-        try expectEnd()
-        let range = statementRange(kw)
-        if hasSeenScene {
-            withScene { $0.tasks.append(TaskDecl(name: name, target: target, range: range, isSceneLevel: true)) }
-        } else {
-            file.tasks.append(TaskDecl(name: name, target: target, range: range))
-        }
-    }
-
-    /// `entry ID STRING`: a screen the system opens directly (language 1.1).
-    mutating func parseEntry(_ kw: Token) throws(StatementError) {
-        try requireScene(kw, "`entry`")
-        let target = try expectID("the id of the screen the system opens")
-        let r = next()
-        guard r.kind == .string else {
-            throw fail(r, "`entry` needs, after the screen id, what opens the screen, in double quotes",
-                       fix: "for example: entry \(target.name) \"a notification\"", kind: .missingText)
-        }
-        let label = stringValue(r)
-        guard label.contains(where: { !$0.isWhitespace }) else {
-            throw fail(r, "what opens the screen cannot be empty",
-                       fix: "say what opens it: \"a notification\", \"the widget\", \"a link\"", kind: .missingText)
-        }
-        try expectEnd()
-        let decl = EntryDecl(target: target, label: label, range: statementRange(kw))
-        withScene { $0.entries.append(decl) }
-    }
-
-    mutating func parseLimit(_ kw: Token) throws(StatementError) {
-        let nameToken = try expectWord("a limit name (depth, decisions, choices or features)")
-        guard let name = LimitName(rawValue: text(nameToken)) else {
-            let word = text(nameToken)
-            let guess = Suggestion.nearest(to: word, among: LimitName.allCases.map(\.rawValue))
-            throw fail(nameToken, "`\(word)` is not a limit; the limits are depth, decisions, choices and features",
-                       kind: .unknownWord, suggestion: guess)
-        }
-        let value = try expectNumber("`limit \(name.rawValue)`", minimum: name.minimum)
-        try expectEnd()
-        let range = statementRange(kw)
-        let decl = LimitDecl(name: name, value: value, range: range)
-        if hasSeenScene {
-            if let line = sceneLimitLines[name] {
-                report("flow.syntax", "`limit \(name.rawValue)` is already set for this scene on line \(line)",
-                       at: range, fix: "keep one of the two", kind: .givenTwice)
-                return
-            }
-            sceneLimitLines[name] = range.start.line
-            withScene { $0.limits.append(decl) }
-        } else {
-            if let line = fileLimitLines[name] {
-                report("flow.syntax", "`limit \(name.rawValue)` is already set for the file on line \(line)",
-                       at: range, fix: "keep one of the two", kind: .givenTwice)
-                return
-            }
-            fileLimitLines[name] = range.start.line
-            file.limits.append(decl)
-        }
-    }
-
-    mutating func parseScene(_ kw: Token) throws(StatementError) {
-        closeScene()
-        let expectedScreens = ahead.nextScene()
-        // Whatever follows belongs to a new scene, even when this line is wrong.
-        slot = .dropped
-        droppedScene = SceneDecl(kind: .standard, range: lexer.range(of: kw))
-        hasScreen = true  // statements of a broken scene are dropped quietly
-        sceneLimitLines = [:]
-        startLine = nil
-        let t = try expectWord("`standard` or `assistive`")
-        guard let kind = SceneKind(rawValue: text(t)) else {
-            let guess = Suggestion.nearest(to: text(t), among: SceneKind.allCases.map(\.rawValue))
-            throw fail(t, "`\(text(t))` is not a kind of scene; a scene is `standard` or `assistive`",
-                       kind: .unknownWord, suggestion: guess)
-        }
-        try expectEnd()
-        let range = statementRange(kw)
-        if let first = file.scenes.first(where: { $0.kind == kind }) {
-            report("flow.duplicate-scene", "this file already has \(kind == .assistive ? "an" : "a") \(kind.rawValue) scene", at: range,
-                   fix: "a file holds at most one scene of each kind; merge the two, or move one to its own file",
-                   notes: [.init("the first \(kind.rawValue) scene starts here", at: first.range)])
-            return
-        }
-        file.scenes.append(SceneDecl(kind: kind, range: range))
-        slot = .scene(file.scenes.count - 1)
-        hasScreen = false
-        screens.reserveCapacity(expectedScreens)
-    }
-
-    mutating func parseStart(_ kw: Token) throws(StatementError) {
-        try requireScene(kw, "`start`")
-        let keywordRange = lexer.range(of: kw)
-        let target = try expectID("the id of the first screen")
-        try expectEnd()
-        if let line = startLine {
-            report("flow.misplaced", "this scene's start screen is already given on line \(line)", at: keywordRange,
-                   fix: "keep one `start` statement per scene")
-            return
-        }
-        startLine = target.range.start.line
-        withScene { $0.start = target }
-    }
-
-    mutating func parseScreen(_ kw: Token) throws(StatementError) {
-        let expectedControls = ahead.nextScreen()
-        try requireScene(kw, "`screen`")
-        let first = next()
-        if first.kind == .string {
-            // `screen "Home" home`: the title came before the id.
-            let title = stringValue(first)
-            let after = next()
-            let fix = after.kind == .word
-                ? "write the id first, then the title: `screen \(text(after)) \"\(title)\"`"
-                : "give the screen an id first, then its title: `screen home \"\(title)\"`"
-            giveBack(after)
-            throw fail(first, "a screen's id comes before its title", fix: fix, kind: .unexpectedToken)
-        }
-        giveBack(first)
-        let id = try expectID("the screen's id")
-        // The screen is declared even when one of its attributes is wrong.
-        screens.append(ScreenDecl(id: id, range: id.range))
-        if expectedControls > 0 { openScreen.controls.reserveCapacity(expectedControls) }
-        var failure: StatementError?
-        do {
-            try parseScreenAttributes()
-        } catch {
-            failure = error
-        }
-        let range = statementRange(kw)
-        openScreen.range = range
-        if case .dropped = slot {} else { hasScreen = true }
-        if let failure { throw failure }
-    }
-
-    /// The attributes of the screen just declared (`openScreen`).
-    mutating func parseScreenAttributes() throws(StatementError) {
-        var seen: UInt8 = 0
-        func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
-            guard seen & bit == 0 else {
-                throw parser.fail(t, "the screen's \(name) is given twice", fix: "keep one", kind: .givenTwice)
-            }
-            seen |= bit
-        }
-        while true {
-            let t = next()
-            if Parser.isEndOfStatement(t) {
-                giveBack(t)
-                return
-            }
-            if t.kind == .string {
-                try once(&self, t, "title", 1)
-                let title = stringValue(t)
-                openScreen.title = title
-                continue
-            }
-            guard t.kind == .word else {
-                throw fail(t, "unexpected \(describe(t)) in a screen statement",
-                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND` and `feature NAME`", kind: .unexpectedToken)
-            }
-            if matches(t, "icon") {
-                try once(&self, t, "icon", 2)
-                let icon = try expectIcon()
-                let name = interner.intern(bytes, icon.start, icon.end).1
-                openScreen.icon = name
-            } else if matches(t, "kind") {
-                try once(&self, t, "kind", 4)
-                let k = try expectWord("a screen kind after `kind`")
-                guard let kind = screenKind(k) else {
-                    let valid = ScreenKind.allCases.map(\.rawValue)
-                    let guess = Suggestion.nearest(to: text(k), among: valid)
-                    throw fail(k, "`\(text(k))` is not a screen kind; the kinds are \(valid.joined(separator: ", "))",
-                               fix: "leave `kind` out for a plain screen", id: .unknownKind, suggestion: guess)
-                }
-                openScreen.kind = kind
-            } else if matches(t, "for") {
-                try once(&self, t, "counterpart (`for`)", 16)
-                let counterpart = try expectID("the id of the screen of the other scene after `for`")
-                openScreen.counterpart = counterpart
-            } else if matches(t, "feature") {
-                try once(&self, t, "feature", 8)
-                let f = next()
-                switch f.kind {
-                case .word:
-                    let feature = text(f)
-                    openScreen.feature = feature
-                case .string:
-                    let feature = stringValue(f)
-                    openScreen.feature = feature
-                default: throw fail(f, "expected the feature's name after `feature`, found \(describe(f))", kind: .expectedToken)
-                }
-            } else {
-                let word = text(t)
-                let guess = Suggestion.nearest(to: word, among: ["icon", "kind", "feature"])
-                throw fail(t, "`\(word)` is not an attribute of a screen",
-                           fix: "a screen takes a title in quotes, `icon NAME`, `kind KIND`, `feature NAME` and `for ID`",
-                           kind: .unknownWord, suggestion: guess)
-            }
-        }
-    }
-
-    mutating func parseControl(_ kw: Token, _ type: ControlType) throws(StatementError) {
-        try requireScene(kw, "a control")
-        guard hasScreen else {
-            report("flow.misplaced", "a control must follow the `screen` it is on", at: lexer.range(of: kw),
-                   fix: "add a `screen` statement above it")
-            throw StatementError()
-        }
-        var control = ControlDecl(type: type, range: lexer.range(of: kw))
-        var seen: UInt8 = 0
-        var confirmRange: SourceRange?
-        var first = true
-        func once(_ parser: inout Parser, _ t: Token, _ name: String, _ bit: UInt8) throws(StatementError) {
-            guard seen & bit == 0 else {
-                throw parser.fail(t, "`\(name)` is given twice", fix: "keep one", kind: .givenTwice)
-            }
-            seen |= bit
-        }
-        loop: while true {
-            let t = next()
-            defer { first = false }
-            if Parser.isEndOfStatement(t) {
-                giveBack(t)
-                break loop
-            }
-            switch t.kind {
-            case .string:
-                guard first else {
-                    throw fail(t, "a control's text comes right after the keyword",
-                               fix: "write it as `\(type.rawValue) \"…\" icon NAME -> ID`", kind: .unexpectedToken)
-                }
-                control.text = stringValue(t)
-            case .arrow:
-                try once(&self, t, "->", 1)
-                control.target = try expectID("the id of the screen it leads to")
-            case .word where matches(t, "icon"):
-                try once(&self, t, "icon", 2)
-                let icon = try expectIcon()
-                control.icon = interner.intern(bytes, icon.start, icon.end).1
-            case .word where matches(t, "destructive"):
-                try once(&self, t, "destructive", 4)
-                control.isDestructive = true
-            case .word where matches(t, "confirm"):
-                try once(&self, t, "confirm", 8)
-                confirmRange = lexer.range(of: t)
-                let n = next()
-                if isDigits(n) {
-                    control.confirmations = try number(n, "the number of confirmations", minimum: 1, maximum: 1000)
-                } else {
-                    control.confirmations = 1
-                    giveBack(n)
-                }
-            case .word where matches(t, "custom"):
-                try once(&self, t, "custom", 16)
-                control.isCustom = true
-            case .word where matches(t, "sheet"):
-                try once(&self, t, "sheet", 32)
-                control.isSheet = true
-            case .word where matches(t, "options"):
-                try once(&self, t, "options", 64)
-                control.options = try expectNumber("the number of options", minimum: 1, maximum: 1_000_000)
-            case .word:
-                let word = text(t)
-                let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]
-                let guess = Suggestion.nearest(to: word, among: flags)
-                throw fail(t, "`\(word)` is not an attribute of a control",
-                           fix: "a control takes text in quotes, `icon NAME`, `-> ID` and the flags destructive, confirm, custom, sheet, options N",
-                           kind: .unknownWord, suggestion: guess)
-            default:
-                throw fail(t, "unexpected \(describe(t)) in a control statement", kind: .unexpectedToken)
-            }
-        }
-        control.range = statementRange(kw)
-        if let c = confirmRange, !control.isDestructive {
-            report("flow.syntax", "`confirm` is only for destructive actions", at: c,
-                   fix: "add `destructive` if the action loses something, or remove `confirm`", kind: .confirmNotDestructive)
-            throw StatementError()
-        }
-        if !screens.isEmpty {
-            openScreen.controls.append(control)
-        }
-    }
-
-    mutating func parseAfter(_ kw: Token) throws(StatementError) {
-        try requireScene(kw, "`after`")
-        guard hasScreen else {
-            report("flow.misplaced", "`after` must follow the `screen` it moves on from", at: lexer.range(of: kw),
-                   fix: "add a `screen` statement above it")
-            throw StatementError()
-        }
-        let d = try expectWord("a duration such as 3s or 500ms")
-        let duration = try parseDuration(d)
-        var target: Reference?
-        let t = next()
-        if t.kind == .arrow {
-            target = try expectID("the id of the screen it moves on to")
-        } else {
-            giveBack(t)
-        }
-        try expectEnd()
-        let timer = TimerDecl(duration: duration, target: target, range: statementRange(kw))
-        if !screens.isEmpty {
-            openScreen.timers.append(timer)
-        }
-    }
-
-    /// `500ms`, `3s`, `1.5s`, `2min`, `1h`: a number greater than zero and a unit.
-    mutating func parseDuration(_ t: Token) throws(StatementError) -> Duration {
-        let text = self.text(t)
-        var digits = ""
-        var unit = ""
-        for ch in text {
-            if unit.isEmpty && (ch.isASCII && (ch.isNumber || ch == ".")) { digits.append(ch) } else { unit.append(ch) }
-        }
-        let factor: Double?
-        switch unit {
-        case "ms": factor = 1
-        case "s": factor = 1000
-        case "min": factor = 60_000
-        case "h": factor = 3_600_000
-        default: factor = nil
-        }
-        guard let factor else {
-            if unit.isEmpty, !digits.isEmpty {
-                // `after 3 s`: the unit went into a word of its own.
-                let u = next()
-                if u.kind == .word, let written = Parser.unitSpelling(self.text(u)) {
-                    throw fail(t, "a duration is written without a space between the number and its unit",
-                               fix: "write `\(digits)\(written)`", kind: .badDuration)
-                }
-                giveBack(u)
-                throw fail(t, "`\(text)` has no unit", fix: "write `\(digits)s` for seconds, or use ms, min or h", kind: .badDuration)
-            }
-            if let written = Parser.unitSpelling(unit), !digits.isEmpty {
-                throw fail(t, "`\(unit)` is not a unit of the language", fix: "write `\(digits)\(written)`", kind: .badDuration)
-            }
-            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
-        }
-        guard let value = Parser.decimal(digits) else {
-            if Parser.isDecimalShape(digits) {
-                throw fail(t, "`\(text)` is too long a duration", fix: "write at most 15 digits before the point; 2min or 1h read better than many seconds", kind: .badDuration)
-            }
-            throw fail(t, "`\(text)` is not a duration", fix: "write a number and a unit: 500ms, 3s, 1.5s, 2min or 1h", kind: .badDuration)
-        }
-        guard value > 0 else {
-            throw fail(t, "a duration must be greater than zero", fix: "remove the `after` statement if nothing happens by itself", kind: .badDuration)
-        }
-        return Duration(milliseconds: value * factor, spelling: text)
-    }
-
-    /// The unit of the language that a unit as people write it means: `sec`
-    /// and `seconds` are `s`, `m` and `minutes` are `min`.
-    static func unitSpelling(_ word: String) -> String? {
-        switch word.lowercased() {
-        case "ms", "msec", "millisecond", "milliseconds": return "ms"
-        case "s", "sec", "secs", "second", "seconds": return "s"
-        case "m", "min", "mins", "minute", "minutes": return "min"
-        case "h", "hr", "hrs", "hour", "hours": return "h"
-        default: return nil
-        }
-    }
-
-    /// Digits with at most one point inside: a number, however long.
-    static func isDecimalShape(_ s: String) -> Bool {
-        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty }
-    }
-
-    /// A decimal number of the form `12` or `1.5` (no sign, no exponent).
-    static func decimal(_ s: String) -> Double? {
-        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), !parts[0].isEmpty, parts.allSatisfy({ !$0.isEmpty }),
-              parts.count == 1 || parts[0].count <= 15 else { return nil }
-        guard parts[0].count <= 15 else { return nil }
-        return Double(s)
-    }
-
-    mutating func parseAllow(_ kw: Token) throws(StatementError) {
-        try requireScene(kw, "`allow`")
-        let rule = try expectWord("a rule id such as navigation.too-deep")
-        let ruleRange = lexer.range(of: rule)
-        let r = next()
-        guard r.kind == .string else {
-            throw fail(r, "`allow` needs a reason in quotes after the rule id",
-                       fix: "say why, for example: allow \(text(rule)) \"the person's carer asked for it\"", kind: .missingText)
-        }
-        let reason = stringValue(r)
-        guard reason.contains(where: { !$0.isWhitespace }) else {
-            throw fail(r, "the reason of an `allow` cannot be empty", fix: "say why the finding is accepted", kind: .missingText)
-        }
-        try expectEnd()
-        let decl = AllowDecl(rule: text(rule), reason: reason, range: statementRange(kw), ruleRange: ruleRange)
-        if hasScreen && !screens.isEmpty {
-            openScreen.allows.append(decl)
-        } else {
-            withScene { $0.allows.append(decl) }
-        }
     }
 }

@@ -290,8 +290,8 @@ public struct SARIFReporter: Reporter, Sendable {
             let help = kind.id.hasPrefix("flow.")
                 ? "A mistake in the flow language: the file is not checked until it is corrected. The message says what is wrong and how to put it right."
                 : "Remove the `allow` statement, so that a problem that comes back later is not hidden."
-            out.append(Descriptor(id: kind.id, json: .object([
-                ("id", .string(kind.id)),
+            out.append(Descriptor(id: kind.id.rawValue, json: .object([
+                ("id", .string(kind.id.rawValue)),
                 ("name", .string(identifier(kind.name))),
                 ("shortDescription", .object([("text", .string(summary))])),
                 ("fullDescription", .object([("text", .string(summary + "."))])),

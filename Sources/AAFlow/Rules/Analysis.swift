@@ -38,7 +38,7 @@ package struct Analysis: Sendable {
         if let only, scenes.isEmpty {
             // Asked for a scene the file does not have: an error, not a silent pass.
             let missing = Diagnostic(
-                id: "flow.missing-scene", severity: .error, range: SourceRange(line: 1, column: 1),
+                id: .missingScene, severity: .error, range: SourceRange(line: 1, column: 1),
                 message: Message.missingScene(only, has: document.scenes.map(\.kind)),
                 fix: "add `scene \(only.rawValue)` and its screens, or check the file without `--scene \(only.rawValue)`")
             return FileReport(document: document, scenes: [], diagnostics: [missing])

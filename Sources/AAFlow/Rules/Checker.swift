@@ -40,9 +40,6 @@ public struct FileReport: Sendable {
 /// Runs the rules on every scene of a document and applies its `allow`
 /// statements; `Analysis` is the entry point, this its shorthand.
 public enum Checker {
-    /// The id of the warning for an `allow` that accepts nothing.
-    package static let unusedAllowID = "allow.unused"
-
     /// Checks a document: `Analysis(rules:only:).run(document)`.
     ///
     /// An invalid document (with `flow.*` errors) is not checked: its report

@@ -93,20 +93,12 @@ package struct RuleContext {
         self.statements = statements ?? StatementReader(document)
     }
 
-    /// Reports a finding at `range`, about `screen` (an index) where there is one.
+    /// Reports a finding at `range`, about `screen` (an index) where there
+    /// is one. The message is a typed value (the rule's own `Message`), so
+    /// that tests and tools can match on it; the words are its `text`.
     ///
     /// - Parameter edits: the edits that make the fix, when the rule is sure
     ///   of them (editors and SARIF apply them); none when only words can say it.
-    package mutating func report(_ message: String, at range: SourceRange, screen: Int? = nil, fix: String,
-                                edits: [TextEdit] = [], notes: [Diagnostic.Note] = []) {
-        findings.append(Diagnostic(
-            id: DiagnosticID(ruleID), severity: severity, range: range, message: message,
-            fix: Fix(fix, edits: edits), notes: notes,
-            scene: scene.kind, screen: screen.map { scene.screens[$0].id.name }))
-    }
-
-    /// Reports a finding whose message is a typed value (the rule's own
-    /// `Message`), so that tests and tools can match on it; the words are its `text`.
     package mutating func report<M: DiagnosticMessage>(_ message: M, at range: SourceRange, screen: Int? = nil, fix: String,
                                                       edits: [TextEdit] = [], notes: [Diagnostic.Note] = []) {
         findings.append(Diagnostic(

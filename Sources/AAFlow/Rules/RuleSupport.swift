@@ -61,7 +61,18 @@ extension RuleContext {
     /// when the flow sets one; nothing when the default applies.
     func limitNote(_ name: LimitName) -> [Diagnostic.Note] {
         guard let decl = scene.limits.statements[name] else { return [] }
-        return [.init("`limit \(name.rawValue) \(decl.value)` is set here", at: decl.range)]
+        return [.init(LimitNote.setHere(name, value: decl.value), at: decl.range)]
+    }
+
+    /// The note of the `limit` statement in force, as a value.
+    package enum LimitNote: DiagnosticMessage {
+        case setHere(LimitName, value: Int)
+
+        package var text: String {
+            switch self {
+            case .setHere(let name, let value): return "`limit \(name.rawValue) \(value)` is set here"
+            }
+        }
     }
 }
 

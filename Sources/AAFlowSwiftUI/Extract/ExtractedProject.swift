@@ -186,10 +186,19 @@ package struct AllowComment: Hashable, Sendable {
 
 /// A Swift file the reader could not read, or a place where it gave up.
 package struct SwiftProblem: Hashable, Sendable {
-    /// `swift.unreadable` or `swift.gave-up`.
-    package var id: String
-    package var message: String
+    /// What is wrong, as a value.
+    package var value: Message
     package var location: ProjectLocation
+
+    package init(_ value: Message, at location: ProjectLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    /// `swift.unreadable` or `swift.gave-up`: the id of the reader's kind.
+    package var id: DiagnosticID { DiagnosticID(value.kind.rawValue) }
+    /// What is wrong, in words.
+    package var message: String { value.text }
 }
 
 /// The flow of a SwiftUI project, and what audits need besides.

@@ -15,7 +15,7 @@ final class Extraction {
     /// The View types assigned to a dynamic view's property, by property name.
     var dynamicAssignments: [String: [String]] = [:]
     /// Scenes that yield no screen: what was said, and where (rule 23).
-    var unresolvedScenes: [(String, Loc)] = []
+    var unresolvedScenes: [(SwiftProblem.Message, Loc)] = []
     /// The methods and given closures being followed, for cycles (rules 23 and 29).
     var effectStack: [String] = []
     /// What a method does, by method, owner and what is known of its arguments.

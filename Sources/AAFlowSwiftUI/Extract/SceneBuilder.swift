@@ -60,9 +60,8 @@ extension Extraction {
             current.queue.append(id)
             return id
         case nil:
-            let what = shownExpression(content).map { "`\($0)`" } ?? "its content"
-            let message = "the \(current.kind.rawValue) scene has no start screen: \(what) could not be resolved to a View type of the project"
-            current.notes.append(note(message, loc))
+            let message = SwiftProblem.Message.noStartScreen(current.kind, content: shownExpression(content))
+            current.notes.append(note(message.text, loc))
             unresolvedScenes.append((message, content.loc == .none ? loc : content.loc))
             return nil
         }

@@ -18,7 +18,7 @@ final class SwiftModelBuilder {
     static let maxDepth = 256
     static let maxChain = 1024
     /// Where the conversion left a nest out, first place of each kind.
-    private(set) var gaveUp: [(Loc, String)] = []
+    private(set) var gaveUp: [(Loc, SwiftProblem.Message)] = []
 
     /// Facts of the code being read: the innermost type's, the file's, or a preview's (thrown away).
     private var facts: [SFacts] = [SFacts()]
@@ -124,7 +124,7 @@ final class SwiftModelBuilder {
         }
     }
 
-    private func giveUp(_ l: Loc, _ why: String) {
+    private func giveUp(_ l: Loc, _ why: SwiftProblem.Message) {
         if !gaveUp.contains(where: { $0.1 == why }) { gaveUp.append((l, why)) }
     }
 
@@ -379,7 +379,7 @@ final class SwiftModelBuilder {
         depth += 1
         defer { depth -= 1 }
         guard depth < Self.maxDepth else {
-            if let first = nodes.first { giveUp(loc(first), "statements nest more than \(Self.maxDepth) levels deep") }
+            if let first = nodes.first { giveUp(loc(first), .statementsTooDeep(levels: Self.maxDepth)) }
             return []
         }
         var out: [SStmt] = []
@@ -478,7 +478,7 @@ final class SwiftModelBuilder {
             chain += 1
             defer { chain -= 1 }
             guard chain < Self.maxChain else {
-                giveUp(l, "calls and modifiers chain more than \(Self.maxChain) deep")
+                giveUp(l, .chainTooLong(calls: Self.maxChain))
                 return .other(l)
             }
             return exprBody(n, l, base: base)
@@ -486,7 +486,7 @@ final class SwiftModelBuilder {
         depth += 1
         defer { depth -= 1 }
         guard depth < Self.maxDepth else {
-            giveUp(l, "expressions nest more than \(Self.maxDepth) levels deep")
+            giveUp(l, .expressionsTooDeep(levels: Self.maxDepth))
             return .other(l)
         }
         return exprBody(n, l, base: base)

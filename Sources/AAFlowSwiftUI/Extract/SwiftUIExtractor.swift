@@ -18,7 +18,7 @@ package struct ProjectSource: Sendable {
 }
 
 /// Why a project cannot be extracted at all (exit 2 at the command line), with the path it names.
-public enum ExtractError: Error, Sendable, Equatable {
+public enum ExtractError: Error, Sendable, Hashable {
     /// Nothing at the path (`why` from the system, when it says).
     case missing(path: String, why: String)
     /// A Swift file named on its own that cannot be read.
@@ -59,6 +59,12 @@ public enum ExtractError: Error, Sendable, Equatable {
         default: return "\(SafeText.clean(path)) \(reason)"
         }
     }
+}
+
+/// An extraction error is a message of the project's kind: its words are
+/// `message`, made in one place.
+extension ExtractError: DiagnosticMessage {
+    package var text: String { message }
 }
 
 /// Reads a SwiftUI project and gives its flow: the entry point of `extract`,
@@ -113,14 +119,14 @@ public enum SwiftUIExtractor {
                                 exclude: (String) -> Bool) {
         guard let id = Platform.fileIdentity(dir) else { return }
         if visited.contains(where: { $0 == id }) {
-            problems.append(SwiftProblem(id: "swift.unreadable", message: "a symbolic link loops back to a folder already read; not read again",
-                                         location: ProjectLocation(file: relative, line: 1, column: 1)))
+            problems.append(SwiftProblem(.linkLoops,
+                                         at: ProjectLocation(file: relative, line: 1, column: 1)))
             return
         }
         visited.append(id)
         guard case .success(let names) = Platform.directoryEntries(dir) else {
-            problems.append(SwiftProblem(id: "swift.unreadable", message: "the folder cannot be read: \(Platform.whyUnavailable(dir) ?? "")",
-                                         location: ProjectLocation(file: relative, line: 1, column: 1)))
+            problems.append(SwiftProblem(.unreadableFolder(why: Platform.whyUnavailable(dir) ?? ""),
+                                         at: ProjectLocation(file: relative, line: 1, column: 1)))
             return
         }
         let base = dir.hasSuffix("/") ? dir : dir + "/"
@@ -143,15 +149,15 @@ public enum SwiftUIExtractor {
                     if isProject { other.append(ProjectSource(path: rel, bytes: bytes)) }
                 case .failure(let e):
                     if isSwift {
-                        problems.append(SwiftProblem(id: "swift.unreadable", message: "cannot be read: \(e.reason)",
-                                                     location: ProjectLocation(file: rel, line: 1, column: 1)))
+                        problems.append(SwiftProblem(.unreadableFile(why: e.reason),
+                                                     at: ProjectLocation(file: rel, line: 1, column: 1)))
                     }
                 }
             case .missing:
                 if name.hasSuffix(".swift") || !name.contains(".") {
                     let why = Platform.whyUnavailable(full) ?? "cannot be read"
-                    problems.append(SwiftProblem(id: "swift.unreadable", message: "cannot be read: \(why)",
-                                                 location: ProjectLocation(file: rel, line: 1, column: 1)))
+                    problems.append(SwiftProblem(.unreadableFile(why: why),
+                                                 at: ProjectLocation(file: rel, line: 1, column: 1)))
                 }
             case .other:
                 continue
@@ -178,11 +184,11 @@ public enum SwiftUIExtractor {
         var builders: [SwiftModelBuilder] = []
         for (i, f) in sorted.enumerated() {
             let tree = parse(f)
-            var reported: Set<String> = []
+            var reported: Set<SwiftDiagnostic.Kind> = []
             for d in tree.diagnostics where d.kind != .lexical {
-                guard reported.insert(d.id).inserted else { continue }
-                project.problems.append(SwiftProblem(id: d.id, message: d.message,
-                                                     location: ProjectLocation(file: f.path, line: d.location.line, column: d.location.column)))
+                guard reported.insert(d.kind).inserted else { continue }
+                project.problems.append(SwiftProblem(.reader(d.value),
+                                                     at: ProjectLocation(file: f.path, line: d.location.line, column: d.location.column)))
             }
             let builder = SwiftModelBuilder(tree: tree, fileIndex: i)
             model.append(builder.file(path: f.path))
@@ -244,16 +250,15 @@ public enum SwiftUIExtractor {
         project.screenTypes = x.screenTypes(placed: placed, dynamicShows: x.dynamicShows)
         for (i, builder) in builders.enumerated() {
             for (l, why) in builder.gaveUp {
-                project.problems.append(SwiftProblem(id: "swift.gave-up", message: "\(why); aaflow reads no further in here",
-                                                     location: ProjectLocation(file: sorted[i].path, line: Int(l.line), column: Int(l.column))))
+                project.problems.append(SwiftProblem(why,
+                                                     at: ProjectLocation(file: sorted[i].path, line: Int(l.line), column: Int(l.column))))
             }
         }
         for (message, l) in x.unresolvedScenes {
-            project.problems.append(SwiftProblem(id: "swift.gave-up", message: message, location: x.location(l)))
+            project.problems.append(SwiftProblem(message, at: x.location(l)))
         }
         for l in x.gaveUpHits {
-            project.problems.append(SwiftProblem(id: "swift.gave-up", message: "views, calls or closures nest more than "
-                + "\(Extraction.maxNesting) levels deep here; aaflow follows no further in", location: x.location(l)))
+            project.problems.append(SwiftProblem(.viewsTooDeep(levels: Extraction.maxNesting), at: x.location(l)))
         }
 
         // Previews.

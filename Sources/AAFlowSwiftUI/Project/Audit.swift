@@ -102,7 +102,7 @@ package struct Audit: Sendable {
         var diagnostics = checked.diagnostics
 
         // Item 11: the missing navigation icon stands at the `.navigationTitle` call.
-        for i in diagnostics.indices where diagnostics[i].id == "representation.missing-navigation-icon" {
+        for i in diagnostics.indices where diagnostics[i].id == .missingNavigationIcon {
             guard let kind = diagnostics[i].scene, let screenID = diagnostics[i].screen,
                   let title = project.scene(kind)?.screen(screenID)?.titleLocation else { continue }
             diagnostics[i].range = range(title, length: ".navigationTitle".utf8.count - 1)
@@ -111,9 +111,9 @@ package struct Audit: Sendable {
         // The project checks.
         // Findings about a control (or a timer) that a shared view shows.
         let controlRules: Set<String> = [
-            "controls.custom-control", "controls.hidden-gesture", "representation.missing-icon",
-            "representation.missing-text", "navigation.custom-back", "safety.insufficient-confirmation",
-            "safety.destructive-action", "timing.timed-transition", "timing.shadowed-timer",
+            DiagnosticID.customControl.rawValue, DiagnosticID.hiddenGesture.rawValue, DiagnosticID.missingIcon.rawValue,
+            DiagnosticID.missingText.rawValue, DiagnosticID.customBack.rawValue, DiagnosticID.insufficientConfirmation.rawValue,
+            DiagnosticID.destructiveAction.rawValue, DiagnosticID.timedTransition.rawValue, DiagnosticID.shadowedTimer.rawValue,
         ]
         let assistiveFindings = diagnostics.filter { $0.scene == .assistive && controlRules.contains($0.id.rawValue) }
             .map { (file: paths[$0.range.file.index], line: $0.range.start.line, rule: $0.id.rawValue) }
@@ -135,8 +135,8 @@ package struct Audit: Sendable {
 
         // What the reader could not read.
         for p in project.problems {
-            diagnostics.append(Diagnostic(id: DiagnosticID(p.id), severity: .warning, range: range(p.location),
-                                          message: p.message, fix: Self.fix(for: p)))
+            diagnostics.append(Diagnostic(id: p.id, severity: .warning, range: range(p.location),
+                                          message: p.value, fix: Self.fix(for: p)))
         }
 
         diagnostics = CodeAllows.apply(project.allowComments, to: diagnostics, fileOf: { paths[$0.index] },
@@ -162,14 +162,17 @@ package struct Audit: Sendable {
 
     /// What to do about a place the reader could not read or follow.
     static func fix(for p: SwiftProblem) -> String {
-        if p.id == "swift.unreadable" { return "save the file as UTF-8 Swift source, or move it out of the project folder" }
-        if p.message.containsASCII("no start screen") {
+        if p.value.kind == .unreadable {
+            return "save the file as UTF-8 Swift source, or move it out of the project folder"
+        }
+        switch p.value {
+        case .noStartScreen:
             return "make the scene's content a View type of the project (or a call that returns one); the rest of the project was still read"
-        }
-        if p.message.containsASCII("nest more than") || p.message.containsASCII("chain more than") {
+        case .statementsTooDeep, .chainTooLong, .expressionsTooDeep, .viewsTooDeep:
             return "split this nest into smaller views or methods; the rest of the project was still read"
+        default:
+            return "check the brackets around this place; the rest of the project was still read"
         }
-        return "check the brackets around this place; the rest of the project was still read"
     }
 
     /// The path of a finding's file relative to the project folder (`""` for
@@ -183,7 +186,7 @@ package struct Audit: Sendable {
 }
 
 /// `// aaflow:allow RULE-ID reason` comments (rule 17 of swiftui.md).
-enum CodeAllows {
+package enum CodeAllows {
     /// Marks the findings a comment accepts: one on the line of the finding or
     /// the line before, in the same file; one before the App type accepts the
     /// rule in the whole project. A comment that accepts nothing, or names no
@@ -264,13 +267,13 @@ extension FlowFile {
 
 extension CodeAllows {
     /// What is said of `aaflow:allow` comments, as values.
-    enum Message: DiagnosticMessage {
+    package enum Message: DiagnosticMessage {
         /// A comment of a rule that finds nothing there.
         case unusedAllowComment(rule: String)
         /// A comment of an id that is not a rule.
         case unknownRuleComment(rule: String)
 
-        var text: String {
+        package var text: String {
             switch self {
             case .unusedAllowComment(let rule):
                 return "`aaflow:allow \(rule)` accepts nothing: the rule finds no problem on this line or the next"

@@ -8,13 +8,13 @@ import AAFlow
 /// when the id becomes the type name by `scaffold`'s naming (`photo-detail`
 /// and `PhotoDetailView`).
 package enum Drift {
-    package static let missingScreenID = "drift.missing-screen"
-    package static let extraScreenID = "drift.extra-screen"
-    package static let missingTransitionID = "drift.missing-transition"
-    package static let extraTransitionID = "drift.extra-transition"
+    package static let missingScreenID: DiagnosticID = "drift.missing-screen"
+    package static let extraScreenID: DiagnosticID = "drift.extra-screen"
+    package static let missingTransitionID: DiagnosticID = "drift.missing-transition"
+    package static let extraTransitionID: DiagnosticID = "drift.extra-transition"
 
     /// Every drift id, for `allow` and the rule list.
-    package static let ids = [missingScreenID, extraScreenID, missingTransitionID, extraTransitionID]
+    package static let ids = [missingScreenID, extraScreenID, missingTransitionID, extraTransitionID].map(\.rawValue)
 
     /// The drift between the scenes of a written flow and those read from
     /// code, scene by scene (a scene only one side has is not compared).
@@ -53,14 +53,14 @@ package enum Drift {
         var out: [Diagnostic] = []
         for (i, screen) in flow.screens.enumerated() where codeOf[i] < 0 {
             out.append(Diagnostic(
-                id: DiagnosticID(missingScreenID), severity: .warning, range: screen.range,
+                id: missingScreenID, severity: .warning, range: screen.range,
                 message: Message.missingScreen(screen.id.name, scene: kind),
                 fix: "add \(typeName(screen.id.name)) to the scene in code, or remove the screen from the flow",
                 scene: kind, screen: screen.id.name))
         }
         for (j, screen) in code.screens.enumerated() where flowOf[j] < 0 {
             out.append(Diagnostic(
-                id: DiagnosticID(extraScreenID), severity: .warning, range: screen.range,
+                id: extraScreenID, severity: .warning, range: screen.range,
                 message: Message.extraScreen(screen.id.name, scene: kind),
                 fix: "add the screen to the flow (`aaflow extract` writes it out), or take it out of the scene",
                 scene: kind, screen: screen.id.name))
@@ -91,7 +91,7 @@ package enum Drift {
                 let from = g.screens[t.from].id.name
                 let to = g.screens[t.to].id.name
                 out.append(Diagnostic(
-                    id: DiagnosticID(isFlow ? missingTransitionID : extraTransitionID), severity: .warning,
+                    id: isFlow ? missingTransitionID : extraTransitionID, severity: .warning,
                     range: range(of: t, in: g),
                     message: isFlow ? Message.missingTransition(from: from, to: to, by: way(t, in: g))
                         : Message.extraTransition(from: from, to: to, by: way(t, in: g)),

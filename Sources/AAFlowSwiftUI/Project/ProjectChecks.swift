@@ -16,27 +16,27 @@ package enum ProjectChecks {
     }
 
     package static let missingPlistKey = Check(
-        id: "project.missing-plist-key", name: "Assistive Access not switched on", checklistItem: 1, severity: .error,
+        id: DiagnosticID.projectMissingPlistKey.rawValue, name: "Assistive Access not switched on", checklistItem: 1, severity: .error,
         summary: "the app never sets `UISupportsAssistiveAccess` to true, in any `.plist` or build setting",
         rationale: "Without the key, iOS does not offer the app's own Assistive Access scene: the person gets the app's standard scene in a frame, or nothing.",
         fix: "Add `UISupportsAssistiveAccess` with the value YES to the app's Info.plist, or the build setting `INFOPLIST_KEY_UISupportsAssistiveAccess = YES`.")
     package static let fullScreenKey = Check(
-        id: "project.full-screen-key", name: "Standard scene full screen in Assistive Access", checklistItem: 2, severity: .note,
+        id: DiagnosticID.projectFullScreenKey.rawValue, name: "Standard scene full screen in Assistive Access", checklistItem: 2, severity: .note,
         summary: "the app sets `UISupportsFullScreenInAssistiveAccess`: its standard scene runs full screen in Assistive Access",
         rationale: "That is right for an app built for cognitive accessibility, such as an AAC app, which is already designed for the people Assistive Access serves; for any other app the distilled `AssistiveAccess` scene is the better way.",
         fix: "Keep the key only if the app is an AAC app or a tool like one; a reviewer confirms it. Otherwise remove it and offer an `AssistiveAccess` scene.")
     package static let missingScene = Check(
-        id: "project.missing-scene", name: "No Assistive Access scene", checklistItem: 3, severity: .error,
+        id: DiagnosticID.projectMissingScene.rawValue, name: "No Assistive Access scene", checklistItem: 3, severity: .error,
         summary: "the App has a `WindowGroup` but no `AssistiveAccess` scene anywhere, and does not run full screen in Assistive Access",
         rationale: "The `AssistiveAccess` scene is where the app shows its distilled version: one or two features, large controls, one step at a time.",
         fix: "Add an `AssistiveAccess { ... }` scene beside the `WindowGroup` in the App's `body`, holding a `NavigationStack` with the core feature.")
     package static let missingPreview = Check(
-        id: "project.missing-preview", name: "No Assistive Access preview", checklistItem: 13, severity: .warning,
+        id: DiagnosticID.projectMissingPreview.rawValue, name: "No Assistive Access preview", checklistItem: 13, severity: .warning,
         summary: "no `#Preview(traits: .assistiveAccess)` shows the start screen of the Assistive Access scene",
         rationale: "A preview in the Assistive Access style lets everyone who works on the scene see it as people will, without switching the device into the mode.",
         fix: "Add `#Preview(traits: .assistiveAccess) { StartView() }` for the scene's first screen.")
     package static let sharedViewUnaware = Check(
-        id: "project.shared-view-unaware", name: "Shared view that ignores the mode", checklistItem: 12, severity: .warning,
+        id: DiagnosticID.projectSharedViewUnaware.rawValue, name: "Shared view that ignores the mode", checklistItem: 12, severity: .warning,
         summary: "a view used by both scenes shows a control the Assistive Access rules flag, and never reads `accessibilityAssistiveAccessEnabled`",
         rationale: "A view both scenes share must behave differently where the standard version breaks a principle; reading the environment value is how it knows which scene it is in.",
         fix: "Read `@Environment(\\.accessibilityAssistiveAccessEnabled)` in the view and leave out or change the control in Assistive Access, or give the Assistive Access scene a view of its own.")
@@ -68,7 +68,7 @@ package enum ProjectChecks {
                 id: DiagnosticID(missingPlistKey.id), severity: missingPlistKey.severity, range: range(app.location),
                 message: off.isEmpty ? Message.assistiveAccessNeverOn : Message.assistiveAccessOff,
                 fix: "set `UISupportsAssistiveAccess` to YES in the Info.plist, or `INFOPLIST_KEY_UISupportsAssistiveAccess = YES` in the build settings",
-                notes: off.map { .init("set to false here", at: settingRange($0)) }))
+                notes: off.map { .init(Message.setToFalseHere, at: settingRange($0)) }))
         }
         for setting in fullScreen {
             out.append(Diagnostic(
@@ -136,6 +136,8 @@ extension ProjectChecks {
         case assistiveAccessNeverOn
         /// A setting turns it off.
         case assistiveAccessOff
+        /// A note of `assistiveAccessNeverOn`: a setting that is false.
+        case setToFalseHere
         /// `UISupportsFullScreenInAssistiveAccess` is on.
         case fullScreen
         /// The App's body has a WindowGroup and no AssistiveAccess scene.
@@ -149,6 +151,7 @@ extension ProjectChecks {
             switch self {
             case .assistiveAccessNeverOn:
                 return "the app never sets `UISupportsAssistiveAccess` to true, so iOS does not offer its Assistive Access scene"
+            case .setToFalseHere: return "set to false here"
             case .assistiveAccessOff:
                 return "the app sets `UISupportsAssistiveAccess` to false, so iOS does not offer its Assistive Access scene"
             case .fullScreen:

@@ -205,7 +205,7 @@ struct TemporaryFolder {
 
     static func readText(_ text: String) -> Result<Configuration, ConfigurationError> {
         guard let folder = try? TemporaryFolder(), let file = try? folder.write(".aaflow.json", text) else {
-            return .failure(ConfigurationError(path: "", reason: "no temporary folder"))
+            return .failure(ConfigurationError(path: "", .missing(why: "no temporary folder")))
         }
         defer { folder.remove() }
         return Configuration.read(file, ruleIDs: Audit.allowableIDs)

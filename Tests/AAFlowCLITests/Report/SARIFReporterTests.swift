@@ -35,7 +35,7 @@ import Testing
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(Array(ids.prefix(RuleCatalog.all.count)) == RuleCatalog.all.map(\.description.id))
-        #expect(ids.contains("flow.syntax") && ids.contains("flow.undefined-screen") && ids.contains(Checker.unusedAllowID))
+        #expect(ids.contains("flow.syntax") && ids.contains("flow.undefined-screen") && ids.contains(DiagnosticID.unusedAllow.rawValue))
         #expect(Set(ids).count == ids.count)
         for (rule, entry) in zip(RuleCatalog.all.map(\.description), rules) {
             #expect(entry["name"] is String)

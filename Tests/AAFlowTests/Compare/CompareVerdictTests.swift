@@ -19,9 +19,14 @@ private struct Probe: Rule {
 
     func check(_ context: inout RuleContext) {
         for i in finds(context.scene) {
-            context.report("probe \(id)", at: context.scene.screens[i].range, screen: i, fix: "none")
+            context.report(ProbeMessage(text: "probe \(id)"), at: context.scene.screens[i].range, screen: i, fix: "none")
         }
     }
+}
+
+/// A probe's words, as the one value it says.
+private struct ProbeMessage: DiagnosticMessage {
+    let text: String
 }
 
 private func screens(_ scene: SceneGraph, where test: (ScreenDecl) -> Bool) -> [Int] {

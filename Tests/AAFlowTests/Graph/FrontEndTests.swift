@@ -79,6 +79,9 @@ struct FrontEndTests {
     }
 
     @Test func rulesSeeTheProject() {
+        struct Unset: DiagnosticMessage {
+            var text: String { "the project does not set UISupportsAssistiveAccess" }
+        }
         struct Probe: Rule {
             var description: RuleDescription {
                 RuleDescription(id: "project.probe", name: "Probe", principle: nil, severities: [.assistive: .note],
@@ -87,7 +90,7 @@ struct FrontEndTests {
             func check(_ context: inout RuleContext) {
                 guard context.project.isProject,
                       context.project.settings(for: .supportsAssistiveAccess).isEmpty else { return }
-                context.report("the project does not set UISupportsAssistiveAccess", at: context.scene.decl.range,
+                context.report(Unset(), at: context.scene.decl.range,
                                fix: "set it")
             }
         }

@@ -66,7 +66,8 @@ struct LanguageErrorTests {
             """)
         let doc = document(m.text)
         #expect(located(doc.diagnostics) == ["flow.unknown-kind@\(m.marks[0])"])
-        #expect(doc.diagnostics[0].message.contains("list, grid, form"))
+        #expect(doc.diagnostics[0].message(as: Parser.Message.self)
+                == .notAScreenKind(word: "lists", kinds: ScreenKind.allCases.map(\.rawValue)))
         #expect(doc.diagnostics[0].fix == "did you mean `list`?")
         // The screen is still declared: the row's arrow resolves.
         #expect(doc.scenes[0].screens.count == 1)

@@ -309,6 +309,6 @@ struct Version11Tests {
         #expect(fix("  after 2m") == "write `2min`")
         #expect(fix("  after 5 seconds") == "write `5s`")
         let tooLong = document("scene assistive\nscreen a \"A\" icon a\n  after 99999999999999999999s\n")
-        #expect(tooLong.diagnostics.first?.message == "`99999999999999999999s` is too long a duration")
+        #expect(tooLong.diagnostics.first?.message(as: Parser.Message.self) == .durationTooLong("99999999999999999999s"))
     }
 }

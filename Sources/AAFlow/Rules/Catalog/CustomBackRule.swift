@@ -2,7 +2,7 @@
 struct CustomBackRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "navigation.custom-back",
+            id: DiagnosticID.customBack.rawValue,
             name: "Custom back button",
             principle: .navigation,
             severities: [.assistive: .error],

@@ -2,7 +2,7 @@
 struct CustomControlRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "controls.custom-control",
+            id: DiagnosticID.customControl.rawValue,
             name: "Custom control",
             principle: .controls,
             severities: [.assistive: .warning],

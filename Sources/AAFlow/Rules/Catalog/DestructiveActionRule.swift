@@ -2,7 +2,7 @@
 struct DestructiveActionRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "safety.destructive-action",
+            id: DiagnosticID.destructiveAction.rawValue,
             name: "Destructive action",
             principle: .safety,
             severities: [.assistive: .note],

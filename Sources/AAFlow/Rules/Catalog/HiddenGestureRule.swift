@@ -2,7 +2,7 @@
 struct HiddenGestureRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "controls.hidden-gesture",
+            id: DiagnosticID.hiddenGesture.rawValue,
             name: "Hidden gesture",
             principle: .controls,
             severities: [.assistive: .warning],

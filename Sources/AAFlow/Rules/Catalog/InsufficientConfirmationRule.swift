@@ -7,7 +7,7 @@ struct InsufficientConfirmationRule: Rule {
 
     var description: RuleDescription {
         RuleDescription(
-            id: "safety.insufficient-confirmation",
+            id: DiagnosticID.insufficientConfirmation.rawValue,
             name: "Destructive action without enough confirmation",
             principle: .safety,
             severities: [.assistive: .error, .standard: .warning],

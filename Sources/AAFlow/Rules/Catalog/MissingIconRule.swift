@@ -2,7 +2,7 @@
 struct MissingIconRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "representation.missing-icon",
+            id: DiagnosticID.missingIcon.rawValue,
             name: "Control without icon",
             principle: .representation,
             severities: [.assistive: .warning],

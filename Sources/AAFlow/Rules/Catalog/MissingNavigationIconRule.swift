@@ -2,7 +2,7 @@
 struct MissingNavigationIconRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "representation.missing-navigation-icon",
+            id: DiagnosticID.missingNavigationIcon.rawValue,
             name: "Title without navigation icon",
             principle: .representation,
             severities: [.assistive: .warning],

@@ -2,7 +2,7 @@
 struct MissingTextRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "representation.missing-text",
+            id: DiagnosticID.missingText.rawValue,
             name: "Icon-only control",
             principle: .representation,
             severities: [.assistive: .error],

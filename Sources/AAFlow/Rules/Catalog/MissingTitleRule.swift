@@ -2,7 +2,7 @@
 struct MissingTitleRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "representation.missing-title",
+            id: DiagnosticID.missingTitle.rawValue,
             name: "Screen without title",
             principle: .representation,
             severities: [.assistive: .warning],

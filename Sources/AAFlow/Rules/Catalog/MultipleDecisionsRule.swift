@@ -2,7 +2,7 @@
 struct MultipleDecisionsRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "navigation.multiple-decisions",
+            id: DiagnosticID.multipleDecisions.rawValue,
             name: "Several decisions on one screen",
             principle: .navigation,
             severities: [.assistive: .warning],

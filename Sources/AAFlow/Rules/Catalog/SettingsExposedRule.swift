@@ -2,7 +2,7 @@
 struct SettingsExposedRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "distill.settings-exposed",
+            id: DiagnosticID.settingsExposed.rawValue,
             name: "Settings in Assistive Access",
             principle: .distill,
             severities: [.assistive: .error],

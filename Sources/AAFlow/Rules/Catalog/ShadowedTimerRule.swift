@@ -2,7 +2,7 @@
 struct ShadowedTimerRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "timing.shadowed-timer",
+            id: DiagnosticID.shadowedTimer.rawValue,
             name: "Second timer on a screen",
             principle: .timing,
             severities: [.assistive: .warning, .standard: .warning],
@@ -46,7 +46,7 @@ struct ShadowedTimerRule: Rule {
                     Message.neverFires(screen: screen.id.name, firstAfter: first.duration),
                     at: timer.range, screen: i,
                     fix: "keep one timer at most, or better none: let the person move on with a Button such as \"OK\"",
-                    notes: [.init("the first timer of `\(screen.id.name)` is here", at: first.range)])
+                    notes: [.init(Message.firstTimer(screen: screen.id.name), at: first.range)])
             }
         }
     }
@@ -57,10 +57,13 @@ extension ShadowedTimerRule {
     enum Message: DiagnosticMessage {
         /// A second `after` on a screen, behind the first.
         case neverFires(screen: String, firstAfter: Duration)
+        /// A note: where the screen's first timer is.
+        case firstTimer(screen: String)
 
         var text: String {
             switch self {
             case .neverFires(let screen, let first): return "`\(screen)` already has a timer (after \(first)), so this one can never fire"
+            case .firstTimer(let screen): return "the first timer of `\(screen)` is here"
             }
         }
     }

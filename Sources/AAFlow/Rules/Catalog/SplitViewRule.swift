@@ -2,7 +2,7 @@
 struct SplitViewRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "navigation.split-view",
+            id: DiagnosticID.splitView.rawValue,
             name: "Split view",
             principle: .navigation,
             severities: [.assistive: .error],

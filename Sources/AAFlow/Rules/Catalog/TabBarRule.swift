@@ -2,7 +2,7 @@
 struct TabBarRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "distill.tab-bar",
+            id: DiagnosticID.tabBar.rawValue,
             name: "Tab bar",
             principle: .distill,
             severities: [.assistive: .warning],

@@ -2,7 +2,7 @@
 struct TimedTransitionRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "timing.timed-transition",
+            id: DiagnosticID.timedTransition.rawValue,
             name: "Timed transition",
             principle: .timing,
             severities: [.assistive: .error, .standard: .note],

@@ -2,7 +2,7 @@
 struct TooDeepRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "navigation.too-deep",
+            id: DiagnosticID.tooDeep.rawValue,
             name: "Too deep",
             principle: .navigation,
             severities: [.assistive: .warning],
@@ -61,7 +61,7 @@ struct TooDeepRule: Rule {
                 Message.tooDeep(screen: scene.screens[branch.screen].id.name, steps: limit + 1, limit: limit, beyond: branch.below),
                 at: scene.screens[branch.screen].range, screen: branch.screen,
                 fix: "bring it closer to the start: cut steps that ask nothing, or give the task its own entry nearer the first screen",
-                notes: [.init("the shortest way there: \(way)")] + context.limitNote(.depth))
+                notes: [.init(Message.shortestWay(way))] + context.limitNote(.depth))
         }
     }
 
@@ -120,6 +120,8 @@ extension TooDeepRule {
     enum Message: DiagnosticMessage {
         /// The first screen past the limit on a branch, and how many lie beyond it.
         case tooDeep(screen: String, steps: Int, limit: Int, beyond: Int)
+        /// A note: the shortest way to that screen, as the rule writes it.
+        case shortestWay(String)
 
         var text: String {
             switch self {
@@ -127,6 +129,7 @@ extension TooDeepRule {
                 let tail = more == 0 ? "" : "; \(Plural.counted(more, "more screen")) \(Plural.word(more, "lies", "lie")) beyond it"
                 return "`\(screen)` is \(Plural.counted(steps, "step")) from the start screen, "
                     + "where at most \(limit) \(Plural.word(limit, "is", "are")) advised\(tail)"
+            case .shortestWay(let way): return "the shortest way there: \(way)"
             }
         }
     }

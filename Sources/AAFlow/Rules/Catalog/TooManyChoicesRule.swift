@@ -2,7 +2,7 @@
 struct TooManyChoicesRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "navigation.too-many-choices",
+            id: DiagnosticID.tooManyChoices.rawValue,
             name: "Too many choices",
             principle: .navigation,
             severities: [.assistive: .warning],

@@ -2,7 +2,7 @@
 struct TooManyFeaturesRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "distill.too-many-features",
+            id: DiagnosticID.tooManyFeatures.rawValue,
             name: "Too many features",
             principle: .distill,
             severities: [.assistive: .warning],
@@ -71,9 +71,8 @@ struct TooManyFeaturesRule: Rule {
         guard scene.features.count > limit else { return }
         var notes = context.limitNote(.features)
         if !scene.screens.contains(where: { $0.feature != nil }), let start = scene.start {
-            notes.append(.init(
-                "no screen names its feature, so each screen that `\(scene.screens[start].id.name)`\(scene.entries.isEmpty ? "" : " or an entry") leads to counts as one; group screens with `feature NAME`",
-                at: scene.screens[start].range))
+            notes.append(.init(Message.noFeatureNamed(start: scene.screens[start].id.name, hasEntries: !scene.entries.isEmpty),
+                               at: scene.screens[start].range))
         }
         context.report(
             Message.tooMany(features: scene.features, limit: limit),
@@ -88,6 +87,9 @@ extension TooManyFeaturesRule {
     enum Message: DiagnosticMessage {
         /// A scene with more features than the limit: their names.
         case tooMany(features: [String], limit: Int)
+        /// A note: no screen names its feature, so the screens the start
+        /// screen (and any entry) leads to count one each.
+        case noFeatureNamed(start: String, hasEntries: Bool)
 
         var text: String {
             switch self {
@@ -95,6 +97,9 @@ extension TooManyFeaturesRule {
                 let names = features.map { "`\($0)`" }.joined(separator: ", ")
                 return "this scene offers \(Plural.counted(features.count, "feature")) (\(names)) "
                     + "where at most \(limit) \(Plural.word(limit, "is", "are")) advised"
+            case .noFeatureNamed(let start, let hasEntries):
+                return "no screen names its feature, so each screen that `\(start)`\(hasEntries ? " or an entry" : "") "
+                    + "leads to counts as one; group screens with `feature NAME`"
             }
         }
     }

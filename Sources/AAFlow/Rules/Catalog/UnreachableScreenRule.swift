@@ -2,7 +2,7 @@
 struct UnreachableScreenRule: Rule {
     var description: RuleDescription {
         RuleDescription(
-            id: "structure.unreachable-screen",
+            id: DiagnosticID.unreachableScreen.rawValue,
             name: "Unreachable screen",
             principle: nil,
             severities: [.assistive: .warning, .standard: .warning],
