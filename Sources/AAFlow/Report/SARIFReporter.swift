@@ -71,22 +71,9 @@ public struct SARIFReporter: Reporter, Sendable {
             w.key("results")
             w.beginArray()
             for file in files {
-                let locate = artifacts.locator(file)
-                var prints = Fingerprinter(file)
-                var seen: [String: Int] = [:]
-                for d in file.diagnostics {
-                    // The fingerprint, and which of the findings that share it this is.
-                    let hash = prints.fingerprint(of: d).hash
-                    seen[hash, default: 0] += 1
-                    let state: String? = file.usesBaseline ? (d.isBaselined ? "unchanged" : "new") : nil
-                    w.value(Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue],
-                                        fingerprint: "\(hash):\(seen[hash]!)", baselineState: state))
-                }
-                for f in file.fixedSinceBaseline {
-                    let hash = f.hash
-                    seen[hash, default: 0] += 1
-                    w.value(Self.fixedResult(f, fingerprint: "\(hash):\(seen[hash]!)", ruleIndex: ruleIndex[f.rule],
-                                             artifact: artifacts.artifact(for: prints, file: file, fingerprint: f)))
+                Self.results(of: file, locate: artifacts.locator(file), ruleIndex: ruleIndex,
+                             fixedArtifact: { prints, f in artifacts.artifact(for: prints, file: file, fingerprint: f) }) {
+                    w.value($0)
                 }
             }
             w.endArray()
@@ -94,6 +81,29 @@ public struct SARIFReporter: Reporter, Sendable {
             w.endObject()
             w.endArray()
             w.endObject()
+        }
+    }
+
+    /// The results of one file, in order: its findings, then what the
+    /// baseline records and is gone. Each carries its fingerprint and which
+    /// of the findings that share it this is (`HASH:N`), so that code
+    /// scanning tells two alike apart; the streamed and the whole report
+    /// both make them here.
+    static func results(of file: FileReport, locate: (SourceRange) -> Artifact, ruleIndex: [String: Int],
+                        fixedArtifact: (Fingerprinter, Fingerprint) -> Artifact?, _ emit: (JSONValue) -> Void) {
+        var prints = Fingerprinter(file)
+        var seen: [String: Int] = [:]
+        func occurrence(_ hash: String) -> String {
+            seen[hash, default: 0] += 1
+            return "\(hash):\(seen[hash, default: 1])"
+        }
+        for d in file.diagnostics {
+            let fingerprint = occurrence(prints.fingerprint(of: d).hash)
+            let state: String? = file.usesBaseline ? (d.isBaselined ? "unchanged" : "new") : nil
+            emit(result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue], fingerprint: fingerprint, baselineState: state))
+        }
+        for f in file.fixedSinceBaseline {
+            emit(fixedResult(f, fingerprint: occurrence(f.hash), ruleIndex: ruleIndex[f.rule], artifact: fixedArtifact(prints, f)))
         }
     }
 
@@ -191,25 +201,13 @@ public struct SARIFReporter: Reporter, Sendable {
             let locate = { (range: SourceRange) -> Artifact in
                 range.file == .first ? own : artifact(file.document.source(of: range).path)
             }
-            var prints = Fingerprinter(file)
-            var seen: [String: Int] = [:]
-            for d in file.diagnostics {
-                let hash = prints.fingerprint(of: d).hash
-                seen[hash, default: 0] += 1
-                let state: String? = file.usesBaseline ? (d.isBaselined ? "unchanged" : "new") : nil
-                results.append(Self.result(d, locate: locate, ruleIndex: ruleIndex[d.id.rawValue],
-                                           fingerprint: "\(hash):\(seen[hash]!)", baselineState: state))
-            }
-            for f in file.fixedSinceBaseline {
-                seen[f.hash, default: 0] += 1
+            Self.results(of: file, locate: locate, ruleIndex: ruleIndex, fixedArtifact: { prints, f in
                 let source = file.document.sources.indices.first {
                     prints.file(of: SourceRange(line: 1, column: 1, file: SourceFileID($0))) == f.file
                 }
                 let uri = source.map { Self.uri(for: file.document.sources[$0].path) }
-                let found = uri.flatMap { u in artifactIndex[u].map { Artifact(uri: u, index: $0) } }
-                results.append(Self.fixedResult(f, fingerprint: "\(f.hash):\(seen[f.hash]!)", ruleIndex: ruleIndex[f.rule],
-                                                artifact: found))
-            }
+                return uri.flatMap { u in artifactIndex[u].map { Artifact(uri: u, index: $0) } }
+            }) { results.append($0) }
         }
 
         var run: [(String, JSONValue)] = [
