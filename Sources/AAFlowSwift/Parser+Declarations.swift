@@ -196,14 +196,7 @@ extension ParserCore {
                 var name = -1
                 if kind == .identifier || kind == .keyword { name = pos; advance() }
                 if isOperatorStartingAngle() { parseGenericParameterClause() }
-                if kind == .equal {
-                    let im = mark
-                    let ifirst = pos
-                    advance()
-                    parseType()
-                    finish(.initializer, im, from: ifirst)
-                }
-                if kw == .where { parseGenericWhereClause() }
+                parseTypeInitializerAndWhere()
                 finish(.typealiasDecl, m, from: first, name: name, aux: keyword)
             case .associatedtype:
                 let keyword = pos
@@ -211,14 +204,7 @@ extension ParserCore {
                 var name = -1
                 if kind == .identifier { name = pos; advance() }
                 if kind == .colon { parseInheritance() }
-                if kind == .equal {
-                    let im = mark
-                    let ifirst = pos
-                    advance()
-                    parseType()
-                    finish(.initializer, im, from: ifirst)
-                }
-                if kw == .where { parseGenericWhereClause() }
+                parseTypeInitializerAndWhere()
                 finish(.associatedtypeDecl, m, from: first, name: name, aux: keyword)
             case .import:
                 let keyword = pos
@@ -250,6 +236,18 @@ extension ParserCore {
         default:
             skipDeclaration(m, first)
         }
+    }
+
+    /// `= Type` and `where …` after a `typealias` or an `associatedtype`.
+    mutating func parseTypeInitializerAndWhere() {
+        if kind == .equal {
+            let m = mark
+            let first = pos
+            advance()
+            parseType()
+            finish(.initializer, m, from: first)
+        }
+        if kw == .where { parseGenericWhereClause() }
     }
 
     /// What follows attributes and modifiers and is not understood: up to the

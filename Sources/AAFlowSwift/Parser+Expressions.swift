@@ -106,18 +106,7 @@ extension ParserCore {
                 return parseWordPrefix()
             }
         case .operator where tok.fixity == .prefix:
-            if tooDeep { skipTooDeep(); return true }
-            depth += 1
-            defer { depth -= 1 }
-            let m = mark
-            let first = pos
-            advance()
-            if !parseUnary() {
-                finish(.operatorReference, m, from: first, name: first)
-                return true
-            }
-            finish(.prefixOperator, m, from: first, name: first)
-            return true
+            return parsePrefixed(alone: .operatorReference)
         default:
             break
         }
@@ -126,6 +115,13 @@ extension ParserCore {
 
     /// A word used as a prefix (`repeat`, `each`, `consume`): a `prefixOperator` named by it.
     mutating func parseWordPrefix() -> Bool {
+        parsePrefixed(alone: .identifier)
+    }
+
+    /// A prefix (an operator, or a word) and the expression it applies to: a
+    /// `prefixOperator` named by it; with nothing after it, the prefix alone
+    /// as a node of kind `alone` (`(-)`, a variable named `each`).
+    mutating func parsePrefixed(alone: SwiftNodeKind) -> Bool {
         if tooDeep { skipTooDeep(); return true }
         depth += 1
         defer { depth -= 1 }
@@ -133,7 +129,7 @@ extension ParserCore {
         let first = pos
         advance()
         if !parseUnary() {
-            finish(.identifier, m, from: first, name: first)
+            finish(alone, m, from: first, name: first)
             return true
         }
         finish(.prefixOperator, m, from: first, name: first)

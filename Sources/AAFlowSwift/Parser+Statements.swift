@@ -261,23 +261,19 @@ extension ParserCore {
         if kind == .leftBrace { parseCodeBlock() }
     }
 
-    mutating func parseGuard() {
-        let m = mark
-        let first = pos
-        advance()
-        parseConditionList()
-        if kw == .else { advance() }
-        if kind == .leftBrace { parseCodeBlock() } else { skipToBlock() }
-        finish(.guardStmt, m, from: first)
-    }
+    mutating func parseGuard() { parseConditionsAndBlock(.guardStmt) }
 
-    mutating func parseWhile() {
+    mutating func parseWhile() { parseConditionsAndBlock(.whileStmt) }
+
+    /// `guard CONDITIONS else { … }` or `while CONDITIONS { … }`.
+    mutating func parseConditionsAndBlock(_ statement: SwiftNodeKind) {
         let m = mark
         let first = pos
         advance()
         parseConditionList()
+        if statement == .guardStmt, kw == .else { advance() }
         if kind == .leftBrace { parseCodeBlock() } else { skipToBlock() }
-        finish(.whileStmt, m, from: first)
+        finish(statement, m, from: first)
     }
 
     mutating func parseRepeat() {
