@@ -49,10 +49,13 @@ final class SwiftProject {
     // MARK: Finding the project
 
     /// Folders whose files name a project: a package, an Xcode project or
-    /// workspace, a Tuist or XcodeGen manifest.
+    /// workspace, a Tuist or XcodeGen manifest, or aaflow's own configuration
+    /// (`.aaflow.json`: the folder a team audits, when no project file says so,
+    /// as in a folder of sources beside a package that is not the app's).
     static func isProjectMarker(_ name: String) -> Bool {
         name == "Package.swift" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
             || name == "Project.swift" || name == "project.yml" || name == "project.yaml"
+            || name == ".aaflow.json"
     }
 
     /// The folder `aaflow audit` would be given for a Swift file: the nearest

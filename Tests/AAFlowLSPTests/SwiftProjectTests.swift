@@ -51,6 +51,13 @@ import Testing
         #expect(SwiftProject.root(of: root + "/ChoreView.swift") == package)
         // Build products are never a project's files.
         #expect(SwiftProject.root(of: package + "/.build/checkouts/X/Y.swift") == nil)
+        // aaflow's configuration names the folder a team audits, even inside a
+        // package that is not the app (as examples/Errands is inside aaflow's).
+        try Platform.makeDirectory(package + "/examples").get()
+        try Platform.makeDirectory(package + "/examples/App").get()
+        try Platform.makeDirectory(package + "/examples/App/Views").get()
+        try write(package + "/examples/App/.aaflow.json", "{}\n")
+        #expect(SwiftProject.root(of: package + "/examples/App/Views/Home.swift") == package + "/examples/App")
         // Nothing marks this folder: no project.
         let loose = try Platform.makeTemporaryDirectory(in: "/tmp", stem: "aaflow-lsp-loose").get()
         defer { Self.removeTree(loose) }
