@@ -133,14 +133,22 @@ package struct Fingerprinter {
     /// The words of the control (or timer) whose statement starts where `range` does.
     private mutating func controlText(at range: SourceRange) -> String? {
         if controls == nil {
+            // Only the places findings point at are indexed: a flow of 100,000
+            // screens has hundreds of thousands of controls and a few thousand
+            // findings, and the index lives as long as the report is written.
+            let wanted = Set(report.diagnostics.lazy.filter { $0.screen != nil }.map { Self.key($0.range) })
             var index: [SourceRange: String] = [:]
             for scene in report.document.scenes {
                 for screen in scene.screens {
-                    for c in screen.controls where index[Self.key(c.range)] == nil {
-                        index[Self.key(c.range)] = c.text ?? c.icon.map { "icon \($0)" } ?? c.type.rawValue
+                    for c in screen.controls {
+                        let key = Self.key(c.range)
+                        guard wanted.contains(key), index[key] == nil else { continue }
+                        index[key] = c.text ?? c.icon.map { "icon \($0)" } ?? c.type.rawValue
                     }
-                    for t in screen.timers where index[Self.key(t.range)] == nil {
-                        index[Self.key(t.range)] = "after"
+                    for t in screen.timers {
+                        let key = Self.key(t.range)
+                        guard wanted.contains(key), index[key] == nil else { continue }
+                        index[key] = "after"
                     }
                 }
             }
