@@ -1,4 +1,5 @@
-"""The language server under edits, for bench/run.py (and alone: python3 bench/lsp.py AAFLOW FLOW).
+"""The language server under edits, for bench/run.py (and alone: python3 bench/lsp.py AAFLOW FLOW,
+or python3 bench/lsp.py --swift AAFLOW PROJECT FILE for a Swift project under saves).
 
 Starts `aaflow lsp`, opens a flow, then sends edits as an editor does with
 full-document sync (`didChange` with the whole text; each edit changes one
@@ -157,6 +158,61 @@ def measure(exe, flow_path, timed_edits=200, memory_edits=10000):
     }
 
 
+def measure_swift(exe, project, file, saves=20):
+    """A Swift project under saves: opens `file` (a Swift file of the project
+    folder `project`, which holds an `.aaflow.json` so that the server audits
+    the whole folder), which reads and audits the project, then saves it
+    `saves` times, each time with one more comment line at its end (a real
+    change of its bytes), and waits for the file's `publishDiagnostics`. The
+    file is put back as it was. Server CPU time as in `measure`."""
+    path = os.path.abspath(file)
+    original = open(path, "rb").read()
+    uri = "file://" + path
+    key = b'"uri":"' + uri.encode() + b'"'
+    s = Server(exe)
+    try:
+        s.send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                "params": {"capabilities": {}, "rootUri": "file://" + os.path.abspath(project)}})
+        s.wait_for(b'"id":1')
+        s.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+        c0, w0 = s.cpu_ns(), time.perf_counter()
+        s.send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": {"textDocument": {"uri": uri, "languageId": "swift", "version": 1,
+                                            "text": original.decode("utf-8")}}})
+        while True:
+            body = s.wait_for(b"publishDiagnostics")
+            if key in body:
+                break
+        first_cpu, first_wall = (s.cpu_ns() - c0) / 1e9, time.perf_counter() - w0
+        cpu, wall = [], []
+        for i in range(saves):
+            with open(path, "wb") as f:
+                f.write(original + b"// saved %d\n" % i)
+            c0, w0 = s.cpu_ns(), time.perf_counter()
+            s.send({"jsonrpc": "2.0", "method": "textDocument/didSave", "params": {"textDocument": {"uri": uri}}})
+            while True:
+                body = s.wait_for(b"publishDiagnostics")
+                if key in body:
+                    break
+            wall.append(time.perf_counter() - w0)
+            cpu.append((s.cpu_ns() - c0) / 1e9)
+        rss = s.rss_kib()
+        status = s.close()
+    finally:
+        with open(path, "wb") as f:
+            f.write(original)
+        if s.proc.poll() is None:
+            s.proc.kill()
+    return {
+        "first_cpu": first_cpu, "first_wall": first_wall,
+        "cpu_median": statistics.median(cpu), "wall_median": statistics.median(wall),
+        "saves": saves, "rss_mib": rss / 1024, "exit_status": status,
+    }
+
+
 if __name__ == "__main__":
+    if len(sys.argv) > 3 and sys.argv[1] == "--swift":
+        print(json.dumps(measure_swift(sys.argv[2], sys.argv[3], sys.argv[4]), indent=2))
+        sys.exit(0)
     result = measure(sys.argv[1], sys.argv[2], memory_edits=int(sys.argv[3]) if len(sys.argv) > 3 else 10000)
     print(json.dumps(result, indent=2))

@@ -5,10 +5,11 @@ import AAFlowSwiftUI
 
 /// A SwiftUI project the server has read, kept between saves: every
 /// `.swift` file and project settings file below its folder, each with the
-/// stamp (size and time) it had when read and, for Swift, its syntax tree
-/// keyed by its content. A save reads again only the files whose stamp
-/// changed (and the one saved), parses only those whose bytes changed, and
-/// runs the extraction and the audit again over the kept trees.
+/// stamp (size and time) it had when read; and what extraction read from
+/// each Swift file (`ExtractionCache`: its tree and declarations, keyed by its
+/// content). A save reads again only the files whose stamp changed (and the
+/// one saved), and the extraction reads again only those whose bytes changed,
+/// keeping what it read of the others, then the audit runs again.
 final class SwiftProject {
     /// The project folder, an absolute path without a trailing `/`.
     let root: String
@@ -16,8 +17,6 @@ final class SwiftProject {
     struct CachedFile {
         var stamp: [Int64]?
         var bytes: [UInt8]
-        /// The tree of `bytes`; nil for a settings file, or until it is parsed.
-        var tree: SwiftSourceTree?
     }
 
     /// The files read, by path relative to `root`.
@@ -30,6 +29,8 @@ final class SwiftProject {
     var published: [String: JSON] = [:]
     /// The line tables made so far, by relative path.
     private var lineTables: [String: LineTable] = [:]
+    /// What extraction read of each Swift file, kept between audits.
+    private let extraction = ExtractionCache()
     /// How many files were parsed since the project was read (for tests).
     private(set) var parseCount = 0
     /// The project's `.aaflow.json`, as of the last refresh: its `exclude`
@@ -125,12 +126,8 @@ final class SwiftProject {
             let old = files[rel]
             if let text = texts[rel] {
                 // No stamp: the disk may hold other bytes, read at the next refresh.
-                if let old, old.bytes == text {
-                    next[rel] = CachedFile(stamp: nil, bytes: text, tree: old.tree)
-                } else {
-                    next[rel] = CachedFile(stamp: nil, bytes: text, tree: nil)
-                    changed = true
-                }
+                next[rel] = CachedFile(stamp: nil, bytes: text)
+                if old?.bytes != text { changed = true }
                 continue
             }
             if let old, old.stamp != nil, old.stamp == stamp, !force.contains(rel) {
@@ -142,12 +139,8 @@ final class SwiftProject {
                 if old != nil { changed = true }
                 continue
             }
-            if let old, old.bytes == bytes {
-                next[rel] = CachedFile(stamp: stamp, bytes: bytes, tree: old.tree)
-            } else {
-                next[rel] = CachedFile(stamp: stamp, bytes: bytes, tree: nil)
-                changed = true
-            }
+            next[rel] = CachedFile(stamp: stamp, bytes: bytes)
+            if old?.bytes != bytes { changed = true }
         }
         if Set(next.keys) != Set(files.keys) { changed = true }
         // The configuration, or its baseline, changed: audit again.
@@ -182,8 +175,8 @@ final class SwiftProject {
         }
     }
 
-    /// Extracts and audits the files as kept, parsing only the Swift files
-    /// whose tree is not known.
+    /// Extracts and audits the files as kept, reading only the Swift files
+    /// that changed since the last extraction.
     func reaudit() {
         let paths = files.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         let swift = paths.filter { $0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
@@ -193,13 +186,8 @@ final class SwiftProject {
             findings = []
             return
         }
-        let project = SwiftUIExtractor.extract(files: swift, projectFiles: settings) { source in
-            if let tree = files[source.path]?.tree, tree.path == source.path, tree.bytes == source.bytes { return tree }
-            let tree = SwiftParser.parse(path: source.path, bytes: source.bytes)
-            files[source.path]?.tree = tree
-            parseCount += 1
-            return tree
-        }
+        let project = SwiftUIExtractor.extract(files: swift, projectFiles: settings, cache: extraction)
+        parseCount += extraction.filesParsed
         guard project.app != nil else {
             audit = nil
             findings = []

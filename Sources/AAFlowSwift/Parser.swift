@@ -88,7 +88,7 @@ public enum SwiftParser {
     /// that stack (AddressSanitizer's detection of use after return moves
     /// locals to a heap "fake stack"; `scripts/sanitize.sh` turns it off),
     /// only the depth limit holds.
-    static func stackFloor(startingAt here: UInt) -> UInt {
+    package static func stackFloor(startingAt here: UInt) -> UInt {
         guard let bounds = Platform.currentStackBounds() else {
             return here > fallbackStackBytes ? here - fallbackStackBytes : 0
         }
@@ -480,6 +480,6 @@ struct ParserCore {
 
 /// An address on the stack, near the caller's frame.
 @inline(never)
-func stackAddress() -> UInt {
+package func stackAddress() -> UInt {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { UInt(bitPattern: $0.baseAddress) }
 }

@@ -17,7 +17,21 @@ final class SwiftModelBuilder {
     private var chain = 0
     static let maxDepth = 256
     static let maxChain = 1024
-    /// Where the conversion left a nest out, first place of each kind.
+    /// The lowest stack address the conversion may reach (`SwiftParser.stackFloor`,
+    /// set where a file or a body starts being read): a thread with a small stack
+    /// (a debug build's test worker) stops a long chain before its count does.
+    private var stackFloor: UInt = 0
+    /// Where reading the declarations left a nest out, first place of each kind.
+    private var declarationsGaveUp: [(Loc, SwiftProblem.Message)] = []
+    /// While a body is read: where it left a nest out, first place of each kind.
+    private var bodyGaveUp: [(Loc, SwiftProblem.Message)]?
+    /// The extraction the file's model is in now (`beginRun`): a model kept
+    /// between extractions (`ExtractionCache`) is asked again by the next one.
+    private(set) var run = 0
+    /// Where the conversion left a nest out in this extraction, first place of
+    /// each kind: the declarations', then each body's as it is first asked for.
+    /// A body read by an earlier extraction counts only when this one asks for
+    /// it too, so a kept model reports what a fresh read would.
     private(set) var gaveUp: [(Loc, SwiftProblem.Message)] = []
 
     /// Facts of the code being read: the innermost type's, the file's, or a preview's (thrown away).
@@ -125,7 +139,32 @@ final class SwiftModelBuilder {
     }
 
     private func giveUp(_ l: Loc, _ why: SwiftProblem.Message) {
-        if !gaveUp.contains(where: { $0.1 == why }) { gaveUp.append((l, why)) }
+        if bodyGaveUp != nil {
+            if !bodyGaveUp!.contains(where: { $0.1 == why }) { bodyGaveUp!.append((l, why)) }
+        } else if !declarationsGaveUp.contains(where: { $0.1 == why }) {
+            declarationsGaveUp.append((l, why))
+            gaveUp.append((l, why))
+        }
+    }
+
+    /// Starts an extraction over the model: only what it asks for counts in `gaveUp`.
+    func beginRun() {
+        run += 1
+        gaveUp = declarationsGaveUp
+    }
+
+    /// The statements of a body, and where reading them left a nest out.
+    fileprivate func body(_ nodes: [SwiftNode]) -> ([SStmt], [(Loc, SwiftProblem.Message)]) {
+        bodyGaveUp = []
+        stackFloor = SwiftParser.stackFloor(startingAt: stackAddress())
+        defer { bodyGaveUp = nil }
+        let statements = statements(nodes)
+        return (statements, bodyGaveUp ?? [])
+    }
+
+    /// A body was asked for in this extraction: where it gave up counts.
+    fileprivate func asked(gaveUp places: [(Loc, SwiftProblem.Message)]) {
+        for p in places where !gaveUp.contains(where: { $0.1 == p.1 }) { gaveUp.append(p) }
     }
 
     init(tree: SwiftSourceTree, fileIndex: Int) {
@@ -189,6 +228,7 @@ final class SwiftModelBuilder {
     // MARK: File and declarations
 
     func file(path: String) -> SFile {
+        stackFloor = SwiftParser.stackFloor(startingAt: stackAddress())
         var f = SFile(path: path)
         for n in flatten(tree.root.children) {
             switch n.kind {
@@ -477,16 +517,16 @@ final class SwiftModelBuilder {
         if n.kind == .call || n.kind == .memberAccess || n.kind == .argument {
             chain += 1
             defer { chain -= 1 }
-            guard chain < Self.maxChain else {
-                giveUp(l, .chainTooLong(calls: Self.maxChain))
+            guard chain < Self.maxChain, stackAddress() >= stackFloor else {
+                giveUp(l, .chainTooLong(calls: chain))
                 return .other(l)
             }
             return exprBody(n, l, base: base)
         }
         depth += 1
         defer { depth -= 1 }
-        guard depth < Self.maxDepth else {
-            giveUp(l, .expressionsTooDeep(levels: Self.maxDepth))
+        guard depth < Self.maxDepth, stackAddress() >= stackFloor else {
+            giveUp(l, .expressionsTooDeep(levels: depth))
             return .other(l)
         }
         return exprBody(n, l, base: base)
@@ -759,9 +799,12 @@ final class SwiftModelBuilder {
 /// most of a project's code is never reached from a scene, so it is never read further
 /// than its declarations. Extraction runs on one thread; the box is not shared across threads.
 final class LazyStatements {
-    private var builder: SwiftModelBuilder?
+    private let builder: SwiftModelBuilder
     private var nodes: [SwiftNode]
     private var built: [SStmt]?
+    /// Where reading the body left a nest out, and the last extraction that asked for it.
+    private var gaveUp: [(Loc, SwiftProblem.Message)] = []
+    private var askedIn = -1
 
     init(builder: SwiftModelBuilder, nodes: [SwiftNode]) {
         self.builder = builder
@@ -792,11 +835,14 @@ final class LazyStatements {
     }
 
     var value: [SStmt] {
-        if let built { return built }
-        let v = builder?.statements(nodes) ?? []
-        built = v
-        builder = nil
-        nodes = []
-        return v
+        if askedIn != builder.run {
+            askedIn = builder.run
+            if built == nil {
+                (built, gaveUp) = builder.body(nodes)
+                nodes = []
+            }
+            builder.asked(gaveUp: gaveUp)
+        }
+        return built ?? []
     }
 }

@@ -169,30 +169,26 @@ public enum SwiftUIExtractor {
     ///
     /// - Parameter projectFiles: `.plist`, `.pbxproj`, `.xcconfig`, `Project.swift`
     ///   and `project.yml` files, for the keys of rules 12 and 22.
-    /// - Parameter parse: reads one file; a caller that keeps the trees of
-    ///   files that did not change (the language server) passes its own.
+    /// - Parameter cache: what an earlier extraction of the same project read;
+    ///   a caller that extracts again after a change (the language server)
+    ///   passes the same cache each time, and only the files that changed are read.
     package static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = [],
-                               parse: (ProjectSource) -> SwiftSourceTree = { SwiftParser.parse(path: $0.path, bytes: $0.bytes) })
-        -> ExtractedProject {
+                               cache: ExtractionCache? = nil) -> ExtractedProject {
         let sorted = files.sorted { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
         var project = ExtractedProject()
         project.files = sorted.map(\.path)
         project.sources = sorted.map { SourceFile(path: $0.path, bytes: $0.bytes) }
+        cache?.begin(paths: project.files)
         var model: [SFile] = []
         // Bodies are read when extraction first asks for them, so where a builder gave up
         // is known only at the end.
         var builders: [SwiftModelBuilder] = []
         for (i, f) in sorted.enumerated() {
-            let tree = parse(f)
-            var reported: Set<SwiftDiagnostic.Kind> = []
-            for d in tree.diagnostics where d.kind != .lexical {
-                guard reported.insert(d.kind).inserted else { continue }
-                project.problems.append(SwiftProblem(.reader(d.value),
-                                                     at: ProjectLocation(file: f.path, line: d.location.line, column: d.location.column)))
-            }
-            let builder = SwiftModelBuilder(tree: tree, fileIndex: i)
-            model.append(builder.file(path: f.path))
-            builders.append(builder)
+            let read = cache?.model(of: f, index: i) ?? ExtractionCache.read(f, index: i)
+            project.problems += read.problems
+            read.builder.beginRun()
+            model.append(read.file)
+            builders.append(read.builder)
         }
         let targets = sorted.map { target(of: $0.path) }
         let index = TypeIndex(files: model, targets: targets)

@@ -1,0 +1,84 @@
+import AAFlowSwift
+
+/// What extraction read from each Swift file of a project, kept between
+/// extractions in one process (the language server, a watch loop): a file's
+/// syntax tree is keyed by its path and bytes, and its declarations also by
+/// its place in path order (every place in the model names its file by that
+/// number). The next extraction parses again only the files whose bytes
+/// changed, builds again the declarations of those that moved in path order
+/// (when a file was added or removed before them), and keeps the others as
+/// they were read, the bodies already read included.
+///
+/// Whatever the cache holds, the project extracted is the one a fresh read of
+/// the same files gives: `ExtractionCacheTests` holds the two side by side.
+/// Not thread-safe: one extraction at a time.
+package final class ExtractionCache {
+    struct Entry {
+        var index: Int
+        var tree: SwiftSourceTree
+        var builder: SwiftModelBuilder
+        var file: SFile
+        /// The reader's problems, one per kind, as the extraction reports them.
+        var problems: [SwiftProblem]
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// How many files the last extraction parsed.
+    package private(set) var filesParsed = 0
+    /// How many it kept parsed but read the declarations of again, as they moved in path order.
+    package private(set) var filesMoved = 0
+    /// How many it kept as they were.
+    package private(set) var filesKept = 0
+
+    package init() {}
+
+    /// The model of `source`, the file at `index` in path order: the kept one
+    /// when its bytes are the same, else read now (and kept).
+    func model(of source: ProjectSource, index: Int) -> Entry {
+        if let e = entries[source.path], e.tree.bytes == source.bytes {
+            if e.index == index {
+                filesKept += 1
+                return e
+            }
+            filesMoved += 1
+            let moved = Self.declarations(e.tree, problems: e.problems, index: index)
+            entries[source.path] = moved
+            return moved
+        }
+        filesParsed += 1
+        let e = Self.read(source, index: index)
+        entries[source.path] = e
+        return e
+    }
+
+    /// Starts an extraction of `paths`: files no longer in the project are dropped.
+    func begin(paths: [String]) {
+        filesParsed = 0
+        filesMoved = 0
+        filesKept = 0
+        if entries.count > paths.count || paths.contains(where: { entries[$0] == nil }) {
+            let keep = Set(paths)
+            entries = entries.filter { keep.contains($0.key) }
+        }
+    }
+
+    /// Reads one file: its tree, the reader's problems, its declarations.
+    static func read(_ source: ProjectSource, index: Int) -> Entry {
+        let tree = SwiftParser.parse(path: source.path, bytes: source.bytes)
+        var problems: [SwiftProblem] = []
+        var reported: Set<SwiftDiagnostic.Kind> = []
+        for d in tree.diagnostics where d.kind != .lexical {
+            guard reported.insert(d.kind).inserted else { continue }
+            problems.append(SwiftProblem(.reader(d.value),
+                                         at: ProjectLocation(file: source.path, line: d.location.line, column: d.location.column)))
+        }
+        return declarations(tree, problems: problems, index: index)
+    }
+
+    /// The declarations of a file parsed, as the file at `index` in path order.
+    private static func declarations(_ tree: SwiftSourceTree, problems: [SwiftProblem], index: Int) -> Entry {
+        let builder = SwiftModelBuilder(tree: tree, fileIndex: index)
+        let file = builder.file(path: tree.path)
+        return Entry(index: index, tree: tree, builder: builder, file: file, problems: problems)
+    }
+}

@@ -1,0 +1,128 @@
+import AAFlowPlatform
+import AAFlow
+import AAFlowSwiftUI
+import Testing
+
+/// Extraction kept between runs (`ExtractionCache`, as the language server
+/// keeps it): after any change, the project extracted with the cache is the
+/// one a fresh read gives, and only the files that changed are read again.
+@Suite struct ExtractionCacheTests {
+    /// The Swift files of an example project, by path relative to it.
+    static func files(of example: String) -> [ProjectSource] {
+        var out: [ProjectSource] = []
+        func walk(_ dir: String, _ rel: String) {
+            guard case .success(let names) = Platform.directoryEntries(dir) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let full = dir + "/" + name, r = rel.isEmpty ? name : rel + "/" + name
+                if Platform.fileKind(full) == .directory {
+                    walk(full, r)
+                } else if name.hasSuffix(".swift"), case .success(let bytes) = Platform.readFile(full) {
+                    out.append(ProjectSource(path: r, bytes: bytes))
+                }
+            }
+        }
+        walk("\(ExampleExtractionTests.root)/examples/\(example)", "")
+        return out
+    }
+
+    /// Everything an extraction and its audit say, in one text: the flow, the
+    /// problems, what was not placed, previews, allow comments, type locations,
+    /// and each finding of the audit with its place and fix.
+    static func summary(_ p: ExtractedProject, _ files: [ProjectSource]) -> String {
+        var out = [p.flowText]
+        out += p.problems.map { "problem \($0.location) \($0.message)" }
+        out += p.notes.map { "note \($0)" }
+        out.append("types \(p.screenTypes)")
+        out.append("previews \(p.previews)")
+        out.append("readers \(p.modeReaders)")
+        out.append("allows \(p.allowComments)")
+        out += p.typeLocations.keys.sorted().map { "at \($0) \(p.typeLocations[$0]!)" }
+        let audit = Audit(p, root: "App") { path in
+            files.first { "App/" + $0.path == path }?.bytes
+        }
+        out += audit.report.diagnostics.map {
+            "\($0.severity) \($0.id) \(audit.relativePath(of: $0.range)) \($0.range) \($0.message) \($0.fix ?? "")"
+        }
+        return out.joined(separator: "\n")
+    }
+
+    @Test("after an edit of any one file of each example, the kept extraction equals a fresh one, and reads one file",
+          arguments: ExampleExtractionTests.examples)
+    func everyFileEdited(_ example: String) {
+        let original = Self.files(of: example)
+        #expect(original.count > 3)
+        let cache = ExtractionCache()
+        let first = SwiftUIExtractor.extract(files: original, cache: cache)
+        #expect(cache.filesParsed == original.count)
+        #expect(Self.summary(first, original) == Self.summary(SwiftUIExtractor.extract(files: original), original))
+        _ = SwiftUIExtractor.extract(files: original, cache: cache)
+        #expect(cache.filesParsed == 0 && cache.filesMoved == 0)
+        #expect(cache.filesKept == original.count)
+        for i in original.indices {
+            var files = original
+            // An edit that moves every line below it: a new first line.
+            files[i].bytes = Array("// edited\n".utf8) + files[i].bytes
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(cache.filesParsed == (i == 0 ? 1 : 2), "the edited file, and the one edited before it, put back")
+            #expect(cache.filesMoved == 0)
+            let fresh = SwiftUIExtractor.extract(files: files)
+            #expect(Self.summary(kept, files) == Self.summary(fresh, files), "after editing \(files[i].path)")
+        }
+    }
+
+    @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
+    func addedAndRemoved() {
+        let original = Self.files(of: "Errands")
+        let cache = ExtractionCache()
+        _ = SwiftUIExtractor.extract(files: original, cache: cache)
+        let added = original + [ProjectSource(path: "AAA.swift", text: "import SwiftUI\nstruct Extra: View { var body: some View { Text(\"x\") } }\n")]
+        let kept = SwiftUIExtractor.extract(files: added, cache: cache)
+        #expect(cache.filesParsed == 1)
+        #expect(cache.filesMoved == original.count)
+        #expect(Self.summary(kept, added) == Self.summary(SwiftUIExtractor.extract(files: added), added))
+        // The last file in path order: no other file moves.
+        let last = added.map(\.path).max { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let removed = added.filter { $0.path != last }
+        let keptAgain = SwiftUIExtractor.extract(files: removed, cache: cache)
+        #expect(cache.filesParsed == 0 && cache.filesMoved == 0)
+        #expect(Self.summary(keptAgain, removed) == Self.summary(SwiftUIExtractor.extract(files: removed), removed))
+    }
+
+    /// A view whose content comes from a function with a modifier chain longer
+    /// than the model follows (1,024 calls), shown from the app or not.
+    static func deepProject(shown: Bool) -> [ProjectSource] {
+        let deep = "Text(\"x\")" + String(repeating: ".padding()", count: 1100)
+        return [
+            ProjectSource(path: "App.swift", text: """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { \(shown ? "Deep()" : "Plain()") } } }
+                struct Plain: View { var body: some View { Text("Plain") } }
+                """),
+            ProjectSource(path: "Deep.swift", text: """
+                import SwiftUI
+                struct Deep: View { var body: some View { Maker.make() } }
+                enum Maker { static func make() -> some View { \(deep) } }
+                """),
+        ]
+    }
+
+    @Test("where the model gave up in a body read by an earlier run is said only when this run reads the body too")
+    func gaveUpOnlyWhereAsked() {
+        // A debug build's frames are large: the chain is followed on a large stack.
+        let (first, hidden, again) = RoundTwoShapeTests.onLargeStack { () -> ([SwiftProblem], Bool, Bool) in
+            let cache = ExtractionCache()
+            let shownFiles = Self.deepProject(shown: true), hiddenFiles = Self.deepProject(shown: false)
+            let shown = SwiftUIExtractor.extract(files: shownFiles, cache: cache)
+            let kept = SwiftUIExtractor.extract(files: hiddenFiles, cache: cache)
+            let parsedOne = cache.filesParsed == 1
+            let hidden = parsedOne && Self.summary(kept, hiddenFiles)
+                == Self.summary(SwiftUIExtractor.extract(files: hiddenFiles), hiddenFiles)
+            let again = SwiftUIExtractor.extract(files: shownFiles, cache: cache)
+            return (shown.problems, hidden && !kept.problems.contains { $0.location.file == "Deep.swift" },
+                    Self.summary(again, shownFiles) == Self.summary(shown, shownFiles))
+        }
+        #expect(first.contains { $0.location.file == "Deep.swift" && $0.value == .chainTooLong(calls: 1024) })
+        #expect(hidden, "not shown: no word of the chain, as in a fresh read")
+        #expect(again, "shown again: the same words as the first time")
+    }
+}
