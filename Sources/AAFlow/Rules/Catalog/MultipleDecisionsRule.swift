@@ -54,13 +54,14 @@ struct MultipleDecisionsRule: Rule {
     func check(_ context: inout RuleContext) {
         let scene = context.scene
         let limit = scene.limits.decisions
-        for (i, screen) in scene.screens.enumerated() where scene.decisions[i] > limit {
-            context.report(
+        let limitNote = context.limitNote(.decisions)
+        context.reportScreens { i, screen in
+            guard scene.decisions[i] > limit else { return nil }
+            return RuleFinding(
                 Message.tooMany(screen: screen.id.name, decisions: scene.decisions[i], limit: limit,
                                 which: Self.decisions(of: screen)),
-                at: screen.range, screen: i,
                 fix: "split it into steps in a NavigationStack, one decision per screen, and ask the first choice before this screen",
-                notes: context.limitNote(.decisions))
+                notes: limitNote)
         }
     }
 
