@@ -88,6 +88,23 @@ extension RuleContext {
         }
     }
 
+    /// Reports each screen whose count (`counts` holds one a screen) goes
+    /// over the limit `name` in force, with the note that points at the
+    /// `limit` statement after the finding's own notes: what the rules about
+    /// too much on one screen share. `finding` is given the screen, its count
+    /// and the limit.
+    mutating func reportScreens(over name: LimitName, counts: [Int],
+                                _ finding: (_ screen: ScreenDecl, _ count: Int, _ limit: Int) -> RuleFinding) {
+        let limit = scene.limits[name]
+        let note = limitNote(name)
+        reportScreens { i, screen in
+            guard counts[i] > limit else { return nil }
+            var found = finding(screen, counts[i], limit)
+            found.notes += note
+            return found
+        }
+    }
+
     /// Reports a finding at the keyword of each control that `finding` has
     /// one for, screen by screen in declaration order: the loop that the
     /// rules about single controls share.

@@ -54,15 +54,10 @@ struct TooManyChoicesRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        let scene = context.scene
-        let limit = scene.limits.choices
-        let limitNote = context.limitNote(.choices)
-        context.reportScreens { i, screen in
-            guard scene.choices[i] > limit else { return nil }
-            return RuleFinding(
-                Message.tooMany(screen: screen.id.name, choices: scene.choices[i], limit: limit),
-                fix: "keep the choices that matter most here and move the others to a later step or out of the AssistiveAccess scene",
-                notes: limitNote)
+        context.reportScreens(over: .choices, counts: context.scene.choices) { screen, choices, limit in
+            RuleFinding(
+                Message.tooMany(screen: screen.id.name, choices: choices, limit: limit),
+                fix: "keep the choices that matter most here and move the others to a later step or out of the AssistiveAccess scene")
         }
     }
 }
