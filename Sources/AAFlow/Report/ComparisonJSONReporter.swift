@@ -66,16 +66,11 @@ package struct ComparisonJSONReporter: Sendable {
             w.field("dropped", c.screens.dropped)
             w.field("added", c.screens.added)
             w.endObject()
-            w.key("tasks")
-            w.beginArray()
-            for task in c.tasks {
-                w.beginObject()
+            w.field("tasks", objects: c.tasks) { w, task in
                 w.field("name", task.name)
                 w.field("standard", outcome(task.standard))
                 w.field("assistive", outcome(task.assistive))
-                w.endObject()
             }
-            w.endArray()
             w.key("summary")
             w.beginObject()
             ReportModel.writeCounts(c.standard.counts + c.assistive.counts, to: &w)

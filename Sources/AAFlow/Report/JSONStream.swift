@@ -193,6 +193,22 @@ package struct JSONStream {
         endArray()
     }
 
+    /// A key and an array with an object for each of `items`, whose members
+    /// `members` writes:
+    ///
+    ///     w.field("tasks", objects: c.tasks) { w, task in w.field("name", task.name) }
+    package mutating func field<Items: Sequence>(_ name: StaticString, objects items: Items,
+                                                _ members: (inout JSONStream, Items.Element) -> Void) {
+        key(name)
+        beginArray()
+        for item in items {
+            beginObject()
+            members(&self, item)
+            endObject()
+        }
+        endArray()
+    }
+
     // MARK: Strings
 
     /// The escape of each byte below 0x80: 0 for none, else the letter after

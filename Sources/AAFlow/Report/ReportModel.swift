@@ -53,15 +53,10 @@ package enum ReportModel {
         w.beginObject()
         w.field("kind", scene.kind.rawValue)
         w.field("start", scene.start.map { scene.screens[$0].id.name })
-        w.key("entries")
-        w.beginArray()
-        for n in scene.entries.indices {
-            w.beginObject()
+        w.field("entries", objects: scene.entries.indices) { w, n in
             w.field("screen", scene.screens[scene.entries[n]].id.name)
             w.field("label", scene.entryLabels[n])
-            w.endObject()
         }
-        w.endArray()
         w.key("metrics")
         writeMetrics(scene.metrics, to: &w)
         w.key("limits")
@@ -96,18 +91,13 @@ package enum ReportModel {
             }
         }
         w.endArray()
-        w.key("tasks")
-        w.beginArray()
-        for t in scene.taskPaths {
-            w.beginObject()
+        w.field("tasks", objects: scene.taskPaths) { w, t in
             w.field("name", t.name)
             w.field("steps", t.steps)
             w.field("decisions", t.decisions)
             w.field("from", scene.screens[t.from].id.name)
             w.field("path", t.screens.lazy.map { scene.screens[$0].id.name })
-            w.endObject()
         }
-        w.endArray()
         w.endObject()
     }
 
@@ -160,16 +150,11 @@ package enum ReportModel {
             w.field("baselined", d.isBaselined)
         }
         if !d.notes.isEmpty {
-            w.key("notes")
-            w.beginArray()
-            for note in d.notes {
-                w.beginObject()
+            w.field("notes", objects: d.notes) { w, note in
                 w.field("message", note.message)
                 w.field("line", note.range?.start.line)
                 w.field("column", note.range?.start.column)
-                w.endObject()
             }
-            w.endArray()
         }
         w.endObject()
     }
