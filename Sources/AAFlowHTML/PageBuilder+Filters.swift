@@ -17,26 +17,28 @@ extension PageBuilder {
             w.close("label")
         }
         w.close("fieldset")
-        w.open("label", [("for", "filter-principle")])
-        w.text("Principle")
-        w.close("label")
-        w.open("select", [("id", "filter-principle"), ("name", "principle")])
-        w.element("option", [("value", "")], text: "All principles")
-        for p in Principle.allCases {
-            w.element("option", [("value", String(p.rawValue))], text: p.numberedTitle)
-        }
-        w.element("option", [("value", "flow")], text: "The flow itself")
-        w.close("select")
-        w.open("label", [("for", "filter-scene")])
-        w.text("Scene")
-        w.close("label")
-        w.open("select", [("id", "filter-scene"), ("name", "scene")])
-        w.element("option", [("value", "")], text: "Both scenes")
-        w.element("option", [("value", "assistive")], text: "Assistive Access scene")
-        w.element("option", [("value", "standard")], text: "Standard scene")
-        w.close("select")
+        writeSelect("principle", label: "Principle",
+                    options: [("", "All principles")]
+                        + Principle.allCases.map { (String($0.rawValue), $0.numberedTitle) }
+                        + [("flow", "The flow itself")])
+        writeSelect("scene", label: "Scene",
+                    options: [("", "Both scenes"), ("assistive", "Assistive Access scene"), ("standard", "Standard scene")])
         w.element("p", [("id", "filter-status"), ("role", "status"), ("class", "status")], text: "")
         w.close("form")
         w.newline()
+    }
+
+    /// A `<select>` named `name`, with the id `filter-NAME`, after its
+    /// `<label>`: one option for each value and the words it shows.
+    private mutating func writeSelect(_ name: String, label: String, options: [(value: String, text: String)]) {
+        let id = "filter-" + name
+        w.open("label", [("for", id)])
+        w.text(label)
+        w.close("label")
+        w.open("select", [("id", id), ("name", name)])
+        for option in options {
+            w.element("option", [("value", option.value)], text: option.text)
+        }
+        w.close("select")
     }
 }

@@ -66,10 +66,6 @@ package struct ReportPage: Sendable {
     package struct Unreadable: Sendable, Equatable {
         package var path: String
         package var reason: String
-        package init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
     }
 
     package var entries: [Entry]

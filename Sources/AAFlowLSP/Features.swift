@@ -48,17 +48,11 @@ enum Features {
         ["uri": .string(snapshot.uri), "range": snapshot.lines.range(of: range).json]
     }
 
-    static func position(_ params: JSON) -> Result<Position, ResponseError> {
-        guard let p = Position(params["position"]) else { return .failure(.params("position is missing")) }
-        return .success(p)
-    }
+    /// The answer to a request about a place in the text that names no `position`.
+    static let noPosition = ResponseError.params("position is missing")
 
     static func definition(_ snapshot: DocumentSnapshot, _ params: JSON) -> Result<JSON, ResponseError> {
-        let p: Position
-        switch position(params) {
-        case .success(let v): p = v
-        case .failure(let e): return .failure(e)
-        }
+        guard let p = Position(params["position"]) else { return .failure(noPosition) }
         guard let o = snapshot.occurrence(at: p) else { return .success(.null) }
         let declarations = snapshot.occurrences(of: o.name).filter { $0.role == .declaration }
         let sameScene = declarations.filter { $0.scene == o.scene }
@@ -67,11 +61,7 @@ enum Features {
     }
 
     static func references(_ snapshot: DocumentSnapshot, _ params: JSON) -> Result<JSON, ResponseError> {
-        let p: Position
-        switch position(params) {
-        case .success(let v): p = v
-        case .failure(let e): return .failure(e)
-        }
+        guard let p = Position(params["position"]) else { return .failure(noPosition) }
         guard let o = snapshot.occurrence(at: p) else { return .success(.null) }
         let withDeclaration = params["context"]?["includeDeclaration"]?.bool ?? true
         let all = snapshot.occurrences(of: o.name).filter { withDeclaration || $0.role != .declaration }
@@ -79,11 +69,7 @@ enum Features {
     }
 
     static func prepareRename(_ snapshot: DocumentSnapshot, _ params: JSON) -> Result<JSON, ResponseError> {
-        let p: Position
-        switch position(params) {
-        case .success(let v): p = v
-        case .failure(let e): return .failure(e)
-        }
+        guard let p = Position(params["position"]) else { return .failure(noPosition) }
         guard let o = snapshot.occurrence(at: p) else { return .success(.null) }
         return .success(["range": snapshot.lines.range(of: o.range).json, "placeholder": .string(o.name)])
     }
@@ -96,11 +82,7 @@ enum Features {
     }
 
     static func rename(_ snapshot: DocumentSnapshot, _ params: JSON) -> Result<JSON, ResponseError> {
-        let p: Position
-        switch position(params) {
-        case .success(let v): p = v
-        case .failure(let e): return .failure(e)
-        }
+        guard let p = Position(params["position"]) else { return .failure(noPosition) }
         guard let newName = params["newName"]?.string else { return .failure(.params("newName is missing")) }
         guard let o = snapshot.occurrence(at: p) else {
             return .failure(ResponseError(ResponseError.requestFailed, "there is no screen id here to rename"))
@@ -122,11 +104,7 @@ enum Features {
     // MARK: Hover
 
     static func hover(_ snapshot: DocumentSnapshot, _ params: JSON) -> Result<JSON, ResponseError> {
-        let p: Position
-        switch position(params) {
-        case .success(let v): p = v
-        case .failure(let e): return .failure(e)
-        }
+        guard let p = Position(params["position"]) else { return .failure(noPosition) }
         if let o = snapshot.occurrence(at: p) {
             return .success(hoverJSON(screenHover(snapshot, o.name), snapshot.lines.range(of: o.range)))
         }
@@ -252,11 +230,7 @@ enum Features {
     }
 
     static func completion(_ snapshot: DocumentSnapshot, _ params: JSON) -> Result<JSON, ResponseError> {
-        let p: Position
-        switch position(params) {
-        case .success(let v): p = v
-        case .failure(let e): return .failure(e)
-        }
+        guard let p = Position(params["position"]) else { return .failure(noPosition) }
         guard p.line >= 0, p.line < snapshot.lines.lineCount else { return .success([]) }
         let bytes = snapshot.bytes
         let line = snapshot.lines.lineRange(p.line)

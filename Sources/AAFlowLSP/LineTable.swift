@@ -7,15 +7,13 @@ package struct Position: Hashable, Comparable, Sendable {
     package var line: Int
     package var character: Int
 
-    package init(line: Int, character: Int) {
-        self.line = line
-        self.character = character
-    }
-
     package static func < (a: Position, b: Position) -> Bool {
         a.line != b.line ? a.line < b.line : a.character < b.character
     }
+}
 
+// In extensions, so that the structs keep their memberwise initializers.
+extension Position {
     var json: JSON { ["line": .int(line), "character": .int(character)] }
 
     init?(_ json: JSON?) {
@@ -28,12 +26,9 @@ package struct Position: Hashable, Comparable, Sendable {
 package struct LSPRange: Hashable, Sendable {
     package var start: Position
     package var end: Position
+}
 
-    package init(start: Position, end: Position) {
-        self.start = start
-        self.end = end
-    }
-
+extension LSPRange {
     var json: JSON { ["start": start.json, "end": end.json] }
 
     init?(_ json: JSON?) {

@@ -166,12 +166,6 @@ package struct ScreenPair: Hashable, Sendable {
     package var assistive: String
     /// Whether a `for` attribute paired them (language 1.1), rather than equal ids.
     package var byFor: Bool
-
-    package init(standard: String, assistive: String, byFor: Bool) {
-        self.standard = standard
-        self.assistive = assistive
-        self.byFor = byFor
-    }
 }
 
 /// The screens of both scenes, matched by `for` first, then by id.

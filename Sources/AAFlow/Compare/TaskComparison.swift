@@ -4,12 +4,6 @@ package struct TaskComparison: Hashable, Sendable {
     package var name: String
     package var standard: TaskOutcome
     package var assistive: TaskOutcome
-
-    package init(name: String, standard: TaskOutcome, assistive: TaskOutcome) {
-        self.name = name
-        self.standard = standard
-        self.assistive = assistive
-    }
 }
 
 /// How a task is done in one scene, or why it cannot be.

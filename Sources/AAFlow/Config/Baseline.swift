@@ -53,14 +53,8 @@ package struct Baseline: Sendable, Equatable {
 
     /// The file's bytes: indented JSON ending in a newline.
     package var bytes: [UInt8] {
-        let entries: [JSONValue] = findings.map { f in
-            var pairs: [(String, JSONValue)] = [("rule", .string(f.rule)), ("file", .string(f.file))]
-            if let scene = f.scene { pairs.append(("scene", .string(scene))) }
-            if let screen = f.screen { pairs.append(("screen", .string(screen))) }
-            if let control = f.control { pairs.append(("control", .string(control))) }
-            if let message = f.message { pairs.append(("message", .string(message))) }
-            return .object(pairs)
-        }
+        // A recorded finding is written as reports write one fixed since the baseline.
+        let entries = findings.map(ReportModel.fixed)
         let value = JSONValue.object([(Self.formatKey, .int(Self.version)), ("findings", .array(entries))])
         return Array(value.serialized(pretty: true).utf8)
     }

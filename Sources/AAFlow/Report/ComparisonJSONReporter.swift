@@ -25,12 +25,9 @@ package struct ComparisonJSONReporter: Sendable {
     package func write(_ c: Comparison, to out: inout ByteWriter) {
         JSONStream.write(to: &out) { w in
             w.beginObject()
-            w.key("version")
-            w.value(1)
-            w.key("valid")
-            w.value(true)
-            w.key("swapped")
-            w.value(c.isSwapped)
+            w.field("version", 1)
+            w.field("valid", true)
+            w.field("swapped", c.isSwapped)
             w.key("files")
             w.beginArray()
             if c.isOneFile {
@@ -59,38 +56,21 @@ package struct ComparisonJSONReporter: Sendable {
                     w.value(pair.standard)
                 } else {
                     w.beginObject()
-                    w.key("standard")
-                    w.value(pair.standard)
-                    w.key("assistive")
-                    w.value(pair.assistive)
-                    w.key("by")
-                    w.value(pair.byFor ? "for" : "id")
+                    w.field("standard", pair.standard)
+                    w.field("assistive", pair.assistive)
+                    w.field("by", pair.byFor ? "for" : "id")
                     w.endObject()
                 }
             }
             w.endArray()
-            w.key("dropped")
-            w.beginArray()
-            for id in c.screens.dropped { w.value(id) }
-            w.endArray()
-            w.key("added")
-            w.beginArray()
-            for id in c.screens.added { w.value(id) }
-            w.endArray()
+            w.field("dropped", c.screens.dropped)
+            w.field("added", c.screens.added)
             w.endObject()
-            w.key("tasks")
-            w.beginArray()
-            for task in c.tasks {
-                w.beginObject()
-                w.key("name")
-                w.value(task.name)
-                w.key("standard")
-                w.value(outcome(task.standard))
-                w.key("assistive")
-                w.value(outcome(task.assistive))
-                w.endObject()
+            w.field("tasks", objects: c.tasks) { w, task in
+                w.field("name", task.name)
+                w.field("standard", outcome(task.standard))
+                w.field("assistive", outcome(task.assistive))
             }
-            w.endArray()
             w.key("summary")
             w.beginObject()
             ReportModel.writeCounts(c.standard.counts + c.assistive.counts, to: &w)
@@ -111,12 +91,9 @@ package struct ComparisonJSONReporter: Sendable {
         JSONStream.write(to: &out) { w in
             let counts = documents.reduce(SeverityCounts()) { $0 + SeverityCounts($1.diagnostics) }
             w.beginObject()
-            w.key("version")
-            w.value(1)
-            w.key("valid")
-            w.value(false)
-            w.key("swapped")
-            w.value(false)
+            w.field("version", 1)
+            w.field("valid", false)
+            w.field("swapped", false)
             w.key("files")
             w.beginArray()
             for d in documents { writeFile(d, diagnostics: d.diagnostics, to: &w) }
@@ -136,12 +113,9 @@ package struct ComparisonJSONReporter: Sendable {
     /// The same as `file(_:diagnostics:)`, written to `w` diagnostic by diagnostic.
     func writeFile(_ document: FlowDocument, diagnostics: [Diagnostic], to w: inout JSONStream) {
         w.beginObject()
-        w.key("path")
-        w.value(document.source.path)
-        w.key("app")
-        w.value(document.syntax.app)
-        w.key("valid")
-        w.value(document.isValid)
+        w.field("path", document.source.path)
+        w.field("app", document.syntax.app)
+        w.field("valid", document.isValid)
         w.key("diagnostics")
         w.beginArray()
         for d in diagnostics { ReportModel.writeDiagnostic(d, to: &w) }

@@ -18,12 +18,6 @@ public struct JSONReporter: Reporter, Sendable {
         String(decoding: reportBytes(files), as: UTF8.self)
     }
 
-    /// The report as UTF-8 in one array (tests and small reports; the
-    /// command line streams it with `write(_:to:)`).
-    package func reportBytes(_ files: [FileReport]) -> [UInt8] {
-        ByteWriter.collect { write(files, to: &$0) }
-    }
-
     /// Writes the report file by file, scene by scene and diagnostic by
     /// diagnostic to `out`: no tree, string or array of the whole report.
     package func write(_ files: [FileReport], to out: inout ByteWriter) {
@@ -34,23 +28,17 @@ public struct JSONReporter: Reporter, Sendable {
             var fixed = 0
             let withBaseline = files.contains { $0.usesBaseline }
             w.beginObject()
-            w.key("version")
-            w.value(1)
+            w.field("version", 1)
             w.key("files")
             w.beginArray()
             for file in files {
                 w.beginObject()
-                w.key("path")
-                w.value(file.path)
-                w.key("app")
-                w.value(file.document.syntax.app)
-                w.key("valid")
-                w.value(file.isValid)
+                w.field("path", file.path)
+                w.field("app", file.document.syntax.app)
+                w.field("valid", file.isValid)
                 if let types = file.screenTypes {
-                    w.key("placed")
-                    w.value(types.placed)
-                    w.key("screenTypes")
-                    w.value(types.total)
+                    w.field("placed", types.placed)
+                    w.field("screenTypes", types.total)
                 }
                 w.key("scenes")
                 w.beginArray()
@@ -88,13 +76,10 @@ public struct JSONReporter: Reporter, Sendable {
             w.key("summary")
             w.beginObject()
             ReportModel.writeCounts(total, to: &w)
-            w.key("allowed")
-            w.value(allowed)
+            w.field("allowed", allowed)
             if withBaseline {
-                w.key("baselined")
-                w.value(baselined)
-                w.key("fixedSinceBaseline")
-                w.value(fixed)
+                w.field("baselined", baselined)
+                w.field("fixedSinceBaseline", fixed)
             }
             w.endObject()
             w.endObject()

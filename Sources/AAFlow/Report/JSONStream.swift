@@ -173,6 +173,42 @@ package struct JSONStream {
         value(v)
     }
 
+    /// A key and its string: `w.field("name", task.name)` for `w.key("name")`
+    /// then `w.value(task.name)`. Likewise for each kind of `value(_:)`.
+    package mutating func field(_ name: StaticString, _ s: String) { key(name); value(s) }
+    /// A key and its string, or null.
+    package mutating func field(_ name: StaticString, _ s: String?) { key(name); value(s) }
+    /// A key and its number.
+    package mutating func field(_ name: StaticString, _ n: Int) { key(name); value(n) }
+    /// A key and its number, or null.
+    package mutating func field(_ name: StaticString, _ n: Int?) { key(name); value(n) }
+    /// A key and its truth value.
+    package mutating func field(_ name: StaticString, _ b: Bool) { key(name); value(b) }
+
+    /// A key and an array of strings: `w.field("added", screens.added)`.
+    package mutating func field(_ name: StaticString, _ strings: some Sequence<String>) {
+        key(name)
+        beginArray()
+        for s in strings { value(s) }
+        endArray()
+    }
+
+    /// A key and an array with an object for each of `items`, whose members
+    /// `members` writes:
+    ///
+    ///     w.field("tasks", objects: c.tasks) { w, task in w.field("name", task.name) }
+    package mutating func field<Items: Sequence>(_ name: StaticString, objects items: Items,
+                                                _ members: (inout JSONStream, Items.Element) -> Void) {
+        key(name)
+        beginArray()
+        for item in items {
+            beginObject()
+            members(&self, item)
+            endObject()
+        }
+        endArray()
+    }
+
     // MARK: Strings
 
     /// The escape of each byte below 0x80: 0 for none, else the letter after

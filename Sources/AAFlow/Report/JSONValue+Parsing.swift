@@ -196,10 +196,7 @@ private struct JSONReader {
         i += 1
         var pairs: [(String, JSONValue)] = []
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
-            i += 1
-            return .object(pairs)
-        }
+        if pass("}") { return .object(pairs) }
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
@@ -209,8 +206,7 @@ private struct JSONReader {
             let key = try string()
             let keyRange = placed ? range(from: keyStart, to: i) : nil
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected `:` after the key") }
-            i += 1
+            guard pass(":") else { throw fail("expected `:` after the key") }
             skipSpace()
             // A repeated key keeps the place of its first value, which is the one read.
             path.append(.key(key))
@@ -228,15 +224,7 @@ private struct JSONReader {
             }
             path.removeLast()
             pairs.append((key, item))
-            skipSpace()
-            guard i < bytes.count else { throw fail("the text ends inside an object; a `}` is missing") }
-            if bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                continue
-            }
-            guard bytes[i] == UInt8(ascii: "}") else { throw fail("expected `,` or `}`") }
-            i += 1
-            return .object(pairs)
+            if try passSeparator(closing: "}", inside: "an object") { return .object(pairs) }
         }
     }
 
@@ -244,10 +232,7 @@ private struct JSONReader {
         i += 1
         var items: [JSONValue] = []
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-            i += 1
-            return .array(items)
-        }
+        if pass("]") { return .array(items) }
         while true {
             skipSpace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
@@ -256,16 +241,25 @@ private struct JSONReader {
             path.append(.index(items.count))
             items.append(try value(depth: depth, path: &path))
             path.removeLast()
-            skipSpace()
-            guard i < bytes.count else { throw fail("the text ends inside an array; a `]` is missing") }
-            if bytes[i] == UInt8(ascii: ",") {
-                i += 1
-                continue
-            }
-            guard bytes[i] == UInt8(ascii: "]") else { throw fail("expected `,` or `]`") }
-            i += 1
-            return .array(items)
+            if try passSeparator(closing: "]", inside: "an array") { return .array(items) }
         }
+    }
+
+    /// After an item of an object or an array (`what`): passes the `,`
+    /// before the next item (false) or the `closing` bracket (true).
+    mutating func passSeparator(closing: Unicode.Scalar, inside what: String) throws(JSONSyntaxError) -> Bool {
+        skipSpace()
+        guard i < bytes.count else { throw fail("the text ends inside \(what); a `\(closing)` is missing") }
+        if pass(",") { return false }
+        guard pass(closing) else { throw fail("expected `,` or `\(closing)`") }
+        return true
+    }
+
+    /// Passes `byte` when it stands at `i` (true); else stays (false).
+    mutating func pass(_ byte: Unicode.Scalar) -> Bool {
+        guard i < bytes.count, bytes[i] == UInt8(ascii: byte) else { return false }
+        i += 1
+        return true
     }
 
     /// The number of digits from `i` on, which it passes.

@@ -14,4 +14,10 @@ extension Reporter {
     package func write(_ files: [FileReport], to out: inout ByteWriter) {
         out.write(report(files))
     }
+
+    /// The report as UTF-8 in one array (tests and small reports; the
+    /// command line streams it with `write(_:to:)`).
+    package func reportBytes(_ files: [FileReport]) -> [UInt8] {
+        ByteWriter.collect { write(files, to: &$0) }
+    }
 }

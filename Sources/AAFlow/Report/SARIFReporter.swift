@@ -22,12 +22,6 @@ public struct SARIFReporter: Reporter, Sendable {
         String(decoding: reportBytes(files), as: UTF8.self)
     }
 
-    /// The report as UTF-8 in one array (tests and small reports; the
-    /// command line streams it with `write(_:to:)`).
-    package func reportBytes(_ files: [FileReport]) -> [UInt8] {
-        ByteWriter.collect { write(files, to: &$0) }
-    }
-
     /// Writes the report result by result to `out` (no tree, string or
     /// array of the whole report). The run lists its artifacts before its
     /// results but learns them from the results, so a first pass over the

@@ -56,7 +56,74 @@ extension ScreenDecl {
     var phrase: String { "`\(id.name)`" }
 }
 
+/// What a rule says about one screen or control, before the context places
+/// it: the typed message, the fix in words, and the edits and notes that go
+/// with them.
+struct RuleFinding {
+    var message: any DiagnosticMessage
+    var fix: String
+    var edits: [TextEdit] = []
+    var notes: [Diagnostic.Note] = []
+
+    init(_ message: some DiagnosticMessage, fix: String, edits: [TextEdit] = [], notes: [Diagnostic.Note] = []) {
+        self.message = message
+        self.fix = fix
+        self.edits = edits
+        self.notes = notes
+    }
+}
+
 extension RuleContext {
+    /// Reports a finding at each screen that `finding` has one for, at the
+    /// screen's statement, in declaration order: the loop that the rules
+    /// about whole screens share.
+    ///
+    /// `finding` is given the screen's index and the screen. It cannot read
+    /// the context while the context reports; take what it needs (the
+    /// statements, a limit's note) beforehand.
+    mutating func reportScreens(_ finding: (_ index: Int, _ screen: ScreenDecl) -> RuleFinding?) {
+        for (i, screen) in scene.screens.enumerated() {
+            guard let found = finding(i, screen) else { continue }
+            report(found.message, at: screen.range, screen: i, fix: found.fix, edits: found.edits, notes: found.notes)
+        }
+    }
+
+    /// Reports each screen whose count (`counts` holds one a screen) goes
+    /// over the limit `name` in force, with the note that points at the
+    /// `limit` statement after the finding's own notes: what the rules about
+    /// too much on one screen share. `finding` is given the screen, its count
+    /// and the limit.
+    mutating func reportScreens(over name: LimitName, counts: [Int],
+                                _ finding: (_ screen: ScreenDecl, _ count: Int, _ limit: Int) -> RuleFinding) {
+        let limit = scene.limits[name]
+        let note = limitNote(name)
+        reportScreens { i, screen in
+            guard counts[i] > limit else { return nil }
+            var found = finding(screen, counts[i], limit)
+            found.notes += note
+            return found
+        }
+    }
+
+    /// Reports a finding at the keyword of each control that `finding` has
+    /// one for, screen by screen in declaration order: the loop that the
+    /// rules about single controls share.
+    ///
+    /// `finding` is given the control, the index of its screen and its own
+    /// index on that screen. Like ``reportScreens(_:)``, it takes what it
+    /// needs of the context beforehand.
+    mutating func reportControls(
+        _ finding: (_ control: ControlDecl, _ screen: Int, _ index: Int) -> RuleFinding?
+    ) {
+        for (i, screen) in scene.screens.enumerated() {
+            for (c, control) in screen.controls.enumerated() {
+                guard let found = finding(control, i, c) else { continue }
+                report(found.message, at: control.keywordRange, screen: i, fix: found.fix, edits: found.edits,
+                       notes: found.notes)
+            }
+        }
+    }
+
     /// A note that points at the `limit` statement in force for `name`,
     /// when the flow sets one; nothing when the default applies.
     func limitNote(_ name: LimitName) -> [Diagnostic.Note] {

@@ -33,15 +33,13 @@ struct CustomBackRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        for (i, screen) in context.scene.screens.enumerated() {
-            for control in screen.controls where control.type == .back {
-                context.report(
-                    Message.duplicatesSystemBack,
-                    at: control.keywordRange, screen: i,
-                    fix: "remove it; in Assistive Access the system back button walks back up the NavigationStack",
-                    edits: context.statements.tokens(control.range).isEmpty ? []
-                        : [.delete(context.statements.wholeLine(control.range))])
-            }
+        let statements = context.statements
+        context.reportControls { control, _, _ in
+            guard control.type == .back else { return nil }
+            return RuleFinding(
+                Message.duplicatesSystemBack,
+                fix: "remove it; in Assistive Access the system back button walks back up the NavigationStack",
+                edits: statements.tokens(control.range).isEmpty ? [] : [.delete(statements.wholeLine(control.range))])
         }
     }
 }

@@ -40,13 +40,11 @@ struct CustomControlRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        for (i, screen) in context.scene.screens.enumerated() {
-            for control in screen.controls where control.isCustom && control.type != .back && control.isVisible {
-                context.report(
-                    Message.drawnByApp(control.name),
-                    at: control.keywordRange, screen: i,
-                    fix: "use the native \(control.type.swiftUIName) with a Label; Assistive Access makes it large and clear by itself")
-            }
+        context.reportControls { control, _, _ in
+            guard control.isCustom && control.type != .back && control.isVisible else { return nil }
+            return RuleFinding(
+                Message.drawnByApp(control.name),
+                fix: "use the native \(control.type.swiftUIName) with a Label; Assistive Access makes it large and clear by itself")
         }
     }
 }

@@ -39,16 +39,14 @@ struct DestructiveActionRule: Rule {
     func check(_ context: inout RuleContext) {
         let scene = context.scene
         let required = InsufficientConfirmationRule.required(in: scene.kind)
-        for (i, screen) in scene.screens.enumerated() {
-            for (c, control) in screen.controls.enumerated()
-            where control.isDestructive && control.type != .back && !scene.opensConfirmation(screen: i, control: c) {
-                let asked = scene.effectiveConfirmations(screen: i, control: c)
-                guard asked >= required else { continue }
-                context.report(
-                    Message.cannotBeUndone(control.name, confirmations: asked),
-                    at: control.keywordRange, screen: i,
-                    fix: "consider leaving it out of the AssistiveAccess scene; the standard app can keep it")
-            }
+        context.reportControls { control, i, c in
+            guard control.isDestructive && control.type != .back && !scene.opensConfirmation(screen: i, control: c)
+            else { return nil }
+            let asked = scene.effectiveConfirmations(screen: i, control: c)
+            guard asked >= required else { return nil }
+            return RuleFinding(
+                Message.cannotBeUndone(control.name, confirmations: asked),
+                fix: "consider leaving it out of the AssistiveAccess scene; the standard app can keep it")
         }
     }
 }

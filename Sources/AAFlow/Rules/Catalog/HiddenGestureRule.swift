@@ -44,13 +44,11 @@ struct HiddenGestureRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        for (i, screen) in context.scene.screens.enumerated() {
-            for control in screen.controls where control.type == .gesture {
-                context.report(
-                    Message.invisible(control.name),
-                    at: control.keywordRange, screen: i,
-                    fix: "add a visible Button with a Label for the action, or leave the action out of Assistive Access")
-            }
+        context.reportControls { control, _, _ in
+            guard control.type == .gesture else { return nil }
+            return RuleFinding(
+                Message.invisible(control.name),
+                fix: "add a visible Button with a Label for the action, or leave the action out of Assistive Access")
         }
     }
 }

@@ -86,19 +86,18 @@ struct InsufficientConfirmationRule: Rule {
         let scene = context.scene
         let kind = scene.kind
         let required = Self.required(in: kind)
-        for (i, screen) in scene.screens.enumerated() {
-            for (c, control) in screen.controls.enumerated()
-            where control.isDestructive && control.type != .back && !scene.opensConfirmation(screen: i, control: c) {
-                let asked = scene.effectiveConfirmations(screen: i, control: c)
-                guard asked < required else { continue }
-                let fix = kind == .assistive
-                    ? "leave it out of the AssistiveAccess scene, or ask twice in plain words with confirmationDialog (`confirm 2`)"
-                    : "ask before it acts, with a confirmationDialog (`confirm`)"
-                context.report(
-                    Message.asksTooLittle(control.name, confirmations: asked),
-                    at: control.keywordRange, screen: i, fix: fix,
-                    edits: Self.askEnough(control, required: required, statements: context.statements))
-            }
+        let statements = context.statements
+        context.reportControls { control, i, c in
+            guard control.isDestructive && control.type != .back && !scene.opensConfirmation(screen: i, control: c)
+            else { return nil }
+            let asked = scene.effectiveConfirmations(screen: i, control: c)
+            guard asked < required else { return nil }
+            let fix = kind == .assistive
+                ? "leave it out of the AssistiveAccess scene, or ask twice in plain words with confirmationDialog (`confirm 2`)"
+                : "ask before it acts, with a confirmationDialog (`confirm`)"
+            return RuleFinding(
+                Message.asksTooLittle(control.name, confirmations: asked), fix: fix,
+                edits: Self.askEnough(control, required: required, statements: statements))
         }
     }
 }

@@ -59,14 +59,13 @@ struct MissingIconRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        for (i, screen) in context.scene.screens.enumerated() {
-            for control in screen.controls where control.text != nil && control.icon == nil && isChecked(control.type) {
-                context.report(
-                    Message.noIcon(control.name),
-                    at: control.keywordRange, screen: i,
-                    fix: "add an icon beside the text, with Label(\"\(control.text ?? "")\", systemImage: …)",
-                    edits: context.statements.iconInsertion(after: { $0.isString }, in: control.range))
-            }
+        let statements = context.statements
+        context.reportControls { control, _, _ in
+            guard control.text != nil && control.icon == nil && isChecked(control.type) else { return nil }
+            return RuleFinding(
+                Message.noIcon(control.name),
+                fix: "add an icon beside the text, with Label(\"\(control.text ?? "")\", systemImage: …)",
+                edits: statements.iconInsertion(after: { $0.isString }, in: control.range))
         }
     }
 

@@ -41,13 +41,13 @@ struct MissingNavigationIconRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        for (i, screen) in context.scene.screens.enumerated()
-        where screen.title != nil && screen.icon == nil {
-            context.report(
+        let statements = context.statements
+        context.reportScreens { _, screen in
+            guard screen.title != nil && screen.icon == nil else { return nil }
+            return RuleFinding(
                 Message.noNavigationIcon(screen: screen.id.name),
-                at: screen.range, screen: i,
                 fix: "add `icon NAME` to the screen; in SwiftUI, .assistiveAccessNavigationIcon(systemImage:) next to .navigationTitle",
-                edits: context.statements.iconInsertion(after: { $0.isString }, in: screen.range))
+                edits: statements.iconInsertion(after: { $0.isString }, in: screen.range))
         }
     }
 }

@@ -44,20 +44,13 @@ struct MissingTextRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        for (i, screen) in context.scene.screens.enumerated() {
-            for control in screen.controls where control.text == nil && control.isVisible && control.type != .back {
-                if let icon = control.icon {
-                    context.report(
-                        Message.iconOnly(control.name),
-                        at: control.keywordRange, screen: i,
-                        fix: "add text beside the icon, with Label(\"…\", systemImage: \"\(icon)\")")
-                } else {
-                    context.report(
-                        Message.noLabel(control.type),
-                        at: control.keywordRange, screen: i,
-                        fix: "give it a Label with text and an icon that say what it does")
-                }
+        context.reportControls { control, _, _ in
+            guard control.text == nil && control.isVisible && control.type != .back else { return nil }
+            if let icon = control.icon {
+                return RuleFinding(Message.iconOnly(control.name),
+                                   fix: "add text beside the icon, with Label(\"…\", systemImage: \"\(icon)\")")
             }
+            return RuleFinding(Message.noLabel(control.type), fix: "give it a Label with text and an icon that say what it does")
         }
     }
 }

@@ -44,18 +44,16 @@ struct MissingTitleRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        for (i, screen) in context.scene.screens.enumerated() where screen.title == nil {
+        context.reportScreens { _, screen in
+            guard screen.title == nil else { return nil }
             if screen.kind == .dialog {
-                context.report(
+                return RuleFinding(
                     Message.untitledDialog(screen: screen.id.name),
-                    at: screen.range, screen: i,
                     fix: "give it a title that asks the question; in SwiftUI, a confirmationDialog title with titleVisibility: .visible")
-            } else {
-                context.report(
-                    Message.untitled(screen: screen.id.name),
-                    at: screen.range, screen: i,
-                    fix: "give the screen a title and an icon; in SwiftUI, .navigationTitle with .assistiveAccessNavigationIcon")
             }
+            return RuleFinding(
+                Message.untitled(screen: screen.id.name),
+                fix: "give the screen a title and an icon; in SwiftUI, .navigationTitle with .assistiveAccessNavigationIcon")
         }
     }
 }

@@ -52,15 +52,10 @@ struct MultipleDecisionsRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        let scene = context.scene
-        let limit = scene.limits.decisions
-        for (i, screen) in scene.screens.enumerated() where scene.decisions[i] > limit {
-            context.report(
-                Message.tooMany(screen: screen.id.name, decisions: scene.decisions[i], limit: limit,
-                                which: Self.decisions(of: screen)),
-                at: screen.range, screen: i,
-                fix: "split it into steps in a NavigationStack, one decision per screen, and ask the first choice before this screen",
-                notes: context.limitNote(.decisions))
+        context.reportScreens(over: .decisions, counts: context.scene.decisions) { screen, decisions, limit in
+            RuleFinding(
+                Message.tooMany(screen: screen.id.name, decisions: decisions, limit: limit, which: Self.decisions(of: screen)),
+                fix: "split it into steps in a NavigationStack, one decision per screen, and ask the first choice before this screen")
         }
     }
 

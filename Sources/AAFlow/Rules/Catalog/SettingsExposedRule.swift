@@ -55,10 +55,10 @@ struct SettingsExposedRule: Rule {
 
     func check(_ context: inout RuleContext) {
         let scene = context.scene
-        for (i, screen) in scene.screens.enumerated() where screen.kind == .settings && scene.isReachable(i) {
-            context.report(
+        context.reportScreens { i, screen in
+            guard screen.kind == .settings && scene.isReachable(i) else { return nil }
+            return RuleFinding(
                 Message.reachableSettings(screen: screen.id.name),
-                at: screen.range, screen: i,
                 fix: "remove it from the AssistiveAccess scene; keep the settings in the standard app for whoever sets up the device")
         }
     }

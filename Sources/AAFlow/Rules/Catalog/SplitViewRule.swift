@@ -40,10 +40,10 @@ struct SplitViewRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        for (i, screen) in context.scene.screens.enumerated() where screen.kind == .split {
-            context.report(
+        context.reportScreens { _, screen in
+            guard screen.kind == .split else { return nil }
+            return RuleFinding(
                 Message.splitView(screen: screen.id.name),
-                at: screen.range, screen: i,
                 fix: "use one NavigationStack instead of a NavigationSplitView, pushing one screen after the other")
         }
     }

@@ -54,14 +54,10 @@ struct TooManyChoicesRule: Rule {
     }
 
     func check(_ context: inout RuleContext) {
-        let scene = context.scene
-        let limit = scene.limits.choices
-        for (i, screen) in scene.screens.enumerated() where scene.choices[i] > limit {
-            context.report(
-                Message.tooMany(screen: screen.id.name, choices: scene.choices[i], limit: limit),
-                at: screen.range, screen: i,
-                fix: "keep the choices that matter most here and move the others to a later step or out of the AssistiveAccess scene",
-                notes: context.limitNote(.choices))
+        context.reportScreens(over: .choices, counts: context.scene.choices) { screen, choices, limit in
+            RuleFinding(
+                Message.tooMany(screen: screen.id.name, choices: choices, limit: limit),
+                fix: "keep the choices that matter most here and move the others to a later step or out of the AssistiveAccess scene")
         }
     }
 }
