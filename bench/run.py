@@ -524,6 +524,45 @@ def swift_rows(table, exe, notes, runs, budget, mb=10):
     notes.append(f"Swift reading: `aaflow audit {folder.relative_to(ROOT)}` (everything audit does: reading every "
                  f"file, extracting the flow, rules, project checks, drift) beside `swiftc -frontend -parse` on "
                  f"the same {len(files):,} files in one process (the parser only: no type checking).")
+    reaudit_rows(table, exe, notes, folder, ta, saves=7 if runs <= 3 else 21)
+
+
+def reaudit_rows(table, exe, notes, folder, full, saves):
+    """Issue 24: a re-audit after one file of the corpus changes, in one process:
+    `aaflow lsp` opens a file of a copy of the corpus (with an `.aaflow.json`
+    at its top, so that the server audits the whole folder as `aaflow audit`
+    does), then the file is saved with one more line, again and again."""
+    copy = OUT / (folder.name + "-project")
+    stamp = OUT / (folder.name + ".stamp")
+    mark = copy / ".aaflow.json"
+    if not (mark.exists() and (copy / ".from").exists() and (copy / ".from").read_text() == stamp.read_text()):
+        shutil.rmtree(copy, ignore_errors=True)
+        shutil.copytree(folder, copy)
+        mark.write_text("{}\n")
+        (copy / ".from").write_text(stamp.read_text())
+    edited = sorted((copy / "App0001-Pantry").rglob("*DetailView.swift"))[0]
+    sys.path.insert(0, str(BENCH))
+    import lsp as lsp_bench
+    log(f"bench: measuring aaflow lsp, {saves} saves of one file of the corpus")
+    try:
+        r = lsp_bench.measure_swift(exe, copy, edited, saves=saves)
+    except (OSError, RuntimeError, ValueError) as e:
+        notes.append(f"The re-audit in `aaflow lsp` was not measured: {e}.")
+        return
+    ratio = r["cpu_median"] / full if full else None
+    table.add("re-audit after one file of the corpus changes, in one process (aaflow lsp, server time per save)",
+              f"{fmt_time(r['cpu_median'])} (n={r['saves']})", "aaflow audit of the corpus",
+              fmt_time(full) if full else "—", f"{ratio:.2f}x" if ratio else "—", "≤ 0.05x",
+              ("yes" if ratio <= 0.05 else "no") if ratio else "n/a")
+    table.add("the server's first audit of the corpus, on opening a file (info)", fmt_time(r["first_cpu"]),
+              "aaflow audit of the corpus", fmt_time(full) if full else "—",
+              f"{r['first_cpu'] / full:.2f}x" if full else "—", "", "")
+    notes.append(f"Re-audit: `aaflow lsp` opens `{edited.relative_to(copy)}` of a copy of the corpus "
+                 f"(`{copy.relative_to(ROOT)}`, with an `.aaflow.json` at its top so that the whole folder is the "
+                 f"project), then {r['saves']} times writes it with one more comment line and sends didSave; the server "
+                 f"time is its CPU time from the save to the file's publishDiagnostics (/proc/PID/schedstat), "
+                 f"beside the median wall time of `aaflow audit` of the corpus in the same run; round trip "
+                 f"median {fmt_time(r['wall_median'])}; the server held {fmt_mib(r['rss_mib'])} after the last save.")
 
 
 def only_rows(args):

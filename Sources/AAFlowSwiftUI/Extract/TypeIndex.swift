@@ -268,10 +268,13 @@ final class TypeIndex {
     /// For files of same-named types: the first folder where their paths part, one per file
     /// (empty when they do not part, such as two files in one folder).
     static func partingFolders(_ paths: [String]) -> [String] {
-        let dirs = paths.map { folder(of: $0).split(separator: "/").map(String.init) }
+        let dirs = paths.map { $0.split(separator: "/").dropLast() }
         let depth = dirs.map(\.count).min() ?? 0
-        for i in 0..<depth where Set(dirs.map { $0[i] }).count > 1 {
-            return dirs.map { $0[i] }
+        for i in 0..<depth {
+            let first = dirs[0][dirs[0].startIndex + i]
+            if dirs.contains(where: { $0[$0.startIndex + i] != first }) {
+                return dirs.map { String($0[$0.startIndex + i]) }
+            }
         }
         return paths.map { _ in "" }
     }
