@@ -2,6 +2,7 @@ import AAFlowPlatform
 import AAFlow
 import AAFlowSwiftUI
 import Testing
+import Foundation
 
 /// Extraction kept between runs (`ExtractionCache`, as the language server
 /// keeps it): after any change, the project extracted with the cache is the
@@ -65,8 +66,32 @@ import Testing
             let kept = SwiftUIExtractor.extract(files: files, cache: cache)
             #expect(cache.filesParsed == (i == 0 ? 1 : 2), "the edited file, and the one edited before it, put back")
             #expect(cache.filesMoved == 0)
+            #expect(cache.indexKept, "a new first line changes no declaration")
             let fresh = SwiftUIExtractor.extract(files: files)
             #expect(Self.summary(kept, files) == Self.summary(fresh, files), "after editing \(files[i].path)")
+        }
+    }
+
+    @Test("after an edit that changes declarations (a type added, a conformance dropped), the type index is made again",
+          arguments: ExampleExtractionTests.examples)
+    func declarationsEdited(_ example: String) {
+        let original = Self.files(of: example)
+        let cache = ExtractionCache()
+        _ = SwiftUIExtractor.extract(files: original, cache: cache)
+        for i in original.indices {
+            var files = original
+            files[i].bytes += Array("\nstruct Added\(i): View { var body: some View { Text(\"Added\") } }\n".utf8)
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(!cache.indexKept)
+            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                    "after adding a type to \(files[i].path)")
+            let text = String(decoding: original[i].bytes, as: UTF8.self)
+            guard text.contains(": View {") else { continue }
+            files[i] = ProjectSource(path: original[i].path, text: text.replacingOccurrences(of: ": View {", with: " {"))
+            let dropped = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(!cache.indexKept)
+            #expect(Self.summary(dropped, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                    "after dropping View from the types of \(files[i].path)")
         }
     }
 

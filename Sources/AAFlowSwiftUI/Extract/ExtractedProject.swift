@@ -248,8 +248,10 @@ public struct ExtractedProject: Sendable {
 ///
 /// `@unchecked Sendable`: the model (mutable classes, read on the one thread
 /// that extracts) is not Sendable, but nothing reads it once the extraction
-/// is over; it is kept only so that its memory goes with the project's. No
-/// lock or value type would add safety to a box that is never opened.
+/// is over; it is kept only so that its memory goes with the project's (an
+/// `ExtractionCache` may go on using the same index for its next extraction,
+/// on its own thread). No lock or value type would add safety to a box that
+/// is never opened.
 final class ExtractionModel: @unchecked Sendable {
     let files: [SFile]
     let index: TypeIndex

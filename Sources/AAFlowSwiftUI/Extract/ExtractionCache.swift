@@ -20,9 +20,16 @@ package final class ExtractionCache {
         var file: SFile
         /// The reader's problems, one per kind, as the extraction reports them.
         var problems: [SwiftProblem]
+        /// `TypeIndex.shape(of: file)`, made only for a file the cache keeps (empty otherwise).
+        var shape: String
     }
 
     private var entries: [String: Entry] = [:]
+    /// The last type index, and the paths, targets and shapes it was built from.
+    private var index: TypeIndex?
+    private var indexed: (paths: [String], targets: [String], shapes: [String])?
+    /// Whether the last extraction kept the type index (no file's declarations changed shape).
+    package private(set) var indexKept = false
     /// How many files the last extraction parsed.
     package private(set) var filesParsed = 0
     /// How many it kept parsed but read the declarations of again, as they moved in path order.
@@ -41,14 +48,31 @@ package final class ExtractionCache {
                 return e
             }
             filesMoved += 1
-            let moved = Self.declarations(e.tree, problems: e.problems, index: index)
+            var moved = Self.declarations(e.tree, problems: e.problems, index: index)
+            moved.shape = TypeIndex.shape(of: moved.file)
             entries[source.path] = moved
             return moved
         }
         filesParsed += 1
-        let e = Self.read(source, index: index)
+        var e = Self.read(source, index: index)
+        e.shape = TypeIndex.shape(of: e.file)
         entries[source.path] = e
         return e
+    }
+
+    /// The type index of a model: the last one, pointed at the new model, when
+    /// the files are the same and each has the shape it had; else a new one.
+    func typeIndex(files: [SFile], paths: [String], targets: [String], shapes: [String]) -> TypeIndex {
+        if let index, let indexed, indexed.paths == paths, indexed.targets == targets, indexed.shapes == shapes {
+            index.rebind(to: files)
+            indexKept = true
+            return index
+        }
+        let fresh = TypeIndex(files: files, targets: targets)
+        index = fresh
+        indexed = (paths, targets, shapes)
+        indexKept = false
+        return fresh
     }
 
     /// Starts an extraction of `paths`: files no longer in the project are dropped.
@@ -79,6 +103,6 @@ package final class ExtractionCache {
     private static func declarations(_ tree: SwiftSourceTree, problems: [SwiftProblem], index: Int) -> Entry {
         let builder = SwiftModelBuilder(tree: tree, fileIndex: index)
         let file = builder.file(path: tree.path)
-        return Entry(index: index, tree: tree, builder: builder, file: file, problems: problems)
+        return Entry(index: index, tree: tree, builder: builder, file: file, problems: problems, shape: "")
     }
 }

@@ -183,15 +183,18 @@ public enum SwiftUIExtractor {
         // Bodies are read when extraction first asks for them, so where a builder gave up
         // is known only at the end.
         var builders: [SwiftModelBuilder] = []
+        var shapes: [String] = []
         for (i, f) in sorted.enumerated() {
             let read = cache?.model(of: f, index: i) ?? ExtractionCache.read(f, index: i)
             project.problems += read.problems
             read.builder.beginRun()
             model.append(read.file)
             builders.append(read.builder)
+            shapes.append(read.shape)
         }
         let targets = sorted.map { target(of: $0.path) }
-        let index = TypeIndex(files: model, targets: targets)
+        let index = cache?.typeIndex(files: model, paths: project.files, targets: targets, shapes: shapes)
+            ?? TypeIndex(files: model, targets: targets)
         let x = Extraction(index: index, paths: project.files)
 
         for e in index.entries where e.decl != nil {

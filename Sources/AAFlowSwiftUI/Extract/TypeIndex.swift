@@ -31,7 +31,7 @@ final class TypeIndex {
         var cases: [String] { parts.flatMap(\.cases) }
     }
 
-    let files: [SFile]
+    private(set) var files: [SFile]
     /// Target folder of each file.
     let targets: [String]
     private(set) var byName: [String: [Entry]] = [:]
@@ -125,6 +125,55 @@ final class TypeIndex {
     }
 
     private var qualified: [ObjectIdentifier: String] = [:]
+
+    /// What the index reads of a file's declarations, and what the answers it
+    /// keeps (`isView`, look-ups, path variables) depend on: each type's kind,
+    /// name, extended path, conformances, attributes, cases, and its members'
+    /// names, types and signatures, nested types included; no bodies and no
+    /// places. Two versions of a file with the same shape give the same index.
+    static func shape(of file: SFile) -> String {
+        var out = ""
+        func add(_ t: SType) {
+            out += "\(t.kind.rawValue) \(t.name) \(t.extendedPath ?? "-") :\(t.inherits) @\(t.attributes) \(t.cases){"
+            for v in t.vars {
+                out += "v \(v.name) \(v.isStatic) \(v.type ?? "-") \(v.attributes) \(v.environmentKey ?? "-") \(v.getterStatements != nil);"
+            }
+            for f in t.funcs + t.inits {
+                out += "f \(f.name) \(f.isStatic) \(f.params.map { "\($0.label ?? "_") \($0.name) \($0.type ?? "-")" }) \(f.returnType ?? "-");"
+            }
+            for n in t.nested { add(n) }
+            out += "}"
+        }
+        for t in file.types { add(t) }
+        return out
+    }
+
+    /// Points the index at a new model of the same files, each with the same
+    /// `shape` as the model it was built from (the caller checks): the types of
+    /// the files that were read again take the place of their old versions, so
+    /// that look-ups answer with the new declarations and bodies, and every
+    /// answer kept stays true.
+    func rebind(to newFiles: [SFile]) {
+        var replaced: [ObjectIdentifier: SType] = [:]
+        func pair(_ old: [SType], _ new: [SType]) {
+            for (o, n) in zip(old, new) {
+                replaced[ObjectIdentifier(o)] = n
+                pair(o.nested, n.nested)
+            }
+        }
+        for (old, new) in zip(files, newFiles) where !old.types.elementsEqual(new.types, by: ===) {
+            pair(old.types, new.types)
+        }
+        files = newFiles
+        funcsByName = nil
+        guard !replaced.isEmpty else { return }
+        func current(_ t: SType) -> SType { replaced[ObjectIdentifier(t)] ?? t }
+        for e in entries {
+            e.decl = e.decl.map(current)
+            e.parts = e.parts.map(current)
+        }
+        for (name, parts) in protocolParts { protocolParts[name] = parts.map(current) }
+    }
 
     /// The flow id of a type: its name, or `Target.Name` when another target declares the same name.
     func id(of e: Entry) -> String { qualified[ObjectIdentifier(e)] ?? e.name }
