@@ -115,14 +115,13 @@ final class SwiftProject {
             configuration = nil
             configurationProblem = e.text(colour: false)
         }
-        var found: [String] = []
+        var found: [(path: String, stamp: [Int64]?)] = []
         var visited: [(UInt64, UInt64)] = []
         list(root, relative: "", into: &found, visited: &visited)
         var changed = false
         var next: [String: CachedFile] = [:]
-        for rel in found {
+        for (rel, stamp) in found {
             let full = root + "/" + rel
-            let stamp = Platform.fileStamp(full)
             let old = files[rel]
             if let text = texts[rel] {
                 // No stamp: the disk may hold other bytes, read at the next refresh.
@@ -155,8 +154,10 @@ final class SwiftProject {
         return changed
     }
 
-    /// The `.swift` and settings files below a folder, skipping what extraction skips.
-    private func list(_ dir: String, relative: String, into out: inout [String], visited: inout [(UInt64, UInt64)]) {
+    /// The `.swift` and settings files below a folder, skipping what extraction
+    /// skips, each with its stamp (one look at each file).
+    private func list(_ dir: String, relative: String, into out: inout [(path: String, stamp: [Int64]?)],
+                      visited: inout [(UInt64, UInt64)]) {
         guard let id = Platform.fileIdentity(dir), !visited.contains(where: { $0 == id }) else { return }
         visited.append(id)
         guard case .success(let names) = Platform.directoryEntries(dir) else { return }
@@ -164,11 +165,12 @@ final class SwiftProject {
             let full = dir + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             if let configuration, configuration.excludes(rel, below: root) { continue }
-            switch Platform.fileKind(full) {
+            let (kind, stamp) = Platform.fileKindAndStamp(full)
+            switch kind {
             case .directory:
                 list(full, relative: rel, into: &out, visited: &visited)
             case .regular where name.hasSuffix(".swift") || ProjectSettings.isSettingsFile(name):
-                out.append(rel)
+                out.append((rel, stamp))
             default:
                 continue
             }

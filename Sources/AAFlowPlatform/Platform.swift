@@ -91,6 +91,23 @@ package enum Platform {
         return [Int64(info.st_size), Int64(time.tv_sec), Int64(time.tv_nsec)]
     }
 
+    /// `fileKind` and `fileStamp` of `path` from one look at it.
+    package static func fileKindAndStamp(_ path: String) -> (kind: FileKind, stamp: [Int64]?) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return (.missing, nil) }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        let stamp = [Int64(info.st_size), Int64(time.tv_sec), Int64(time.tv_nsec)]
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (.regular, stamp)
+        case S_IFDIR: return (.directory, stamp)
+        default: return (.other, stamp)
+        }
+    }
+
     /// The text of the last system error, such as "No such file or directory".
     package static func lastErrorMessage() -> String {
         String(cString: strerror(errno))
