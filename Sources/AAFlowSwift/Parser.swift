@@ -102,7 +102,7 @@ public enum SwiftParser {
     ///
     /// - Complexity: O(n) in the size of the file.
     public static func parse(path: String = "<memory>", bytes: [UInt8]) -> SwiftSourceTree {
-        let lexed = bytes.withUnsafeBufferPointer { SwiftLexer.tokenize($0) }
+        let lexed = bytes.withUnsafeBufferPointer { SwiftLexer.tokenize($0, layout: false) }
         return parse(path: path, bytes: bytes, lexed: lexed)
     }
 
@@ -237,7 +237,7 @@ struct ParserCore {
         if end > Int32(limit) { end = Int32(max(limit, first)) }
         let index = Int32(nodes.count)
         nodes.append(RawNode(kind: kind, flags: flags, firstToken: Int32(first), endToken: end,
-                             firstChild: firstChild, childCount: Int32(count), name: Int32(name), aux: Int32(aux)))
+                             firstChild: firstChild, name: Int32(name), aux: Int32(aux)))
         stack.append(index)
         return index
     }

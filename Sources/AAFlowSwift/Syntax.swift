@@ -257,7 +257,12 @@ public struct SwiftDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(location): \(id): \(message)" }
 }
 
-/// One node in the arena of a tree (28 bytes).
+/// One node in the arena of a tree (24 bytes).
+///
+/// A node's children are `childIndices[firstChild..<next.firstChild]`, where
+/// `next` is the node after it in the arena: the parser appends each node's
+/// children just before the node, so the ranges follow one another and a
+/// count need not be stored.
 @usableFromInline
 struct RawNode: Sendable {
     var kind: SwiftNodeKind
@@ -266,8 +271,8 @@ struct RawNode: Sendable {
     var firstToken: Int32
     /// One past the last significant token.
     var endToken: Int32
+    /// Where the node's children start in the tree's `childIndices`.
     var firstChild: Int32
-    var childCount: Int32
     /// A token index (name, label, operator) or -1.
     var name: Int32
     /// A second token index (introducing keyword, second name) or -1.
