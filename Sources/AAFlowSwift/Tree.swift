@@ -35,6 +35,19 @@ public final class SwiftSourceTree: Sendable {
         return lo..<hi
     }
 
+    /// The first node of the subtree of node `i` in the arena: the subtree is
+    /// `firstDescendant(i)...i`, as the parser finishes a node right after
+    /// the nodes under it and adopts only nodes it finished since it began.
+    @inline(__always)
+    func firstDescendant(_ i: Int) -> Int {
+        var j = i
+        while true {
+            let r = childRange(j)
+            if r.isEmpty { return j }
+            j = Int(childIndices[r.lowerBound])
+        }
+    }
+
     /// The node that holds node `i` as a child, or -1: found by searching,
     /// as only tests and tools ask (the tree keeps no parent links).
     ///
@@ -165,18 +178,25 @@ public struct SwiftNode: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// Visits this node and the nodes under it in source order, parents
-    /// before children; `visit` says whether to go into a node's children.
-    /// Iterative, so any depth is safe; no array of children is made.
-    package func walk(_ visit: (SwiftNode) -> Bool) {
-        var stack: [Int32] = [index]
-        while let i = stack.popLast() {
-            guard visit(SwiftNode(tree: tree, index: i)) else { continue }
-            let r = tree.childRange(Int(i))
-            var k = r.upperBound - 1
-            while k >= r.lowerBound {
-                stack.append(tree.childIndices[k])
-                k -= 1
+    /// Visits the nodes of kind `kind` under this one (itself included), and
+    /// those of the kinds in `stops` without the nodes under them, in no
+    /// particular order (the last in the file first): one pass over the
+    /// node's range of the arena, no walk.
+    ///
+    /// - Complexity: O(m) in the number of nodes under this one.
+    package func scan(for kind: SwiftNodeKind, passingOver stops: [SwiftNodeKind] = [], _ visit: (SwiftNode) -> Void) {
+        var i = Int(index)
+        let lo = tree.firstDescendant(i)
+        while i >= lo {
+            let k = tree.nodes[i].kind
+            if k == kind {
+                visit(SwiftNode(tree: tree, index: Int32(i)))
+                i -= 1
+            } else if stops.contains(k) {
+                visit(SwiftNode(tree: tree, index: Int32(i)))
+                i = tree.firstDescendant(i) - 1
+            } else {
+                i -= 1
             }
         }
     }

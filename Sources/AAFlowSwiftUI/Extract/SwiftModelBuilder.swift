@@ -33,22 +33,19 @@ final class SwiftModelBuilder {
 
     /// Gathers, from the syntax of one declaration (a property, a function, an initialiser),
     /// what it constructs, presents and titles, into the innermost type's facts; nested type
-    /// declarations keep their own. A walk over syntax nodes, without building expressions:
-    /// bodies are built only when extraction asks for them (`LazyStatements`).
+    /// declarations keep their own. One pass over the declaration's syntax nodes (`scan`),
+    /// without building expressions: bodies are built only when extraction asks for them
+    /// (`LazyStatements`).
     private func scanFacts(_ root: SwiftNode) {
-        root.walk { n in
+        // The facts are sets in all but type: the order of the scan does not show.
+        root.scan(for: .call, passingOver: [.typeDecl, .ifConfig]) { n in
             switch n.kind {
-            case .typeDecl:
-                return false
-            case .ifConfig:
-                // Last first, as the walk this replaced read them (the order of `constructed` shows).
-                if let clause = chosenClause(n) { for c in clauseBody(clause).reversed() { scanFacts(c) } }
-                return false
             case .call:
                 factsOfCall(n)
-                return true
+            case .ifConfig:
+                if let clause = chosenClause(n) { for c in clauseBody(clause) { scanFacts(c) } }
             default:
-                return true
+                break
             }
         }
     }
@@ -107,14 +104,12 @@ final class SwiftModelBuilder {
 
     /// The type names called in a presentation's or destination's content.
     private func presentedNames(_ root: SwiftNode) {
-        root.walk { n in
-            if n.kind == .call, n.childCount > 0 {
-                let callee = n.child(0)
-                if callee.kind == .identifier, callee.nameStartsUppercase, let name = callee.name {
-                    facts[facts.count - 1].presented.append(name)
-                }
+        root.scan(for: .call) { n in
+            guard n.childCount > 0 else { return }
+            let callee = n.child(0)
+            if callee.kind == .identifier, callee.nameStartsUppercase, let name = callee.name {
+                facts[facts.count - 1].presented.append(name)
             }
-            return true
         }
     }
 
