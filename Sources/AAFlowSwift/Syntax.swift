@@ -257,12 +257,13 @@ public struct SwiftDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(location): \(id): \(message)" }
 }
 
-/// One node in the arena of a tree (24 bytes).
+/// One node in the arena of a tree (20 bytes).
 ///
 /// A node's children are `childIndices[firstChild..<next.firstChild]`, where
 /// `next` is the node after it in the arena: the parser appends each node's
 /// children just before the node, so the ranges follow one another and a
-/// count need not be stored.
+/// count need not be stored. The few nodes with a second token (an
+/// introducing keyword, a second name) list it apart, in the tree's `auxNodes`.
 @usableFromInline
 struct RawNode: Sendable {
     var kind: SwiftNodeKind
@@ -275,8 +276,6 @@ struct RawNode: Sendable {
     var firstChild: Int32
     /// A token index (name, label, operator) or -1.
     var name: Int32
-    /// A second token index (introducing keyword, second name) or -1.
-    var aux: Int32
 }
 
 /// Flags of nodes; which apply to which kind is said at each.

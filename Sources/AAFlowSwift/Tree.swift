@@ -15,14 +15,21 @@ public final class SwiftSourceTree: Sendable {
 
     let nodes: [RawNode]
     let childIndices: [Int32]
+    /// The nodes that have a second token (`keywordToken`), in arena order,
+    /// and beside them those tokens: a minority, so they are not in `RawNode`.
+    let auxNodes: [Int32]
+    let auxTokens: [Int32]
     let rootIndex: Int32
 
-    init(path: String, bytes: [UInt8], lexed: SwiftTokens, nodes: [RawNode], children: [Int32], root: Int32, diagnostics: [SwiftDiagnostic]) {
+    init(path: String, bytes: [UInt8], lexed: SwiftTokens, nodes: [RawNode], children: [Int32], auxNodes: [Int32], auxTokens: [Int32],
+         root: Int32, diagnostics: [SwiftDiagnostic]) {
         self.path = path
         self.bytes = bytes
         self.lexed = lexed
         self.nodes = nodes
         self.childIndices = children
+        self.auxNodes = auxNodes
+        self.auxTokens = auxTokens
         self.rootIndex = root
         self.diagnostics = diagnostics
     }
@@ -46,6 +53,16 @@ public final class SwiftSourceTree: Sendable {
             if r.isEmpty { return j }
             j = Int(childIndices[r.lowerBound])
         }
+    }
+
+    /// The second token of node `i`, or -1 (a binary search of `auxNodes`).
+    func auxToken(_ i: Int32) -> Int32 {
+        var lo = 0, hi = auxNodes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if auxNodes[mid] < i { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < auxNodes.count && auxNodes[lo] == i ? auxTokens[lo] : -1
     }
 
     /// The node that holds node `i` as a child, or -1: found by searching,
@@ -239,8 +256,8 @@ public struct SwiftNode: Hashable, Sendable, CustomStringConvertible {
 
     /// The introducing keyword (`struct`, `let`, `#if`, `case`...) or the second name of a parameter.
     package var keywordToken: SwiftToken? {
-        let r = raw
-        return r.aux < 0 ? nil : tree.lexed.tokens[Int(r.aux)]
+        let aux = tree.auxToken(index)
+        return aux < 0 ? nil : tree.lexed.tokens[Int(aux)]
     }
 
     /// The introducing keyword's text.
