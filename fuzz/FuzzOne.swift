@@ -79,18 +79,24 @@ func fuzzOne(_ bytes: [UInt8], everyStage: Bool = false) {
     }
 }
 
-/// The Swift reader on any bytes: the tokens tile the file, every node and
+/// The Swift reader on any bytes: the tokens tile the file, the tree holds
+/// the same tokens and comments (it keeps no whitespace), every node and
 /// diagnostic lies inside it, and the queries of the extraction answer.
 func fuzzSwiftReader(_ bytes: [UInt8]) {
     let tree = SwiftParser.parse(path: "fuzz.swift", bytes: bytes)
+    let lexed = SwiftLexer.tokenize(bytes)
     var offset = 0
-    for token in tree.lexed.allTokens() {
+    for token in lexed.allTokens() {
         guard token.start == offset, token.end >= token.start else {
             fatalError("Swift tokens do not tile the file at \(offset): \(token)")
         }
         offset = token.end
     }
     guard offset == bytes.count else { fatalError("Swift tokens end at \(offset) of \(bytes.count)") }
+    guard tree.lexed.tokens == lexed.tokens,
+          tree.lexed.trivia == lexed.trivia.filter({ $0.kind != .whitespace && $0.kind != .newline }) else {
+        fatalError("the tree's tokens or comments are not the lexer's")
+    }
     for d in tree.diagnostics where d.offset < 0 || d.offset > bytes.count || d.location.line < 1 || d.location.column < 1 {
         fatalError("a Swift diagnostic outside the file: \(d)")
     }

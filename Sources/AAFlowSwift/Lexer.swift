@@ -19,7 +19,9 @@ package enum SwiftPound: UInt8, Sendable {
 package struct SwiftTokens: Sendable {
     /// Significant tokens, ending with one `end` token.
     package var tokens: [SwiftToken]
-    /// Whitespace, line breaks and comments, in file order.
+    /// Whitespace, line breaks and comments, in file order; when lexed
+    /// without layout (as `SwiftParser` does for a tree), only the comments
+    /// and the file header.
     package var trivia: [SwiftToken]
     /// The offset where each line starts (the first is 0).
     package var lineStarts: [UInt32]
@@ -52,8 +54,11 @@ package enum SwiftLexer {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 
-    package static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> SwiftTokens {
-        var core = LexerCore(buffer)
+    /// - Parameter layout: whether to keep whitespace and line breaks in
+    ///   `trivia` (the round trip needs them; a syntax tree does not, and
+    ///   they are half of a file's tokens).
+    package static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, layout: Bool = true) -> SwiftTokens {
+        var core = LexerCore(buffer, layout: layout)
         core.run()
         defer { core.free() }
         return SwiftTokens(tokens: core.tokens.toArray(), trivia: core.trivia.toArray(), lineStarts: core.lineStarts.toArray(),
@@ -74,6 +79,8 @@ struct LexerCore {
     var i = 0
     var tokens: GrowableBuffer<SwiftToken>
     var trivia: GrowableBuffer<SwiftToken>
+    /// Whether whitespace and line breaks go to `trivia` (comments always do).
+    let layout: Bool
     var lineStarts: GrowableBuffer<UInt32>
     var frames: [Frame] = []
     var problemCount = 0
@@ -84,11 +91,12 @@ struct LexerCore {
     /// Whether the last significant token is a `.` (then `0.1` is two members: `x.0.1`).
     var lastIsPeriod = false
 
-    init(_ p: UnsafeBufferPointer<UInt8>) {
+    init(_ p: UnsafeBufferPointer<UInt8>, layout: Bool = true) {
         self.p = p
         self.n = p.count
+        self.layout = layout
         tokens = GrowableBuffer(capacity: n / 6 + 16)
-        trivia = GrowableBuffer(capacity: n / 6 + 16)
+        trivia = GrowableBuffer(capacity: layout ? n / 6 + 16 : 64)
         lineStarts = GrowableBuffer(capacity: n / 32 + 16)
         lineStarts.append(0)
     }
@@ -109,6 +117,11 @@ struct LexerCore {
 
     @inline(__always) static func isASCIIIdentHead(_ b: UInt8) -> Bool {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F
+    }
+
+    /// Whether the eight bytes at `j` (all in the file) are spaces.
+    @inline(__always) func spaces8(at j: Int) -> Bool {
+        UnsafeRawPointer(p.baseAddress! + j).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
     }
 
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -145,7 +158,7 @@ struct LexerCore {
     }
 
     @inline(__always) mutating func emitTrivia(_ kind: SwiftTokenKind, _ start: Int, _ end: Int) {
-        trivia.append(SwiftToken(kind, start, end))
+        if layout || kind.rawValue > SwiftTokenKind.newline.rawValue { trivia.append(SwiftToken(kind, start, end)) }
         pending.insert(.spaceBefore)
     }
 
@@ -204,7 +217,8 @@ struct LexerCore {
                 while i < n {
                     let c = p[i]
                     if c == 0x20 || c == 0x09 {
-                        i += 1
+                        // Indentation: eight spaces at a time where it can.
+                        if c == 0x20, i + 8 <= n, spaces8(at: i) { i += 8 } else { i += 1 }
                     } else if c == 0x0A {
                         i += 1
                         lineBreak(i)

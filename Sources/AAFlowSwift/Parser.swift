@@ -102,7 +102,7 @@ public enum SwiftParser {
     ///
     /// - Complexity: O(n) in the size of the file.
     public static func parse(path: String = "<memory>", bytes: [UInt8]) -> SwiftSourceTree {
-        let lexed = bytes.withUnsafeBufferPointer { SwiftLexer.tokenize($0) }
+        let lexed = bytes.withUnsafeBufferPointer { SwiftLexer.tokenize($0, layout: false) }
         return parse(path: path, bytes: bytes, lexed: lexed)
     }
 
@@ -112,18 +112,21 @@ public enum SwiftParser {
     }
 
     static func parse(path: String, bytes: [UInt8], lexed: SwiftTokens) -> SwiftSourceTree {
-        var result: (nodes: [RawNode], children: [Int32], root: Int32, diagnostics: [SwiftDiagnostic]) = ([], [], 0, [])
+        var result: (nodes: [RawNode], children: [Int32], auxNodes: [Int32], auxTokens: [Int32], root: Int32,
+                     diagnostics: [SwiftDiagnostic]) = ([], [], [], [], 0, [])
         bytes.withUnsafeBufferPointer { p in
             lexed.tokens.withUnsafeBufferPointer { toks in
                 var core = ParserCore(bytes: p, tokens: toks, lineStarts: lexed.lineStarts)
                 defer { core.free() }
                 let root = core.parseFile()
                 core.addLexicalDiagnostics(trivia: lexed.trivia, problems: lexed.problemCount)
-                result = (core.nodes.toArray(), core.children.toArray(), root, core.finishDiagnostics())
+                result = (core.nodes.toArray(), core.children.toArray(), core.auxNodes.toArray(), core.auxTokens.toArray(), root,
+                          core.finishDiagnostics())
             }
         }
         return SwiftSourceTree(path: path, bytes: bytes, lexed: lexed, nodes: result.nodes, children: result.children,
-                               root: result.root, diagnostics: result.diagnostics)
+                               auxNodes: result.auxNodes, auxTokens: result.auxTokens, root: result.root,
+                               diagnostics: result.diagnostics)
     }
 }
 
@@ -143,6 +146,9 @@ struct ParserCore {
 
     var nodes: GrowableBuffer<RawNode>
     var children: GrowableBuffer<Int32>
+    /// The nodes that have a second token, in order, and those tokens.
+    var auxNodes: GrowableBuffer<Int32>
+    var auxTokens: GrowableBuffer<Int32>
     /// Finished nodes not yet given to a parent.
     var stack: GrowableBuffer<Int32>
     var diagnostics: [SwiftDiagnostic] = []
@@ -160,11 +166,15 @@ struct ParserCore {
         nodes = GrowableBuffer(capacity: tokens.count * 3 / 4 + 8)
         children = GrowableBuffer(capacity: tokens.count * 3 / 4 + 8)
         stack = GrowableBuffer(capacity: 1024)
+        auxNodes = GrowableBuffer(capacity: tokens.count / 16 + 8)
+        auxTokens = GrowableBuffer(capacity: tokens.count / 16 + 8)
     }
 
     func free() {
         nodes.free()
         children.free()
+        auxNodes.free()
+        auxTokens.free()
         stack.free()
     }
 
@@ -237,7 +247,11 @@ struct ParserCore {
         if end > Int32(limit) { end = Int32(max(limit, first)) }
         let index = Int32(nodes.count)
         nodes.append(RawNode(kind: kind, flags: flags, firstToken: Int32(first), endToken: end,
-                             firstChild: firstChild, childCount: Int32(count), name: Int32(name), aux: Int32(aux)))
+                             firstChild: firstChild, name: Int32(name)))
+        if aux >= 0 {
+            auxNodes.append(index)
+            auxTokens.append(Int32(aux))
+        }
         stack.append(index)
         return index
     }

@@ -257,7 +257,13 @@ public struct SwiftDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(location): \(id): \(message)" }
 }
 
-/// One node in the arena of a tree (28 bytes).
+/// One node in the arena of a tree (20 bytes).
+///
+/// A node's children are `childIndices[firstChild..<next.firstChild]`, where
+/// `next` is the node after it in the arena: the parser appends each node's
+/// children just before the node, so the ranges follow one another and a
+/// count need not be stored. The few nodes with a second token (an
+/// introducing keyword, a second name) list it apart, in the tree's `auxNodes`.
 @usableFromInline
 struct RawNode: Sendable {
     var kind: SwiftNodeKind
@@ -266,12 +272,10 @@ struct RawNode: Sendable {
     var firstToken: Int32
     /// One past the last significant token.
     var endToken: Int32
+    /// Where the node's children start in the tree's `childIndices`.
     var firstChild: Int32
-    var childCount: Int32
     /// A token index (name, label, operator) or -1.
     var name: Int32
-    /// A second token index (introducing keyword, second name) or -1.
-    var aux: Int32
 }
 
 /// Flags of nodes; which apply to which kind is said at each.

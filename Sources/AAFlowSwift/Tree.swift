@@ -7,34 +7,78 @@ public final class SwiftSourceTree: Sendable {
     package let path: String
     /// The file's bytes, exactly as read.
     package let bytes: [UInt8]
-    /// The tokens (significant tokens and trivia) and the line table.
+    /// The significant tokens, the comments and the line table (whitespace
+    /// and line breaks are not kept: every offset between tokens is one).
     package let lexed: SwiftTokens
     /// What went wrong, in file order.
     public let diagnostics: [SwiftDiagnostic]
 
     let nodes: [RawNode]
     let childIndices: [Int32]
-    let parents: [Int32]
+    /// The nodes that have a second token (`keywordToken`), in arena order,
+    /// and beside them those tokens: a minority, so they are not in `RawNode`.
+    let auxNodes: [Int32]
+    let auxTokens: [Int32]
     let rootIndex: Int32
 
-    init(path: String, bytes: [UInt8], lexed: SwiftTokens, nodes: [RawNode], children: [Int32], root: Int32, diagnostics: [SwiftDiagnostic]) {
+    init(path: String, bytes: [UInt8], lexed: SwiftTokens, nodes: [RawNode], children: [Int32], auxNodes: [Int32], auxTokens: [Int32],
+         root: Int32, diagnostics: [SwiftDiagnostic]) {
         self.path = path
         self.bytes = bytes
         self.lexed = lexed
         self.nodes = nodes
         self.childIndices = children
+        self.auxNodes = auxNodes
+        self.auxTokens = auxTokens
         self.rootIndex = root
         self.diagnostics = diagnostics
-        var parents = [Int32](repeating: -1, count: nodes.count)
-        for (i, node) in nodes.enumerated() {
-            var c = Int(node.firstChild)
-            let end = c + Int(node.childCount)
-            while c < end {
-                parents[Int(children[c])] = Int32(i)
-                c += 1
-            }
+    }
+
+    /// Where the children of node `i` stand in `childIndices`.
+    @inline(__always)
+    func childRange(_ i: Int) -> Range<Int> {
+        let lo = Int(nodes[i].firstChild)
+        let hi = i + 1 < nodes.count ? Int(nodes[i + 1].firstChild) : childIndices.count
+        return lo..<hi
+    }
+
+    /// The first node of the subtree of node `i` in the arena: the subtree is
+    /// `firstDescendant(i)...i`, as the parser finishes a node right after
+    /// the nodes under it and adopts only nodes it finished since it began.
+    @inline(__always)
+    func firstDescendant(_ i: Int) -> Int {
+        var j = i
+        while true {
+            let r = childRange(j)
+            if r.isEmpty { return j }
+            j = Int(childIndices[r.lowerBound])
         }
-        self.parents = parents
+    }
+
+    /// The second token of node `i`, or -1 (a binary search of `auxNodes`).
+    func auxToken(_ i: Int32) -> Int32 {
+        var lo = 0, hi = auxNodes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if auxNodes[mid] < i { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < auxNodes.count && auxNodes[lo] == i ? auxTokens[lo] : -1
+    }
+
+    /// The node that holds node `i` as a child, or -1: found by searching,
+    /// as only tests and tools ask (the tree keeps no parent links).
+    ///
+    /// - Complexity: O(n) in the number of nodes.
+    func parentIndex(_ i: Int32) -> Int32 {
+        guard let k = childIndices.firstIndex(of: i) else { return -1 }
+        // The last node whose children start at or before `k` holds it:
+        // `firstChild` never decreases along the arena.
+        var lo = 0, hi = nodes.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if Int(nodes[mid].firstChild) <= k { lo = mid } else { hi = mid - 1 }
+        }
+        return Int32(lo)
     }
 
     /// The file node.
@@ -120,32 +164,65 @@ public struct SwiftNode: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Structure
 
-    public var childCount: Int { Int(raw.childCount) }
+    public var childCount: Int { tree.childRange(Int(index)).count }
 
     public func child(_ i: Int) -> SwiftNode {
-        SwiftNode(tree: tree, index: tree.childIndices[Int(raw.firstChild) + i])
+        SwiftNode(tree: tree, index: tree.childIndices[tree.childRange(Int(index)).lowerBound + i])
     }
 
-    public var children: [SwiftNode] {
-        let r = raw
-        return (0..<Int(r.childCount)).map { SwiftNode(tree: tree, index: tree.childIndices[Int(r.firstChild) + $0]) }
-    }
+    /// The children, as an array.
+    public var children: [SwiftNode] { Array(childNodes) }
+
+    /// The children, without making an array.
+    public var childNodes: SwiftNodeChildren { SwiftNodeChildren(tree: tree, range: tree.childRange(Int(index))) }
 
     /// The children of one kind.
-    public func children(_ kind: SwiftNodeKind) -> [SwiftNode] { children.filter { $0.kind == kind } }
+    public func children(_ kind: SwiftNodeKind) -> [SwiftNode] {
+        var out: [SwiftNode] = []
+        for i in tree.childRange(Int(index)) {
+            let c = tree.childIndices[i]
+            if tree.nodes[Int(c)].kind == kind { out.append(SwiftNode(tree: tree, index: c)) }
+        }
+        return out
+    }
 
     /// The first child of one kind.
     public func firstChild(_ kind: SwiftNodeKind) -> SwiftNode? {
-        let r = raw
-        for i in 0..<Int(r.childCount) {
-            let c = SwiftNode(tree: tree, index: tree.childIndices[Int(r.firstChild) + i])
-            if c.kind == kind { return c }
+        for i in tree.childRange(Int(index)) {
+            let c = tree.childIndices[i]
+            if tree.nodes[Int(c)].kind == kind { return SwiftNode(tree: tree, index: c) }
         }
         return nil
     }
 
+    /// Visits the nodes of kind `kind` under this one (itself included), and
+    /// those of the kinds in `stops` without the nodes under them, in no
+    /// particular order (the last in the file first): one pass over the
+    /// node's range of the arena, no walk.
+    ///
+    /// - Complexity: O(m) in the number of nodes under this one.
+    package func scan(for kind: SwiftNodeKind, passingOver stops: [SwiftNodeKind] = [], _ visit: (SwiftNode) -> Void) {
+        var i = Int(index)
+        let lo = tree.firstDescendant(i)
+        while i >= lo {
+            let k = tree.nodes[i].kind
+            if k == kind {
+                visit(SwiftNode(tree: tree, index: Int32(i)))
+                i -= 1
+            } else if stops.contains(k) {
+                visit(SwiftNode(tree: tree, index: Int32(i)))
+                i = tree.firstDescendant(i) - 1
+            } else {
+                i -= 1
+            }
+        }
+    }
+
+    /// The node that holds this one.
+    ///
+    /// - Complexity: O(n) in the size of the tree: the tree keeps no parent links.
     public var parent: SwiftNode? {
-        let p = tree.parents[Int(index)]
+        let p = tree.parentIndex(index)
         return p < 0 ? nil : SwiftNode(tree: tree, index: p)
     }
 
@@ -179,8 +256,8 @@ public struct SwiftNode: Hashable, Sendable, CustomStringConvertible {
 
     /// The introducing keyword (`struct`, `let`, `#if`, `case`...) or the second name of a parameter.
     package var keywordToken: SwiftToken? {
-        let r = raw
-        return r.aux < 0 ? nil : tree.lexed.tokens[Int(r.aux)]
+        let aux = tree.auxToken(index)
+        return aux < 0 ? nil : tree.lexed.tokens[Int(aux)]
     }
 
     /// The introducing keyword's text.
@@ -198,6 +275,17 @@ public struct SwiftNode: Hashable, Sendable, CustomStringConvertible {
         return first.start..<max(first.start, toks[Int(r.endToken) - 1].end)
     }
 
+    /// Whether the name's first byte is an ASCII capital letter (a type's
+    /// name, by convention), without making a String.
+    package var nameStartsUppercase: Bool {
+        guard let t = nameToken else { return false }
+        var i = t.start
+        if t.flags.contains(.backticked) { i += 1 }
+        guard i < t.end, i < tree.bytes.count else { return false }
+        let b = tree.bytes[i]
+        return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+    }
+
     /// The node's source text, exactly as written.
     public var text: String { tree.text(byteRange) }
 
@@ -208,4 +296,17 @@ public struct SwiftNode: Hashable, Sendable, CustomStringConvertible {
     public var endLocation: SwiftLocation { tree.location(ofOffset: byteRange.upperBound) }
 
     public var description: String { "\(kind)@\(location)" }
+}
+
+/// The children of a node, read from the tree's arena as they are asked for.
+public struct SwiftNodeChildren: RandomAccessCollection, Sendable {
+    let tree: SwiftSourceTree
+    let range: Range<Int>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+
+    public subscript(i: Int) -> SwiftNode {
+        SwiftNode(tree: tree, index: tree.childIndices[range.lowerBound + i])
+    }
 }

@@ -61,6 +61,14 @@ struct FlowWriter {
     mutating func add(_ line: String, _ location: ProjectLocation? = nil) {
         var l = Substring(line)
         if l.hasSuffix("\n") { l = l.dropLast() }
+        // Most lines are one line: no split by Characters (the slow path) for them.
+        if !l.utf8.contains(UInt8(ascii: "\n")) {
+            count += 1
+            if let location { lines[count] = location }
+            text += l
+            text += "\n"
+            return
+        }
         for (i, part) in l.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             count += 1
             if i == 0, let location { lines[count] = location }

@@ -199,9 +199,10 @@ struct SComment: Sendable {
 /// What some code constructs and presents, gathered in the one pass that reads it
 /// (for "what was not placed"): type names as called, not yet looked up.
 struct SFacts: Sendable {
-    /// Names of types called (`DetailView(...)`), uppercase, in source order, repeats kept.
+    /// Names of types called (`DetailView(...)`), uppercase, repeats kept, in no
+    /// particular order (they are read as sets).
     var constructed: [String] = []
-    /// Names of types called inside a presentation's or destination's content.
+    /// Names of types called inside a presentation's or destination's content (the same).
     var presented: [String] = []
     /// Whether the code sets a `.navigationTitle`.
     var setsTitle = false

@@ -45,76 +45,69 @@ final class SwiftModelBuilder {
         facts.removeLast()
     }
 
-    private static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
-
     /// Gathers, from the syntax of one declaration (a property, a function, an initialiser),
     /// what it constructs, presents and titles, into the innermost type's facts; nested type
-    /// declarations keep their own. A walk over syntax nodes, without building expressions:
-    /// bodies are built only when extraction asks for them (`LazyStatements`).
+    /// declarations keep their own. One pass over the declaration's syntax nodes (`scan`),
+    /// without building expressions: bodies are built only when extraction asks for them
+    /// (`LazyStatements`).
     private func scanFacts(_ root: SwiftNode) {
-        var stack = [root]
-        while let n = stack.popLast() {
+        // The facts are sets in all but type: the order of the scan does not show.
+        root.scan(for: .call, passingOver: [.typeDecl, .ifConfig]) { n in
             switch n.kind {
-            case .typeDecl:
-                continue
-            case .ifConfig:
-                if let clause = chosenClause(n) { stack += clauseBody(clause) }
-                continue
             case .call:
                 factsOfCall(n)
+            case .ifConfig:
+                if let clause = chosenClause(n) { for c in clauseBody(clause) { scanFacts(c) } }
             default:
                 break
-            }
-            var i = n.childCount - 1
-            while i >= 0 {
-                stack.append(n.child(i))
-                i -= 1
             }
         }
     }
 
-    private func isTypeName(_ name: String) -> Bool {
-        guard let f = name.utf8.first else { return false }
-        return f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z")
+    /// Whether a member is one that presents content (`sheet`, `fullScreenCover`, `popover`, `navigationDestination`).
+    private static func isPresenter(_ n: SwiftNode) -> Bool {
+        n.nameIs("sheet") || n.nameIs("fullScreenCover") || n.nameIs("popover") || n.nameIs("navigationDestination")
     }
 
     /// A call: a type constructed, a title set, content presented.
     private func factsOfCall(_ n: SwiftNode) {
-        guard n.childCount > 0 else { return }
+        let count = n.childCount
+        guard count > 0 else { return }
         let callee = n.child(0)
         switch callee.kind {
         case .identifier:
-            guard let name = callee.name, isTypeName(name) else { return }
+            guard callee.nameStartsUppercase, let name = callee.name else { return }
             facts[facts.count - 1].constructed.append(name)
             if name == "NavigationLink" {
                 var destination: SwiftNode?
                 var hasValue = false
                 var trailing: SwiftNode?
-                for i in 1..<n.childCount {
+                for i in 1..<count {
                     let a = n.child(i)
                     guard a.kind == .argument else { continue }
-                    if a.name == "destination" { destination = a }
-                    if a.name == "value" { hasValue = true }
-                    if a.name == nil, a.flags.contains(.trailingClosure), trailing == nil { trailing = a }
+                    if a.nameIs("destination") { destination = a }
+                    if a.nameIs("value") { hasValue = true }
+                    if a.nameToken == nil, a.flags.contains(.trailingClosure), trailing == nil { trailing = a }
                 }
                 if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d) }
             }
         case .memberAccess:
-            guard let m = callee.name else { return }
-            if m == "navigationTitle" || m == "navigationBarTitle" { facts[facts.count - 1].setsTitle = true }
-            if m == "init", callee.childCount > 0, callee.child(0).kind == .identifier, let t = callee.child(0).name, isTypeName(t) {
+            guard callee.nameToken != nil else { return }
+            if callee.nameIs("navigationTitle") || callee.nameIs("navigationBarTitle") { facts[facts.count - 1].setsTitle = true }
+            if callee.nameIs("init"), callee.childCount > 0, callee.child(0).kind == .identifier, callee.child(0).nameStartsUppercase,
+               let t = callee.child(0).name {
                 facts[facts.count - 1].constructed.append(t)
             }
-            guard Self.presenters.contains(m) else { return }
+            guard Self.isPresenter(callee) else { return }
             var args: [SwiftNode] = []
-            for i in 1..<n.childCount where n.child(i).kind == .argument { args.append(n.child(i)) }
+            for i in 1..<count where n.child(i).kind == .argument { args.append(n.child(i)) }
             // `.sheet(isPresented: .constant(false))` shows nothing.
-            if let flag = args.first(where: { $0.name == "isPresented" }), flag.childCount > 0,
+            if let flag = args.first(where: { $0.nameIs("isPresented") }), flag.childCount > 0,
                case .call(.member(nil, "constant", _), let a, _, _) = expr(flag.child(0)),
                !(a.first.map { if case .bool(true, _) = $0.value { return true } else { return false } } ?? false) {
                 return
             }
-            for a in args where a.name == nil || a.name == "content" || a.name == "destination"
+            for a in args where a.nameToken == nil || a.nameIs("content") || a.nameIs("destination")
                 || (a.childCount > 0 && a.child(0).kind == .closure) {
                 presentedNames(a)
             }
@@ -125,15 +118,11 @@ final class SwiftModelBuilder {
 
     /// The type names called in a presentation's or destination's content.
     private func presentedNames(_ root: SwiftNode) {
-        var stack = [root]
-        while let n = stack.popLast() {
-            if n.kind == .call, n.childCount > 0, n.child(0).kind == .identifier, let name = n.child(0).name, isTypeName(name) {
+        root.scan(for: .call) { n in
+            guard n.childCount > 0 else { return }
+            let callee = n.child(0)
+            if callee.kind == .identifier, callee.nameStartsUppercase, let name = callee.name {
                 facts[facts.count - 1].presented.append(name)
-            }
-            var i = n.childCount - 1
-            while i >= 0 {
-                stack.append(n.child(i))
-                i -= 1
             }
         }
     }
@@ -267,9 +256,9 @@ final class SwiftModelBuilder {
     }
 
     func chosenClause(_ ifConfig: SwiftNode) -> SwiftNode? {
-        for c in ifConfig.children where c.kind == .ifConfigClause {
+        for c in ifConfig.childNodes where c.kind == .ifConfigClause {
             if c.keyword == "#else" { return c }
-            guard let cond = c.children.first else { continue }
+            guard let cond = c.childNodes.first else { continue }
             if Self.holds(expr(cond)) { return c }
         }
         return nil
@@ -313,7 +302,7 @@ final class SwiftModelBuilder {
         }
         var inherits: [String] = []
         if let clause = n.firstChild(.inheritanceClause) {
-            for t in clause.children where t.kind == .type {
+            for t in clause.childNodes where t.kind == .type {
                 inherits.append(TypeIndex.lastComponent(t.name ?? t.text))
             }
         }
@@ -346,15 +335,15 @@ final class SwiftModelBuilder {
     }
 
     func isStatic(_ n: SwiftNode) -> Bool {
-        n.children(.modifier).contains { $0.name == "static" || $0.name == "class" }
+        n.childNodes.contains { $0.kind == .modifier && ($0.nameIs("static") || $0.nameIs("class")) }
     }
 
     func variables(_ n: SwiftNode) -> [SVar] {
         let attrs = n.children(.attribute)
         var envKey: String?
-        for a in attrs where a.name == "Environment" {
-            if let arg = a.children.first {
-                let text = (arg.kind == .argument ? arg.children.first : arg)?.text ?? ""
+        for a in attrs where a.nameIs("Environment") {
+            if let arg = a.childNodes.first {
+                let text = (arg.kind == .argument ? arg.childNodes.first : arg)?.text ?? ""
                 envKey = text.hasPrefix("\\") ? String(text.dropFirst()) : text
             }
         }
@@ -364,17 +353,18 @@ final class SwiftModelBuilder {
         // appDelegate`: the type is the argument.
         var environmentType: String?
         for a in attrs {
-            guard let arg = a.children.first else { continue }
-            let text = (arg.kind == .argument ? arg.children.first : arg)?.text ?? ""
+            guard let arg = a.childNodes.first else { continue }
+            let text = (arg.kind == .argument ? arg.childNodes.first : arg)?.text ?? ""
             if text.hasSuffix(".self") {
                 environmentType = String(text.dropLast(5))
                 break
             }
         }
+        let attributeNames = attrs.compactMap(\.name)
         for b in n.children(.binding) {
             guard let name = b.name else { continue }
-            let typeText = b.firstChild(.typeAnnotation)?.children.first?.text ?? environmentType
-            let initializer = b.firstChild(.initializer)?.children.first.map(expr)
+            let typeText = b.firstChild(.typeAnnotation)?.childNodes.first?.text ?? environmentType
+            let initializer = b.firstChild(.initializer)?.childNodes.first.map(expr)
             var getter: LazyStatements?
             if let acc = b.firstChild(.accessorBlock) {
                 if acc.flags.contains(.implicitGetter) {
@@ -383,7 +373,7 @@ final class SwiftModelBuilder {
                     getter = LazyStatements(builder: self, nodes: block.children)
                 }
             }
-            out.append(SVar(name: name, isStatic: stat, attributes: attrs.compactMap(\.name), environmentKey: envKey,
+            out.append(SVar(name: name, isStatic: stat, attributes: attributeNames, environmentKey: envKey,
                             type: typeText, initializer: initializer, getterStatements: getter, loc: loc(b)))
         }
         return out
@@ -399,13 +389,13 @@ final class SwiftModelBuilder {
                 params.append(SParam(label: label, name: second ?? first, type: p.firstChild(.type)?.text))
             }
         }
-        let ret = n.firstChild(.returnClause)?.children.first?.text
+        let ret = n.firstChild(.returnClause)?.childNodes.first?.text
         let body = n.firstChild(.codeBlock).map { LazyStatements(builder: self, nodes: $0.children) }
         return SFunc(name: n.name ?? "init", isStatic: isStatic(n), params: params, returnType: ret, bodyStatements: body, loc: loc(n))
     }
 
     func preview(_ n: SwiftNode) -> SPreview? {
-        guard n.kind == .call, let callee = n.children.first, callee.kind == .macroExpansion,
+        guard n.kind == .call, let callee = n.childNodes.first, callee.kind == .macroExpansion,
               let name = callee.name, name.hasSuffix("Preview") else { return nil }
         guard case .call(_, let args, let trailing, _) = expr(n) else { return nil }
         var body: [SStmt] = []
@@ -433,8 +423,8 @@ final class SwiftModelBuilder {
         switch n.kind {
         case .variableDecl:
             return n.children(.binding).map { b in
-                .binding(name: b.name ?? "_", type: b.firstChild(.typeAnnotation)?.children.first?.text,
-                         value: b.firstChild(.initializer)?.children.first.map(expr), loc(b))
+                .binding(name: b.name ?? "_", type: b.firstChild(.typeAnnotation)?.childNodes.first?.text,
+                         value: b.firstChild(.initializer)?.childNodes.first.map(expr), loc(b))
             }
         case .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .returnStmt, .deferStmt, .doStmt:
             return [stmt(n)]
@@ -452,7 +442,7 @@ final class SwiftModelBuilder {
         switch n.kind {
         case .ifStmt:
             let conds = n.firstChild(.conditionList).map(conditions) ?? []
-            let blocks = n.children.filter { $0.kind == .codeBlock || $0.kind == .ifStmt }
+            let blocks = n.childNodes.filter { $0.kind == .codeBlock || $0.kind == .ifStmt }
             let then = blocks.first.map { statements($0.children) } ?? []
             var els: [SStmt]?
             if blocks.count > 1 {
@@ -464,29 +454,29 @@ final class SwiftModelBuilder {
             let conds = n.firstChild(.conditionList).map(conditions) ?? []
             return .guardStmt(conditions: conds, else: n.firstChild(.codeBlock).map { statements($0.children) } ?? [], loc(n))
         case .switchStmt:
-            let kids = n.children
+            let kids = n.childNodes
             let subject = kids.first.map(expr) ?? .other(loc(n))
             var cases: [SCase] = []
             for c in flatten(Array(kids.dropFirst())) where c.kind == .switchCase {
                 let label = c.firstChild(.caseLabel)
-                let patterns = label.map { $0.children.filter { $0.kind != .whereClause }.map(expr) } ?? []
+                let patterns = label.map { $0.childNodes.filter { $0.kind != .whereClause }.map(expr) } ?? []
                 let isDefault = c.keyword == "default"
-                let body = statements(c.children.filter { $0.kind != .caseLabel })
+                let body = statements(c.childNodes.filter { $0.kind != .caseLabel })
                 cases.append(SCase(patterns: patterns, isDefault: isDefault, body: body, loc: loc(c)))
             }
             return .switchStmt(subject: subject, cases: cases, loc(n))
         case .forStmt:
-            let kids = n.children
+            let kids = n.childNodes
             let variable = kids.first?.text
             let seq = kids.count > 1 ? expr(kids[1]) : nil
             return .loop(variable: variable, sequence: seq, body: n.firstChild(.codeBlock).map { statements($0.children) } ?? [], loc(n))
         case .whileStmt, .repeatStmt:
             return .loop(variable: nil, sequence: nil, body: n.firstChild(.codeBlock).map { statements($0.children) } ?? [], loc(n))
         case .returnStmt:
-            return .returnStmt(n.children.first.map(expr), loc(n))
+            return .returnStmt(n.childNodes.first.map(expr), loc(n))
         case .deferStmt, .doStmt:
             var body: [SStmt] = []
-            for c in n.children {
+            for c in n.childNodes {
                 if c.kind == .codeBlock { body += statements(c.children) }
                 if c.kind == .catchClause, let b = c.firstChild(.codeBlock) { body += statements(b.children) }
             }
@@ -497,7 +487,7 @@ final class SwiftModelBuilder {
     }
 
     func conditions(_ list: SwiftNode) -> [SExpr] {
-        list.children.compactMap { c in
+        list.childNodes.compactMap { c in
             switch c.kind {
             case .optionalBinding, .caseCondition: return nil
             default: return expr(c)
@@ -548,17 +538,17 @@ final class SwiftModelBuilder {
         case .implicitMember:
             return .member(nil, n.name ?? "", l)
         case .memberAccess:
-            let b = n.children.first.map { expr($0, base: base) }
+            let b = n.childNodes.first.map { expr($0, base: base) }
             return .member(b, n.name ?? "", nameLoc(n))
         case .call:
-            let kids = n.children
+            let kids = n.childNodes
             guard let calleeNode = kids.first else { return .other(l) }
             let callee = expr(calleeNode, base: base)
             let l = calleeNode.kind == .memberAccess ? nameLoc(calleeNode) : l
             var args: [SArg] = []
             var trailing: [SArg] = []
             for a in kids.dropFirst() where a.kind == .argument {
-                let v = a.children.first.map(expr) ?? .other(loc(a))
+                let v = a.childNodes.first.map(expr) ?? .other(loc(a))
                 if a.flags.contains(.trailingClosure) {
                     trailing.append(SArg(label: a.name, value: v))
                 } else {
@@ -567,32 +557,32 @@ final class SwiftModelBuilder {
             }
             return .call(callee, args, trailing, l)
         case .argument:
-            return n.children.first.map { expr($0, base: base) } ?? .other(l)
+            return n.childNodes.first.map { expr($0, base: base) } ?? .other(l)
         case .subscriptCall:
-            let kids = n.children
+            let kids = n.childNodes
             let b = kids.first.map { expr($0, base: base) } ?? .other(l)
-            let args = kids.dropFirst().map { SArg(label: $0.name, value: $0.children.first.map(expr) ?? .other(loc($0))) }
+            let args = kids.dropFirst().map { SArg(label: $0.name, value: $0.childNodes.first.map(expr) ?? .other(loc($0))) }
             return .subscriptCall(b, args, l)
         case .forceUnwrap:
-            return .postfix(n.children.first.map { expr($0, base: base) } ?? .other(l), "!", l)
+            return .postfix(n.childNodes.first.map { expr($0, base: base) } ?? .other(l), "!", l)
         case .optionalChain:
-            return .postfix(n.children.first.map { expr($0, base: base) } ?? .other(l), "?", l)
+            return .postfix(n.childNodes.first.map { expr($0, base: base) } ?? .other(l), "?", l)
         case .postfixOperator:
-            return .postfix(n.children.first.map { expr($0, base: base) } ?? .other(l), n.name ?? "", l)
+            return .postfix(n.childNodes.first.map { expr($0, base: base) } ?? .other(l), n.name ?? "", l)
         case .prefixOperator:
-            return .prefix(n.name ?? "", n.children.first.map { expr($0, base: base) } ?? .other(l), l)
+            return .prefix(n.name ?? "", n.childNodes.first.map { expr($0, base: base) } ?? .other(l), l)
         case .binarySequence:
             return binarySequence(n, base: base)
         case .tryExpr, .awaitExpr:
-            return n.children.first.map { expr($0, base: base) } ?? .other(l)
+            return n.childNodes.first.map { expr($0, base: base) } ?? .other(l)
         case .bindingPattern:
             // `case let .detail(x)`: the pattern under the `let`.
-            return n.children.first.map { expr($0, base: base) } ?? .other(l)
+            return n.childNodes.first.map { expr($0, base: base) } ?? .other(l)
         case .closure:
             var params: [String] = []
             var body: [SwiftNode] = []
             var hasSignature = false
-            for c in n.children {
+            for c in n.childNodes {
                 if c.kind == .closureSignature {
                     hasSignature = true
                     for p in c.children(.closureParameter) { params.append(p.name ?? "_") }
@@ -603,9 +593,9 @@ final class SwiftModelBuilder {
             if !hasSignature { params = ["$0"] }
             return .closure(params, statements(body), l)
         case .arrayLiteral:
-            return .array(n.children.map(expr), l)
+            return .array(n.childNodes.map(expr), l)
         case .tuple:
-            let items = n.children.map { SArg(label: $0.kind == .argument ? $0.name : nil, value: expr($0, base: base)) }
+            let items = n.childNodes.map { SArg(label: $0.kind == .argument ? $0.name : nil, value: expr($0, base: base)) }
             if items.count == 1 && items[0].label == nil { return items[0].value }
             return .tuple(items, l)
         case .keyPath:
@@ -616,11 +606,11 @@ final class SwiftModelBuilder {
         case .macroExpansion:
             return .name(n.name ?? n.text, l)
         case .postfixIfConfig:
-            let kids = n.children
+            let kids = n.childNodes
             var cur = kids.first.map { expr($0, base: base) } ?? .other(l)
             let clauses = kids.dropFirst().filter { $0.kind == .ifConfigClause }
             for c in clauses {
-                let holdsHere = c.keyword == "#else" || (c.children.first.map { Self.holds(expr($0)) } ?? false)
+                let holdsHere = c.keyword == "#else" || (c.childNodes.first.map { Self.holds(expr($0)) } ?? false)
                 if holdsHere {
                     for part in clauseBody(c) { cur = expr(part, base: cur) }
                     break
@@ -640,10 +630,10 @@ final class SwiftModelBuilder {
     func binarySequence(_ n: SwiftNode, base: SExpr?) -> SExpr {
         enum Item { case operand(SExpr), op(String, SExpr?, Loc) }
         var items: [Item] = []
-        for c in n.children {
+        for c in n.childNodes {
             switch c.kind {
             case .binaryOperator: items.append(.op(c.name ?? c.text, nil, loc(c)))
-            case .ternary: items.append(.op("?:", c.children.first.map(expr), loc(c)))
+            case .ternary: items.append(.op("?:", c.childNodes.first.map(expr), loc(c)))
             case .cast: items.append(.op("as", nil, loc(c)))
             default: items.append(.operand(expr(c, base: base)))
             }

@@ -317,15 +317,29 @@ final class TypeIndex {
     /// For files of same-named types: the first folder where their paths part, one per file
     /// (empty when they do not part, such as two files in one folder).
     static func partingFolders(_ paths: [String]) -> [String] {
-        let dirs = paths.map { $0.split(separator: "/").dropLast() }
-        let depth = dirs.map(\.count).min() ?? 0
-        for i in 0..<depth {
-            let first = dirs[0][dirs[0].startIndex + i]
-            if dirs.contains(where: { $0[$0.startIndex + i] != first }) {
-                return dirs.map { String($0[$0.startIndex + i]) }
+        guard !paths.isEmpty else { return [] }
+        let slash = UInt8(ascii: "/")
+        // The paths' folders read one at a time, all paths in step: nothing is split
+        // or copied but the answer (same-named types are many in a folder of apps).
+        let ends = paths.map { $0.utf8.lastIndex(of: slash) ?? $0.startIndex }
+        var cursors = paths.map(\.startIndex)
+        var parts = paths.map { $0.startIndex..<$0.startIndex }
+        while true {
+            for k in paths.indices {
+                let u = paths[k].utf8
+                var i = cursors[k]
+                while i < ends[k], u[i] == slash { i = u.index(after: i) }
+                if i == ends[k] { return paths.map { _ in "" } }
+                var j = i
+                while j < ends[k], u[j] != slash { j = u.index(after: j) }
+                parts[k] = i..<j
+                cursors[k] = j
+            }
+            let first = paths[0][parts[0]]
+            if paths.indices.contains(where: { paths[$0][parts[$0]] != first }) {
+                return paths.indices.map { String(paths[$0][parts[$0]]) }
             }
         }
-        return paths.map { _ in "" }
     }
 
     /// `Outer.Inner<T>` as `Outer.Inner`.
