@@ -119,10 +119,14 @@ struct SVar {
     /// For `@Environment(\.key)`: the key path as written (`.dismiss`, `.accessibilityAssistiveAccessEnabled`).
     var environmentKey: String?
     var type: String?
-    var initializer: SExpr?
+    /// The initial value (`= ...`): read when first asked for.
+    var initializerExpression: LazyExpression?
     /// The getter's statements, for a computed property: read when first asked for.
     var getterStatements: LazyStatements?
     var loc: Loc
+
+    /// The initial value, for a stored property that has one.
+    var initializer: SExpr? { initializerExpression?.value }
 
     /// The getter's statements, for a computed property.
     var getter: [SStmt]? { getterStatements?.value }

@@ -143,12 +143,13 @@ final class SwiftModelBuilder {
     }
 
     /// The statements of a body, and where reading them left a nest out.
-    fileprivate func body(_ nodes: [SwiftNode]) -> ([SStmt], [(Loc, SwiftProblem.Message)]) {
+    /// What `build` reads of a body or an initializer, and where it left a nest out.
+    fileprivate func readLater<T>(_ build: (SwiftModelBuilder) -> T) -> (T, [(Loc, SwiftProblem.Message)]) {
         bodyGaveUp = []
         stackFloor = SwiftParser.stackFloor(startingAt: stackAddress())
         defer { bodyGaveUp = nil }
-        let statements = statements(nodes)
-        return (statements, bodyGaveUp ?? [])
+        let value = build(self)
+        return (value, bodyGaveUp ?? [])
     }
 
     /// A body was asked for in this extraction: where it gave up counts.
@@ -364,7 +365,7 @@ final class SwiftModelBuilder {
         for b in n.children(.binding) {
             guard let name = b.name else { continue }
             let typeText = b.firstChild(.typeAnnotation)?.childNodes.first?.text ?? environmentType
-            let initializer = b.firstChild(.initializer)?.childNodes.first.map(expr)
+            let initializer = b.firstChild(.initializer)?.childNodes.first.map { LazyExpression(builder: self, node: $0) }
             var getter: LazyStatements?
             if let acc = b.firstChild(.accessorBlock) {
                 if acc.flags.contains(.implicitGetter) {
@@ -374,7 +375,7 @@ final class SwiftModelBuilder {
                 }
             }
             out.append(SVar(name: name, isStatic: stat, attributes: attributeNames, environmentKey: envKey,
-                            type: typeText, initializer: initializer, getterStatements: getter, loc: loc(b)))
+                            type: typeText, initializerExpression: initializer, getterStatements: getter, loc: loc(b)))
         }
         return out
     }
@@ -828,11 +829,39 @@ final class LazyStatements {
         if askedIn != builder.run {
             askedIn = builder.run
             if built == nil {
-                (built, gaveUp) = builder.body(nodes)
-                nodes = []
+                let nodes = nodes
+                (built, gaveUp) = builder.readLater { $0.statements(nodes) }
+                self.nodes = []
             }
             builder.asked(gaveUp: gaveUp)
         }
         return built ?? []
+    }
+}
+
+/// A property's initial value, read from the syntax tree the first time it is
+/// asked for, as bodies are (`LazyStatements`): extraction asks for few of them.
+final class LazyExpression {
+    private let builder: SwiftModelBuilder
+    private var node: SwiftNode?
+    private var built: SExpr?
+    private var gaveUp: [(Loc, SwiftProblem.Message)] = []
+    private var askedIn = -1
+
+    init(builder: SwiftModelBuilder, node: SwiftNode) {
+        self.builder = builder
+        self.node = node
+    }
+
+    var value: SExpr {
+        if askedIn != builder.run {
+            askedIn = builder.run
+            if built == nil, let node {
+                (built, gaveUp) = builder.readLater { $0.expr(node) }
+                self.node = nil
+            }
+            builder.asked(gaveUp: gaveUp)
+        }
+        return built ?? .other(.none)
     }
 }

@@ -346,9 +346,9 @@ public enum SwiftUIExtractor {
 
     /// The target folder of a path: the folder after `Sources/`, else the first folder.
     static func target(of path: String) -> String {
-        let parts = path.split(separator: "/").map(String.init)
-        if let i = parts.firstIndex(of: "Sources"), i + 2 < parts.count { return parts[i + 1] }
-        return parts.count > 1 ? parts[0] : ""
+        let parts = path.split(separator: "/")
+        if let i = parts.firstIndex(of: "Sources"), i + 2 < parts.count { return String(parts[i + 1]) }
+        return parts.count > 1 ? String(parts[0]) : ""
     }
 
     /// `// aaflow:allow RULE-ID reason` -> (rule, reason).
