@@ -1,8 +1,9 @@
 /// Gives each distinct word of a file one number and one `String`, made once.
 ///
-/// Screen ids and icon names repeat all through a flow; interning them while
-/// lexing saves building a new string, and hashing it, at every use, and
-/// lets the scene graph resolve an arrow with an array look-up.
+/// Screen ids and long icon names repeat all through a flow; interning
+/// them while lexing saves building a new string at every use (and, for a
+/// name too long for a small string, storing it again), and lets the scene
+/// graph resolve an arrow with an array look-up.
 ///
 /// A word is hashed eight bytes at a time, and its first eight bytes are
 /// kept beside its hash, so that most look-ups compare two integers and
@@ -56,7 +57,7 @@ struct Interner {
             slot = (slot + 1) & mask
         }
         let n = names.count
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let name = String(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         names.append(name)
         entries.append(Entry(head: head, start: start, length: Int32(truncatingIfNeeded: length), hash: hash))
         slots[slot] = Int32(n + 1)

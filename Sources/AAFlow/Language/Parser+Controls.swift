@@ -41,7 +41,7 @@ extension Parser {
             case .word where matches(t, "icon"):
                 try once(&self, t, "icon", 2)
                 let icon = try expectIcon()
-                control.icon = interner.intern(bytes, icon.start, icon.end).1
+                control.icon = iconName(icon)
             case .word where matches(t, "destructive"):
                 try once(&self, t, "destructive", 4)
                 control.isDestructive = true
