@@ -41,15 +41,12 @@ struct GraphBuilder {
                 duplicates.append(i)
             }
         }
-        // Without duplicates (the usual case) the graph shares the syntax's array.
-        var screens = decl.screens
-        for i in duplicates.reversed() { screens.remove(at: i) }
-
-        var indexBySymbol = [Int32](repeating: -1, count: file.symbolCount)
-        for i in screens.indices {
-            let symbol = Int(screens[i].id.symbol)
-            if symbol >= 0 && symbol < indexBySymbol.count { indexBySymbol[symbol] = Int32(i) }
-        }
+        // Without duplicates (the usual case) the graph shares the syntax's
+        // array. The screens and their index are constants from here on, so
+        // the functions below that read them need no checks of exclusive
+        // access at run time.
+        let screens = duplicates.isEmpty ? decl.screens : GraphBuilder.removing(duplicates, from: decl.screens)
+        let indexBySymbol = GraphBuilder.indexBySymbol(screens, symbolCount: file.symbolCount)
         func lookUp(_ ref: Reference) -> Int? {
             if ref.symbol >= 0 && Int(ref.symbol) < indexBySymbol.count {
                 let i = indexBySymbol[Int(ref.symbol)]
@@ -76,8 +73,11 @@ struct GraphBuilder {
             return nil
         }
 
-        // Edges, grouped by screen, in the order written.
+        // Edges, grouped by screen, in the order written, in an array made
+        // once, of room for an edge per control and timer (it lives as long
+        // as the graph; room never written takes no memory pages).
         var transitions: [Transition] = []
+        transitions.reserveCapacity(screens.indices.reduce(0) { $0 + screens[$1].controls.count + screens[$1].timers.count })
         var outStart: [Int] = []
         outStart.reserveCapacity(screens.count + 1)
         var choices = [Int](repeating: 0, count: screens.count)
@@ -94,27 +94,27 @@ struct GraphBuilder {
             // Controls and timers in the order written; most screens have no timer.
             let items = timers.isEmpty ? nil : screens[i].items
             let count = controls.count + timers.count
-            // Each control read in place, not copied: a large flow has many.
-            controls.withUnsafeBufferPointer { controls in
-                for n in 0..<count {
-                    let item = items?[n] ?? .control(n)
-                    switch item {
-                    case .control(let c):
-                        let type = controls[c].type
-                        if type != .back {
-                            choices[i] += 1
-                            if type.isInput { inputs += 1 } else { actions += 1 }
-                            if type == .row { hasRow = true }
-                        }
-                        if controls[c].isDestructive { metrics.destructiveActions += 1 }
-                        if let target = controls[c].target, let to = resolve(target, &self, what: "control") {
-                            transitions.append(Transition(from: i, to: to, source: .control(c), isBack: type == .back))
-                        }
-                    case .timer(let t):
-                        metrics.timedTransitions += 1
-                        if let target = timers[t].target, let to = resolve(target, &self, what: "timer") {
-                            transitions.append(Transition(from: i, to: to, source: .timer(t), isBack: false))
-                        }
+            // A plain loop, not a closure over the controls' buffer: the
+            // variables it changes then need no checks of exclusive access
+            // at run time. Only the fields used are read from each control.
+            for n in 0..<count {
+                let item = items?[n] ?? .control(n)
+                switch item {
+                case .control(let c):
+                    let type = controls[c].type
+                    if type != .back {
+                        choices[i] += 1
+                        if type.isInput { inputs += 1 } else { actions += 1 }
+                        if type == .row { hasRow = true }
+                    }
+                    if controls[c].isDestructive { metrics.destructiveActions += 1 }
+                    if let target = controls[c].target, let to = resolve(target, &self, what: "control") {
+                        transitions.append(Transition(from: i, to: to, source: .control(c), isBack: type == .back))
+                    }
+                case .timer(let t):
+                    metrics.timedTransitions += 1
+                    if let target = timers[t].target, let to = resolve(target, &self, what: "timer") {
+                        transitions.append(Transition(from: i, to: to, source: .timer(t), isBack: false))
                     }
                 }
             }
@@ -124,11 +124,6 @@ struct GraphBuilder {
         }
         outStart.append(transitions.count)
         metrics.transitions = transitions.count
-        // Kept in an array of just their number: it lives as long as the graph.
-        var exact: [Transition] = []
-        exact.reserveCapacity(transitions.count)
-        exact.append(contentsOf: transitions)
-        transitions = exact
 
         var start: Int? = screens.isEmpty ? nil : 0
         if let s = decl.start {
@@ -159,18 +154,20 @@ struct GraphBuilder {
         // One breadth-first pass from every root together: depth (fewest
         // transitions from the nearest root), and the screen and transition
         // each screen is first reached from, for features.
-        var depth = [Int](repeating: -1, count: screens.count)
+        var depth = [Int32](repeating: -1, count: screens.count)
         var firstFrom = [Int32](repeating: -1, count: screens.count)
         var firstBy = [Int32](repeating: -1, count: screens.count)
-        var queue: [Int] = []
+        // The screens in the order reached (32 bits each, made once: a
+        // scene may have many screens).
+        var queue: [Int32] = []
         queue.reserveCapacity(screens.count)
         for r in roots where depth[r] < 0 {
             depth[r] = 0
-            queue.append(r)
+            queue.append(Int32(r))
         }
         var head = 0
         while head < queue.count {
-            let u = queue[head]
+            let u = Int(queue[head])
             head += 1
             for k in outStart[u]..<outStart[u + 1] {
                 let t = transitions[k]
@@ -180,13 +177,13 @@ struct GraphBuilder {
                     depth[v] = depth[u] + 1
                     firstFrom[v] = Int32(u)
                     firstBy[v] = Int32(k)
-                    queue.append(v)
+                    queue.append(Int32(v))
                 }
             }
         }
         if !queue.isEmpty {
             metrics.reachableScreens = queue.count
-            metrics.maxDepth = queue.lazy.map { depth[$0] }.max() ?? 0
+            metrics.maxDepth = Int(queue.lazy.map { depth[Int($0)] }.max() ?? 0)
         }
 
         // Features (language 1.1): a screen's own `feature`; else, first
@@ -196,7 +193,8 @@ struct GraphBuilder {
         var screenFeatures = [String?](repeating: nil, count: screens.count)
         var features: [String] = []
         var seen: Set<String> = []
-        for v in queue {
+        for reached in queue {
+            let v = Int(reached)
             if let f = screens[v].feature {
                 screenFeatures[v] = f
             } else if firstFrom[v] >= 0 {
@@ -332,6 +330,25 @@ struct GraphBuilder {
     }
 }
 
+extension GraphBuilder {
+    /// The screens without the duplicates at `indices` (ascending).
+    static func removing(_ indices: [Int], from screens: [ScreenDecl]) -> [ScreenDecl] {
+        var kept = screens
+        for i in indices.reversed() { kept.remove(at: i) }
+        return kept
+    }
+
+    /// For each number the parser gave an id, the screen it names, or -1.
+    static func indexBySymbol(_ screens: [ScreenDecl], symbolCount: Int) -> [Int32] {
+        var index = [Int32](repeating: -1, count: symbolCount)
+        for i in screens.indices {
+            let symbol = Int(screens[i].id.symbol)
+            if symbol >= 0 && symbol < index.count { index[symbol] = Int32(i) }
+        }
+        return index
+    }
+}
+
 /// The shortest paths from one root: fewest transitions, then fewest
 /// decisions, then the order written (`back` excluded).
 struct PathSearch {
@@ -343,11 +360,14 @@ struct PathSearch {
         depth = [Int32](repeating: -1, count: count)
         best = [Int](repeating: 0, count: count)
         parent = [Int32](repeating: -1, count: count)
-        var queue = [root]
+        // The screens in the order reached, made once of room for all.
+        var queue: [Int32] = []
+        queue.reserveCapacity(count)
+        queue.append(Int32(root))
         depth[root] = 0
         var head = 0
         while head < queue.count {
-            let u = queue[head]
+            let u = Int(queue[head])
             head += 1
             let cost = best[u] + decisions[u]
             for k in outStart[u]..<outStart[u + 1] {
@@ -358,7 +378,7 @@ struct PathSearch {
                     depth[v] = depth[u] + 1
                     best[v] = cost
                     parent[v] = Int32(u)
-                    queue.append(v)
+                    queue.append(Int32(v))
                 } else if depth[v] == depth[u] + 1 && cost < best[v] {
                     best[v] = cost
                     parent[v] = Int32(u)

@@ -131,8 +131,9 @@ public struct SceneGraph: Sendable {
     package let transitions: [Transition]
     /// The transitions of screen `i` are `transitions[outStart[i]..<outStart[i + 1]]`.
     package let outStart: [Int]
-    /// The depth of each screen, -1 when unreachable.
-    let depthValues: [Int]
+    /// The depth of each screen, -1 when unreachable (32 bits each: a
+    /// scene may have many screens).
+    let depthValues: [Int32]
     package let choices: [Int]
     package let decisions: [Int]
     /// The distinct core features, as the spec defines them.
@@ -179,7 +180,7 @@ public struct SceneGraph: Sendable {
     /// The fewest transitions from the start screen or the nearest entry
     /// (`back` excluded); nil when unreachable.
     package func depth(of screen: Int) -> Int? {
-        depthValues[screen] >= 0 ? depthValues[screen] : nil
+        depthValues[screen] >= 0 ? Int(depthValues[screen]) : nil
     }
 
     /// Whether a path from the start screen or an entry reaches the screen.
