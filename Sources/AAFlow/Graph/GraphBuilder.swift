@@ -219,7 +219,10 @@ struct GraphBuilder {
         let hasDialogs = screens.contains { $0.kind == .dialog }
         var openers: Set<Int> = []
         if hasDialogs {
-            var incoming = [Int](repeating: 0, count: screens.count)
+            // Whether any transition comes in, and a timed one: 32-bit
+            // counts and a frontier made once (a large scene is at its
+            // peak of memory here).
+            var incoming = [Int32](repeating: 0, count: screens.count)
             var timedIn = [Bool](repeating: false, count: screens.count)
             for t in transitions where !t.isBack {
                 incoming[t.to] += 1
@@ -227,21 +230,22 @@ struct GraphBuilder {
             }
             // Unit-weight breadth-first search from every screen whose count is 0.
             var known = [Bool](repeating: false, count: screens.count)
-            var frontier: [Int] = []
+            var frontier: [Int32] = []
+            frontier.reserveCapacity(screens.count)
             for i in screens.indices where screens[i].kind != .dialog || incoming[i] == 0 || timedIn[i] {
                 known[i] = true
-                frontier.append(i)
+                frontier.append(Int32(i))
             }
             var h = 0
             while h < frontier.count {
-                let u = frontier[h]
+                let u = Int(frontier[h])
                 h += 1
                 for k in outStart[u]..<outStart[u + 1] {
                     let t = transitions[k]
                     guard !t.isBack, !known[t.to] else { continue }
                     known[t.to] = true
                     dialogDepth[t.to] = dialogDepth[u] + 1
-                    frontier.append(t.to)
+                    frontier.append(Int32(t.to))
                 }
             }
             // A destructive control that leads to a dialog holding a

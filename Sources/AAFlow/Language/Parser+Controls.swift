@@ -11,7 +11,8 @@ extension Parser {
                    fix: "add a `screen` statement above it")
             throw StatementError()
         }
-        var control = ControlDecl(type: type, range: lexer.range(of: kw))
+        // Its range is the whole statement's, known once it is read.
+        var control = ControlDecl(type: type, range: SourceRange(line: 1, column: 1))
         var seen: UInt8 = 0
         var confirmRange: SourceRange?
         var first = true
