@@ -155,60 +155,65 @@ struct GraphBuilder {
         // transitions from the nearest root), and the screen and transition
         // each screen is first reached from, for features.
         var depth = [Int32](repeating: -1, count: screens.count)
-        var firstFrom = [Int32](repeating: -1, count: screens.count)
-        var firstBy = [Int32](repeating: -1, count: screens.count)
         // The screens in the order reached (32 bits each, made once: a
         // scene may have many screens).
         var queue: [Int32] = []
         queue.reserveCapacity(screens.count)
-        for r in roots where depth[r] < 0 {
-            depth[r] = 0
-            queue.append(Int32(r))
-        }
-        var head = 0
-        while head < queue.count {
-            let u = Int(queue[head])
-            head += 1
-            for k in outStart[u]..<outStart[u + 1] {
-                let t = transitions[k]
-                if t.isBack { continue }
-                let v = t.to
-                if depth[v] < 0 {
-                    depth[v] = depth[u] + 1
-                    firstFrom[v] = Int32(u)
-                    firstBy[v] = Int32(k)
-                    queue.append(Int32(v))
-                }
-            }
-        }
-        if !queue.isEmpty {
-            metrics.reachableScreens = queue.count
-            metrics.maxDepth = Int(queue.lazy.map { depth[Int($0)] }.max() ?? 0)
-        }
-
-        // Features (language 1.1): a screen's own `feature`; else, first
-        // reached from a root by a control, a feature of its own (its id),
-        // unless it is a dialog or the control opens a sheet; else the
-        // feature of the screen it was first reached from.
         var screenFeatures = [String?](repeating: nil, count: screens.count)
         var features: [String] = []
-        var seen: Set<String> = []
-        for reached in queue {
-            let v = Int(reached)
-            if let f = screens[v].feature {
-                screenFeatures[v] = f
-            } else if firstFrom[v] >= 0 {
-                let u = Int(firstFrom[v])
-                let t = transitions[Int(firstBy[v])]
-                let opensSheet: Bool
-                if case .control(let c) = t.source { opensSheet = screens[u].controls[c].isSheet } else { opensSheet = true }
-                if depth[u] == 0 && !t.isTimed && !opensSheet && screens[v].kind != .dialog {
-                    screenFeatures[v] = screens[v].id.name
-                } else {
-                    screenFeatures[v] = screenFeatures[u]
+        do {
+            // Where each screen is first reached from, needed only here:
+            // freed at the end of the block, before the peak of memory of
+            // a large scene, which comes with the dialogs below.
+            var firstFrom = [Int32](repeating: -1, count: screens.count)
+            var firstBy = [Int32](repeating: -1, count: screens.count)
+            for r in roots where depth[r] < 0 {
+                depth[r] = 0
+                queue.append(Int32(r))
+            }
+            var head = 0
+            while head < queue.count {
+                let u = Int(queue[head])
+                head += 1
+                for k in outStart[u]..<outStart[u + 1] {
+                    let t = transitions[k]
+                    if t.isBack { continue }
+                    let v = t.to
+                    if depth[v] < 0 {
+                        depth[v] = depth[u] + 1
+                        firstFrom[v] = Int32(u)
+                        firstBy[v] = Int32(k)
+                        queue.append(Int32(v))
+                    }
                 }
             }
-            if let f = screenFeatures[v], seen.insert(f).inserted { features.append(f) }
+            if !queue.isEmpty {
+                metrics.reachableScreens = queue.count
+                metrics.maxDepth = Int(queue.lazy.map { depth[Int($0)] }.max() ?? 0)
+            }
+
+            // Features (language 1.1): a screen's own `feature`; else, first
+            // reached from a root by a control, a feature of its own (its id),
+            // unless it is a dialog or the control opens a sheet; else the
+            // feature of the screen it was first reached from.
+            var seen: Set<String> = []
+            for reached in queue {
+                let v = Int(reached)
+                if let f = screens[v].feature {
+                    screenFeatures[v] = f
+                } else if firstFrom[v] >= 0 {
+                    let u = Int(firstFrom[v])
+                    let t = transitions[Int(firstBy[v])]
+                    let opensSheet: Bool
+                    if case .control(let c) = t.source { opensSheet = screens[u].controls[c].isSheet } else { opensSheet = true }
+                    if depth[u] == 0 && !t.isTimed && !opensSheet && screens[v].kind != .dialog {
+                        screenFeatures[v] = screens[v].id.name
+                    } else {
+                        screenFeatures[v] = screenFeatures[u]
+                    }
+                }
+                if let f = screenFeatures[v], seen.insert(f).inserted { features.append(f) }
+            }
         }
         metrics.features = features.count
 

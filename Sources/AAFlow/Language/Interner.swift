@@ -30,6 +30,19 @@ struct Interner {
         slots = [Int32](repeating: 0, count: 1024)
     }
 
+    /// An interner with room for about `words` words before it grows: the
+    /// parser counts the screens ahead, and most words it interns are their
+    /// ids. Growing would copy the words and put every entry back, with the
+    /// old arrays and the new alive at once.
+    init(room words: Int) {
+        let room = words + 64
+        var size = 1024
+        while size < room * 2 { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        names.reserveCapacity(room)
+        entries.reserveCapacity(room)
+    }
+
     var count: Int { names.count }
 
     /// The number and text of the word `bytes[start..<end]`.

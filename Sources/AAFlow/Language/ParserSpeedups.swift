@@ -4,8 +4,9 @@ import AAFlowPlatform
 // second without changing what is read.
 //
 // - Counting ahead: one quick pass over the lines counts the screens of
-//   each scene and the controls of each screen, so that their arrays are
-//   made once, of the size they end at, and filled in place.
+//   each scene and the controls of each screen, so that their arrays (and
+//   the interner's, for the screens' ids) are made once, of the size they
+//   end at, and filled in place.
 // - Keywords matched on the file's bytes (by length or first letter),
 //   without making a `String`; the bytes of words and strings told by one
 //   look-up in a table of byte classes.
@@ -76,6 +77,9 @@ struct CountedAhead {
             i = newline + 1
         }
     }
+
+    /// The `screen` lines of the whole file.
+    var screens: Int { screensPerScene.reduce(0) { $0 + Int($1) } }
 
     /// The screens of the scene a `scene` statement starts; called once
     /// for each such statement, right or wrong.
