@@ -159,7 +159,8 @@ struct GraphBuilder {
         // scene may have many screens).
         var queue: [Int32] = []
         queue.reserveCapacity(screens.count)
-        var screenFeatures = [String?](repeating: nil, count: screens.count)
+        // The feature of each screen as an index into `features`, -1 for none.
+        var screenFeatures = [Int32](repeating: -1, count: screens.count)
         var features: [String] = []
         do {
             // Where each screen is first reached from, needed only here:
@@ -196,23 +197,28 @@ struct GraphBuilder {
             // reached from a root by a control, a feature of its own (its id),
             // unless it is a dialog or the control opens a sheet; else the
             // feature of the screen it was first reached from.
-            var seen: Set<String> = []
+            var seen: [String: Int32] = [:]
+            func number(_ feature: String) -> Int32 {
+                if let known = seen[feature] { return known }
+                features.append(feature)
+                seen[feature] = Int32(features.count - 1)
+                return Int32(features.count - 1)
+            }
             for reached in queue {
                 let v = Int(reached)
                 if let f = screens[v].feature {
-                    screenFeatures[v] = f
+                    screenFeatures[v] = number(f)
                 } else if firstFrom[v] >= 0 {
                     let u = Int(firstFrom[v])
                     let t = transitions[Int(firstBy[v])]
                     let opensSheet: Bool
                     if case .control(let c) = t.source { opensSheet = screens[u].controls[c].isSheet } else { opensSheet = true }
                     if depth[u] == 0 && !t.isTimed && !opensSheet && screens[v].kind != .dialog {
-                        screenFeatures[v] = screens[v].id.name
+                        screenFeatures[v] = number(screens[v].id.name)
                     } else {
                         screenFeatures[v] = screenFeatures[u]
                     }
                 }
-                if let f = screenFeatures[v], seen.insert(f).inserted { features.append(f) }
             }
         }
         metrics.features = features.count
@@ -331,8 +337,9 @@ struct GraphBuilder {
 
         return SceneGraph(
             kind: decl.kind, decl: decl, screens: screens, start: start, transitions: transitions,
-            outStart: outStart, depthValues: depth, choices: choices, decisions: decisions,
-            features: features, screenFeatures: screenFeatures, entries: entries, entryLabels: entryLabels,
+            outStart: CompactInts(outStart), depthValues: depth, choices: CompactInts(choices),
+            decisions: CompactInts(decisions), features: features, featureIndex: screenFeatures,
+            entries: entries, entryLabels: entryLabels,
             dialogDepth: dialogDepth, confirmationOpeners: openers, tasks: tasks,
             taskPaths: taskPaths, metrics: metrics, limits: limits, idIndex: IDIndex(numbered ? nil : indexByID),
             indexBySymbol: indexBySymbol)
