@@ -1,10 +1,10 @@
-/// Integers kept in 32 bits each and read as `Int`: the numbers a scene
-/// graph keeps per screen (choices, decisions, where each screen's
-/// transitions start), which a large scene has many of.
+/// Integers kept in 32 bits each and read as `Int`: numbers a scene graph
+/// keeps per screen (where each screen's transitions start), which a large
+/// scene has many of.
 ///
 /// ```swift
-/// scene.choices[i]                      // an Int
-/// scene.decisions == [1, 0, 2]          // compared with a literal
+/// scene.outStart[i]..<scene.outStart[i + 1]     // Ints
+/// scene.outStart == [0, 2, 3]                   // compared with a literal
 /// ```
 package struct CompactInts: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
     private let storage: [Int32]

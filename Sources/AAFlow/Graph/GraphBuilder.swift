@@ -337,8 +337,8 @@ struct GraphBuilder {
 
         return SceneGraph(
             kind: decl.kind, decl: decl, screens: screens, start: start, transitions: transitions,
-            outStart: CompactInts(outStart), depthValues: depth, choices: CompactInts(choices),
-            decisions: CompactInts(decisions), features: features, featureIndex: screenFeatures,
+            outStart: CompactInts(outStart), depthValues: depth, choices: choices,
+            decisions: decisions, features: features, featureIndex: screenFeatures,
             entries: entries, entryLabels: entryLabels,
             dialogDepth: dialogDepth, confirmationOpeners: openers, tasks: tasks,
             taskPaths: taskPaths, metrics: metrics, limits: limits, idIndex: IDIndex(numbered ? nil : indexByID),

@@ -134,8 +134,8 @@ public struct SceneGraph: Sendable {
     /// The depth of each screen, -1 when unreachable (32 bits each: a
     /// scene may have many screens).
     let depthValues: [Int32]
-    package let choices: CompactInts
-    package let decisions: CompactInts
+    package let choices: [Int]
+    package let decisions: [Int]
     /// The distinct core features, as the spec defines them.
     package let features: [String]
     /// The feature each screen belongs to (language 1.1), as an index into
