@@ -41,15 +41,12 @@ struct GraphBuilder {
                 duplicates.append(i)
             }
         }
-        // Without duplicates (the usual case) the graph shares the syntax's array.
-        var screens = decl.screens
-        for i in duplicates.reversed() { screens.remove(at: i) }
-
-        var indexBySymbol = [Int32](repeating: -1, count: file.symbolCount)
-        for i in screens.indices {
-            let symbol = Int(screens[i].id.symbol)
-            if symbol >= 0 && symbol < indexBySymbol.count { indexBySymbol[symbol] = Int32(i) }
-        }
+        // Without duplicates (the usual case) the graph shares the syntax's
+        // array. The screens and their index are constants from here on, so
+        // the functions below that read them need no checks of exclusive
+        // access at run time.
+        let screens = duplicates.isEmpty ? decl.screens : GraphBuilder.removing(duplicates, from: decl.screens)
+        let indexBySymbol = GraphBuilder.indexBySymbol(screens, symbolCount: file.symbolCount)
         func lookUp(_ ref: Reference) -> Int? {
             if ref.symbol >= 0 && Int(ref.symbol) < indexBySymbol.count {
                 let i = indexBySymbol[Int(ref.symbol)]
@@ -76,8 +73,11 @@ struct GraphBuilder {
             return nil
         }
 
-        // Edges, grouped by screen, in the order written.
+        // Edges, grouped by screen, in the order written, in an array made
+        // once, of room for an edge per control and timer (it lives as long
+        // as the graph; room never written takes no memory pages).
         var transitions: [Transition] = []
+        transitions.reserveCapacity(screens.indices.reduce(0) { $0 + screens[$1].controls.count + screens[$1].timers.count })
         var outStart: [Int] = []
         outStart.reserveCapacity(screens.count + 1)
         var choices = [Int](repeating: 0, count: screens.count)
@@ -94,27 +94,27 @@ struct GraphBuilder {
             // Controls and timers in the order written; most screens have no timer.
             let items = timers.isEmpty ? nil : screens[i].items
             let count = controls.count + timers.count
-            // Each control read in place, not copied: a large flow has many.
-            controls.withUnsafeBufferPointer { controls in
-                for n in 0..<count {
-                    let item = items?[n] ?? .control(n)
-                    switch item {
-                    case .control(let c):
-                        let type = controls[c].type
-                        if type != .back {
-                            choices[i] += 1
-                            if type.isInput { inputs += 1 } else { actions += 1 }
-                            if type == .row { hasRow = true }
-                        }
-                        if controls[c].isDestructive { metrics.destructiveActions += 1 }
-                        if let target = controls[c].target, let to = resolve(target, &self, what: "control") {
-                            transitions.append(Transition(from: i, to: to, source: .control(c), isBack: type == .back))
-                        }
-                    case .timer(let t):
-                        metrics.timedTransitions += 1
-                        if let target = timers[t].target, let to = resolve(target, &self, what: "timer") {
-                            transitions.append(Transition(from: i, to: to, source: .timer(t), isBack: false))
-                        }
+            // A plain loop, not a closure over the controls' buffer: the
+            // variables it changes then need no checks of exclusive access
+            // at run time. Only the fields used are read from each control.
+            for n in 0..<count {
+                let item = items?[n] ?? .control(n)
+                switch item {
+                case .control(let c):
+                    let type = controls[c].type
+                    if type != .back {
+                        choices[i] += 1
+                        if type.isInput { inputs += 1 } else { actions += 1 }
+                        if type == .row { hasRow = true }
+                    }
+                    if controls[c].isDestructive { metrics.destructiveActions += 1 }
+                    if let target = controls[c].target, let to = resolve(target, &self, what: "control") {
+                        transitions.append(Transition(from: i, to: to, source: .control(c), isBack: type == .back))
+                    }
+                case .timer(let t):
+                    metrics.timedTransitions += 1
+                    if let target = timers[t].target, let to = resolve(target, &self, what: "timer") {
+                        transitions.append(Transition(from: i, to: to, source: .timer(t), isBack: false))
                     }
                 }
             }
@@ -124,11 +124,6 @@ struct GraphBuilder {
         }
         outStart.append(transitions.count)
         metrics.transitions = transitions.count
-        // Kept in an array of just their number: it lives as long as the graph.
-        var exact: [Transition] = []
-        exact.reserveCapacity(transitions.count)
-        exact.append(contentsOf: transitions)
-        transitions = exact
 
         var start: Int? = screens.isEmpty ? nil : 0
         if let s = decl.start {
@@ -159,58 +154,72 @@ struct GraphBuilder {
         // One breadth-first pass from every root together: depth (fewest
         // transitions from the nearest root), and the screen and transition
         // each screen is first reached from, for features.
-        var depth = [Int](repeating: -1, count: screens.count)
-        var firstFrom = [Int32](repeating: -1, count: screens.count)
-        var firstBy = [Int32](repeating: -1, count: screens.count)
-        var queue: [Int] = []
+        var depth = [Int32](repeating: -1, count: screens.count)
+        // The screens in the order reached (32 bits each, made once: a
+        // scene may have many screens).
+        var queue: [Int32] = []
         queue.reserveCapacity(screens.count)
-        for r in roots where depth[r] < 0 {
-            depth[r] = 0
-            queue.append(r)
-        }
-        var head = 0
-        while head < queue.count {
-            let u = queue[head]
-            head += 1
-            for k in outStart[u]..<outStart[u + 1] {
-                let t = transitions[k]
-                if t.isBack { continue }
-                let v = t.to
-                if depth[v] < 0 {
-                    depth[v] = depth[u] + 1
-                    firstFrom[v] = Int32(u)
-                    firstBy[v] = Int32(k)
-                    queue.append(v)
-                }
-            }
-        }
-        if !queue.isEmpty {
-            metrics.reachableScreens = queue.count
-            metrics.maxDepth = queue.lazy.map { depth[$0] }.max() ?? 0
-        }
-
-        // Features (language 1.1): a screen's own `feature`; else, first
-        // reached from a root by a control, a feature of its own (its id),
-        // unless it is a dialog or the control opens a sheet; else the
-        // feature of the screen it was first reached from.
-        var screenFeatures = [String?](repeating: nil, count: screens.count)
+        // The feature of each screen as an index into `features`, -1 for none.
+        var screenFeatures = [Int32](repeating: -1, count: screens.count)
         var features: [String] = []
-        var seen: Set<String> = []
-        for v in queue {
-            if let f = screens[v].feature {
-                screenFeatures[v] = f
-            } else if firstFrom[v] >= 0 {
-                let u = Int(firstFrom[v])
-                let t = transitions[Int(firstBy[v])]
-                let opensSheet: Bool
-                if case .control(let c) = t.source { opensSheet = screens[u].controls[c].isSheet } else { opensSheet = true }
-                if depth[u] == 0 && !t.isTimed && !opensSheet && screens[v].kind != .dialog {
-                    screenFeatures[v] = screens[v].id.name
-                } else {
-                    screenFeatures[v] = screenFeatures[u]
+        do {
+            // Where each screen is first reached from, needed only here:
+            // freed at the end of the block, before the peak of memory of
+            // a large scene, which comes with the dialogs below.
+            var firstFrom = [Int32](repeating: -1, count: screens.count)
+            var firstBy = [Int32](repeating: -1, count: screens.count)
+            for r in roots where depth[r] < 0 {
+                depth[r] = 0
+                queue.append(Int32(r))
+            }
+            var head = 0
+            while head < queue.count {
+                let u = Int(queue[head])
+                head += 1
+                for k in outStart[u]..<outStart[u + 1] {
+                    let t = transitions[k]
+                    if t.isBack { continue }
+                    let v = t.to
+                    if depth[v] < 0 {
+                        depth[v] = depth[u] + 1
+                        firstFrom[v] = Int32(u)
+                        firstBy[v] = Int32(k)
+                        queue.append(Int32(v))
+                    }
                 }
             }
-            if let f = screenFeatures[v], seen.insert(f).inserted { features.append(f) }
+            if !queue.isEmpty {
+                metrics.reachableScreens = queue.count
+                metrics.maxDepth = Int(queue.lazy.map { depth[Int($0)] }.max() ?? 0)
+            }
+
+            // Features (language 1.1): a screen's own `feature`; else, first
+            // reached from a root by a control, a feature of its own (its id),
+            // unless it is a dialog or the control opens a sheet; else the
+            // feature of the screen it was first reached from.
+            var seen: [String: Int32] = [:]
+            func number(_ feature: String) -> Int32 {
+                if let known = seen[feature] { return known }
+                features.append(feature)
+                seen[feature] = Int32(features.count - 1)
+                return Int32(features.count - 1)
+            }
+            for reached in queue {
+                let v = Int(reached)
+                if let f = screens[v].feature {
+                    screenFeatures[v] = number(f)
+                } else if firstFrom[v] >= 0 {
+                    let u = Int(firstFrom[v])
+                    let t = transitions[Int(firstBy[v])]
+                    let opensSheet: Bool
+                    if case .control(let c) = t.source { opensSheet = screens[u].controls[c].isSheet } else { opensSheet = true }
+                    if depth[u] == 0 && !t.isTimed && !opensSheet && screens[v].kind != .dialog {
+                        screenFeatures[v] = number(screens[v].id.name)
+                    } else {
+                        screenFeatures[v] = screenFeatures[u]
+                    }
+                }
+            }
         }
         metrics.features = features.count
 
@@ -221,7 +230,10 @@ struct GraphBuilder {
         let hasDialogs = screens.contains { $0.kind == .dialog }
         var openers: Set<Int> = []
         if hasDialogs {
-            var incoming = [Int](repeating: 0, count: screens.count)
+            // Whether any transition comes in, and a timed one: 32-bit
+            // counts and a frontier made once (a large scene is at its
+            // peak of memory here).
+            var incoming = [Int32](repeating: 0, count: screens.count)
             var timedIn = [Bool](repeating: false, count: screens.count)
             for t in transitions where !t.isBack {
                 incoming[t.to] += 1
@@ -229,21 +241,22 @@ struct GraphBuilder {
             }
             // Unit-weight breadth-first search from every screen whose count is 0.
             var known = [Bool](repeating: false, count: screens.count)
-            var frontier: [Int] = []
+            var frontier: [Int32] = []
+            frontier.reserveCapacity(screens.count)
             for i in screens.indices where screens[i].kind != .dialog || incoming[i] == 0 || timedIn[i] {
                 known[i] = true
-                frontier.append(i)
+                frontier.append(Int32(i))
             }
             var h = 0
             while h < frontier.count {
-                let u = frontier[h]
+                let u = Int(frontier[h])
                 h += 1
                 for k in outStart[u]..<outStart[u + 1] {
                     let t = transitions[k]
                     guard !t.isBack, !known[t.to] else { continue }
                     known[t.to] = true
                     dialogDepth[t.to] = dialogDepth[u] + 1
-                    frontier.append(t.to)
+                    frontier.append(Int32(t.to))
                 }
             }
             // A destructive control that leads to a dialog holding a
@@ -324,11 +337,31 @@ struct GraphBuilder {
 
         return SceneGraph(
             kind: decl.kind, decl: decl, screens: screens, start: start, transitions: transitions,
-            outStart: outStart, depthValues: depth, choices: choices, decisions: decisions,
-            features: features, screenFeatures: screenFeatures, entries: entries, entryLabels: entryLabels,
+            outStart: CompactInts(outStart), depthValues: depth, choices: choices,
+            decisions: decisions, features: features, featureIndex: screenFeatures,
+            entries: entries, entryLabels: entryLabels,
             dialogDepth: dialogDepth, confirmationOpeners: openers, tasks: tasks,
             taskPaths: taskPaths, metrics: metrics, limits: limits, idIndex: IDIndex(numbered ? nil : indexByID),
             indexBySymbol: indexBySymbol)
+    }
+}
+
+extension GraphBuilder {
+    /// The screens without the duplicates at `indices` (ascending).
+    static func removing(_ indices: [Int], from screens: [ScreenDecl]) -> [ScreenDecl] {
+        var kept = screens
+        for i in indices.reversed() { kept.remove(at: i) }
+        return kept
+    }
+
+    /// For each number the parser gave an id, the screen it names, or -1.
+    static func indexBySymbol(_ screens: [ScreenDecl], symbolCount: Int) -> [Int32] {
+        var index = [Int32](repeating: -1, count: symbolCount)
+        for i in screens.indices {
+            let symbol = Int(screens[i].id.symbol)
+            if symbol >= 0 && symbol < index.count { index[symbol] = Int32(i) }
+        }
+        return index
     }
 }
 
@@ -343,11 +376,14 @@ struct PathSearch {
         depth = [Int32](repeating: -1, count: count)
         best = [Int](repeating: 0, count: count)
         parent = [Int32](repeating: -1, count: count)
-        var queue = [root]
+        // The screens in the order reached, made once of room for all.
+        var queue: [Int32] = []
+        queue.reserveCapacity(count)
+        queue.append(Int32(root))
         depth[root] = 0
         var head = 0
         while head < queue.count {
-            let u = queue[head]
+            let u = Int(queue[head])
             head += 1
             let cost = best[u] + decisions[u]
             for k in outStart[u]..<outStart[u + 1] {
@@ -358,7 +394,7 @@ struct PathSearch {
                     depth[v] = depth[u] + 1
                     best[v] = cost
                     parent[v] = Int32(u)
-                    queue.append(v)
+                    queue.append(Int32(v))
                 } else if depth[v] == depth[u] + 1 && cost < best[v] {
                     best[v] = cost
                     parent[v] = Int32(u)

@@ -130,16 +130,17 @@ public struct SceneGraph: Sendable {
     /// Every edge, grouped by the screen it leaves, in the order written.
     package let transitions: [Transition]
     /// The transitions of screen `i` are `transitions[outStart[i]..<outStart[i + 1]]`.
-    package let outStart: [Int]
-    /// The depth of each screen, -1 when unreachable.
-    let depthValues: [Int]
+    package let outStart: CompactInts
+    /// The depth of each screen, -1 when unreachable (32 bits each: a
+    /// scene may have many screens).
+    let depthValues: [Int32]
     package let choices: [Int]
     package let decisions: [Int]
     /// The distinct core features, as the spec defines them.
     package let features: [String]
-    /// The feature each screen belongs to (language 1.1), nil for none or
-    /// for an unreachable screen.
-    package let screenFeatures: [String?]
+    /// The feature each screen belongs to (language 1.1), as an index into
+    /// `features`; -1 for none or for an unreachable screen.
+    let featureIndex: [Int32]
     /// The screens the system opens directly (`entry`), in the order written,
     /// without repeats or the start screen.
     package let entries: [Int]
@@ -176,10 +177,19 @@ public struct SceneGraph: Sendable {
     /// - Complexity: O(1) on average; the first call builds the index, in O(screens).
     package func index(of id: String) -> Int? { idIndex.index(of: id, in: screens) }
 
+    /// The feature a screen belongs to (language 1.1), nil for none or
+    /// for an unreachable screen.
+    package func feature(ofScreen screen: Int) -> String? {
+        featureIndex[screen] >= 0 ? features[Int(featureIndex[screen])] : nil
+    }
+
+    /// The feature of each screen, as `feature(ofScreen:)` gives it.
+    package var screenFeatures: [String?] { screens.indices.map(feature(ofScreen:)) }
+
     /// The fewest transitions from the start screen or the nearest entry
     /// (`back` excluded); nil when unreachable.
     package func depth(of screen: Int) -> Int? {
-        depthValues[screen] >= 0 ? depthValues[screen] : nil
+        depthValues[screen] >= 0 ? Int(depthValues[screen]) : nil
     }
 
     /// Whether a path from the start screen or an entry reaches the screen.

@@ -1,8 +1,9 @@
 /// Gives each distinct word of a file one number and one `String`, made once.
 ///
-/// Screen ids and icon names repeat all through a flow; interning them while
-/// lexing saves building a new string, and hashing it, at every use, and
-/// lets the scene graph resolve an arrow with an array look-up.
+/// Screen ids and long icon names repeat all through a flow; interning
+/// them while lexing saves building a new string at every use (and, for a
+/// name too long for a small string, storing it again), and lets the scene
+/// graph resolve an arrow with an array look-up.
 ///
 /// A word is hashed eight bytes at a time, and its first eight bytes are
 /// kept beside its hash, so that most look-ups compare two integers and
@@ -27,6 +28,19 @@ struct Interner {
 
     init() {
         slots = [Int32](repeating: 0, count: 1024)
+    }
+
+    /// An interner with room for about `words` words before it grows: the
+    /// parser counts the screens ahead, and most words it interns are their
+    /// ids. Growing would copy the words and put every entry back, with the
+    /// old arrays and the new alive at once.
+    init(room words: Int) {
+        let room = words + 64
+        var size = 1024
+        while size < room * 2 { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        names.reserveCapacity(room)
+        entries.reserveCapacity(room)
     }
 
     var count: Int { names.count }
@@ -56,7 +70,7 @@ struct Interner {
             slot = (slot + 1) & mask
         }
         let n = names.count
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let name = String(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         names.append(name)
         entries.append(Entry(head: head, start: start, length: Int32(truncatingIfNeeded: length), hash: hash))
         slots[slot] = Int32(n + 1)

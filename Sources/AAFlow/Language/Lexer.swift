@@ -120,7 +120,7 @@ struct Lexer {
     func stringValue(_ token: Token) -> String { Lexer.stringValue(bytes, token) }
 
     static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        String(validUTF8: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
     }
 
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token, _ keyword: StaticString) -> Bool {
@@ -134,7 +134,7 @@ struct Lexer {
     /// checked every escape and every byte.
     static func stringValue(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> String {
         let inner = UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)])
-        guard token.hasEscapes else { return String(decoding: inner, as: UTF8.self) }
+        guard token.hasEscapes else { return String(validUTF8: inner) }
         var out: [UInt8] = []
         out.reserveCapacity(inner.count)
         var i = 0
@@ -267,6 +267,8 @@ struct Lexer {
         var i = position + 1
         var escapes = false
         while true {
+            // The run of bytes a string holds as they are, at once.
+            i = Lexer.endOfPlainText(bytes, from: i)
             guard i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D else {
                 // The whole of the string, to the end of its line.
                 return bad(at: start, length: max(1, i - start), .unclosedString,

@@ -11,7 +11,8 @@ extension Parser {
                    fix: "add a `screen` statement above it")
             throw StatementError()
         }
-        var control = ControlDecl(type: type, range: lexer.range(of: kw))
+        // Its range is the whole statement's, known once it is read.
+        var control = ControlDecl(type: type, range: SourceRange(line: 1, column: 1))
         var seen: UInt8 = 0
         var confirmRange: SourceRange?
         var first = true
@@ -41,7 +42,7 @@ extension Parser {
             case .word where matches(t, "icon"):
                 try once(&self, t, "icon", 2)
                 let icon = try expectIcon()
-                control.icon = interner.intern(bytes, icon.start, icon.end).1
+                control.icon = iconName(icon)
             case .word where matches(t, "destructive"):
                 try once(&self, t, "destructive", 4)
                 control.isDestructive = true

@@ -60,7 +60,7 @@ extension Parser {
             if matches(t, "icon") {
                 try once(&self, t, "icon", 2)
                 let icon = try expectIcon()
-                let name = interner.intern(bytes, icon.start, icon.end).1
+                let name = iconName(icon)
                 openScreen.icon = name
             } else if matches(t, "kind") {
                 try once(&self, t, "kind", 4)

@@ -192,6 +192,7 @@ struct Parser {
     mutating func parseFile() {
         defer { closeScene() }
         ahead = CountedAhead(bytes)
+        interner = Interner(room: ahead.screens)
         while true {
             let t = next()
             if t.kind == .end { return }

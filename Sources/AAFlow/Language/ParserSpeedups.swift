@@ -4,12 +4,15 @@ import AAFlowPlatform
 // second without changing what is read.
 //
 // - Counting ahead: one quick pass over the lines counts the screens of
-//   each scene and the controls of each screen, so that their arrays are
-//   made once, of the size they end at, and filled in place.
-// - Keywords and word bytes matched on the file's bytes (by length or first
-//   letter; a word byte by two 64-bit masks), without making a `String`.
+//   each scene and the controls of each screen, so that their arrays (and
+//   the interner's, for the screens' ids) are made once, of the size they
+//   end at, and filled in place.
+// - Keywords matched on the file's bytes (by length or first letter),
+//   without making a `String`; the bytes of words and strings told by one
+//   look-up in a table of byte classes.
 // - Token text read through the parser's own copy of the bytes, so that
-//   reading a word never copies the lexer.
+//   reading a word never copies the lexer; short texts made as small
+//   strings without a second check of their UTF-8 (`String(validUTF8:)`).
 
 /// How many screens each scene and how many controls each screen will
 /// hold, counted from the first word of each line before parsing. A count
@@ -75,6 +78,9 @@ struct CountedAhead {
         }
     }
 
+    /// The `screen` lines of the whole file.
+    var screens: Int { screensPerScene.reduce(0) { $0 + Int($1) } }
+
     /// The screens of the scene a `scene` statement starts; called once
     /// for each such statement, right or wrong.
     mutating func nextScene() -> Int {
@@ -109,26 +115,56 @@ extension Lexer {
         return i
     }
 
+    /// What the lexer's inner loops need to know of each byte, one look-up
+    /// a byte: `wordByte` for `A-Z a-z 0-9 _ .` (a `-` is a word byte
+    /// too, unless it begins `->`), `plainInString` for what a string
+    /// holds as it is (ASCII from the space on, and the tab, but for `"`
+    /// and `\`).
+    private static let byteClasses: [UInt8] = (0..<256).map { (b: Int) -> UInt8 in
+        let byte = UInt8(b)
+        let word = byte != UInt8(ascii: "-") && isWordByte(byte)
+        let plain = (byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
+            || byte == 0x09
+        return (word ? wordByte : 0) | (plain ? plainInString : 0)
+    }
+    private static let wordByte: UInt8 = 1
+    private static let plainInString: UInt8 = 2
+
     /// Where the word that starts at `start` ends: at the first byte that
-    /// cannot be part of a word, or at a `-` that begins `->`. Letters, the
-    /// common case, are tested first.
+    /// cannot be part of a word, or at a `-` that begins `->`.
     @inline(__always)
     static func endOfWord(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let p = bytes.baseAddress else { return start }
         let n = bytes.count
         var i = start
-        while i < n {
-            let b = p[i]
-            if (b | 0x20) &- UInt8(ascii: "a") < 26 || b &- UInt8(ascii: "0") < 10
-                || b == UInt8(ascii: "_") || b == UInt8(ascii: ".") {
-                i += 1
-            } else if b == UInt8(ascii: "-") && !(i + 1 < n && p[i + 1] == UInt8(ascii: ">")) {
-                i += 1
-            } else {
-                break
+        return byteClasses.withUnsafeBufferPointer { classes in
+            while i < n {
+                let b = p[i]
+                if classes[Int(b)] & wordByte != 0 {
+                    i += 1
+                } else if b == UInt8(ascii: "-") && !(i + 1 < n && p[i + 1] == UInt8(ascii: ">")) {
+                    i += 1
+                } else {
+                    break
+                }
             }
+            return i
         }
-        return i
+    }
+
+    /// The first byte from `start` on that a string does not hold as it
+    /// is: a quote, a backslash, a control character or a line break, or
+    /// the first byte of a character beyond ASCII (which `scanString`
+    /// checks).
+    @inline(__always)
+    static func endOfPlainText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let p = bytes.baseAddress else { return start }
+        let n = bytes.count
+        var i = start
+        return byteClasses.withUnsafeBufferPointer { classes in
+            while i < n && classes[Int(p[i])] & plainInString != 0 { i += 1 }
+            return i
+        }
     }
 }
 
@@ -197,6 +233,14 @@ extension Parser {
     /// Whether a word is exactly `keyword`.
     @inline(__always)
     func matches(_ token: Token, _ keyword: StaticString) -> Bool { Lexer.matches(bytes, token, keyword) }
+
+    /// The name after `icon`. Up to 15 bytes it is a small string, made in
+    /// place and stored inline; a longer one is interned, so that the
+    /// controls with that icon share one copy of it.
+    @inline(__always)
+    mutating func iconName(_ token: Token) -> String {
+        token.end - token.start <= 15 ? text(token) : interner.intern(bytes, token.start, token.end).1
+    }
 
     /// The value of a string token, escapes decoded.
     @inline(__always)

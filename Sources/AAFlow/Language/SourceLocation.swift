@@ -168,3 +168,53 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[from..<to], as: UTF8.self)
     }
 }
+
+/// The lines of a source one at a time, without an index of every line:
+/// for readers that ask for a few lines, mostly in file order (the fixes of
+/// the rules), where `lineStarts()` would cost a pass over the whole file
+/// and an array of every line.
+///
+/// It walks forward from the last line asked for, and keeps where every
+/// 256th line starts, so that a line before it costs at most 255 lines.
+///
+/// - Complexity: O(lines walked); in file order, one pass in all.
+package struct LineFinder {
+    private let source: SourceFile
+    /// The line the walk has reached (1-based), and where it starts.
+    private var line = 1
+    private var start = 0
+    /// Where lines 1, 257, 513, ... start, as far as the walk has gone.
+    private var checkpoints = [0]
+    private static let stride = 256
+
+    package init(_ source: SourceFile) {
+        self.source = source
+    }
+
+    /// The text of line `line` (1-based) without its line ending; invalid
+    /// bytes show as U+FFFD. The same as `SourceFile.lineText(_:starts:)`.
+    package mutating func text(ofLine target: Int) -> String {
+        guard target >= 1 else { return "" }
+        if target < line {
+            let k = min((target - 1) / LineFinder.stride, checkpoints.count - 1)
+            line = k * LineFinder.stride + 1
+            start = checkpoints[k]
+        }
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            while line < target {
+                guard let newline = Platform.indexOf(0x0A, in: buffer, from: start) else { return "" }
+                start = newline + 1
+                line += 1
+                if (line - 1) % LineFinder.stride == 0 && (line - 1) / LineFinder.stride == checkpoints.count {
+                    checkpoints.append(start)
+                }
+            }
+            var from = start
+            var to = Platform.indexOf(0x0A, in: buffer, from: start) ?? buffer.count
+            if line == 1, buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { from = 3 }
+            if to > from, buffer[to - 1] == 0x0D { to -= 1 }
+            guard to > from else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[from..<to]), as: UTF8.self)
+        }
+    }
+}

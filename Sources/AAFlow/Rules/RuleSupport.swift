@@ -145,7 +145,8 @@ extension RuleContext {
 
 /// The tokens of a statement as written in a flow file, for the fixes that
 /// edit it: `confirm 2` in place of `confirm`, an icon after the text. The
-/// file's lines are indexed once, on the first question.
+/// file's lines are found as the questions come, in file order for the
+/// most part (`LineFinder`), never indexed all at once.
 final class StatementReader {
     /// A word or a string of the statement, and where it stands.
     struct Token {
@@ -155,10 +156,11 @@ final class StatementReader {
     }
 
     private let document: FlowDocument
-    private var starts: [Int]?
+    private var lines: LineFinder
 
     init(_ document: FlowDocument) {
         self.document = document
+        lines = LineFinder(document.source)
     }
 
     /// The tokens of the one-line statement at `range`, comments left out;
@@ -166,9 +168,8 @@ final class StatementReader {
     /// project's flow is edited in Swift, not here).
     func tokens(_ range: SourceRange) -> [Token] {
         guard document.isFlowText, range.file == .first else { return [] }
-        if starts == nil { starts = document.source.lineStarts() }
         let line = range.start.line
-        let scalars = Array(document.source.lineText(line, starts: starts!).unicodeScalars)
+        let scalars = Array(lines.text(ofLine: line).unicodeScalars)
         var out: [Token] = []
         var i = max(range.start.column - 1, 0)
         let end = range.end.line == line ? min(range.end.column - 1, scalars.count) : scalars.count

@@ -26,3 +26,27 @@ package enum UTF8Sequence {
         }
     }
 }
+
+extension String {
+    /// The string of bytes already known to be well-formed UTF-8 (the flow
+    /// lexer checks every byte it reads).
+    ///
+    /// Most words and texts of a flow are short: up to 15 bytes of ASCII
+    /// make a small string, built in place without validating the bytes a
+    /// second time, which is what `String(decoding:as:)` would do. Anything
+    /// else takes that path.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
+    @inline(__always)
+    init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= 15, let base = bytes.baseAddress else {
+            self.init(decoding: bytes, as: UTF8.self)
+            return
+        }
+        // A small string that is not all ASCII is still validated here.
+        self.init(unsafeUninitializedCapacity: bytes.count) { buffer in
+            buffer.baseAddress!.initialize(from: base, count: bytes.count)
+            return bytes.count
+        }
+    }
+}
