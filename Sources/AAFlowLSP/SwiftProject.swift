@@ -116,7 +116,7 @@ final class SwiftProject {
             configurationProblem = e.text(colour: false)
         }
         var found: [(path: String, stamp: [Int64]?)] = []
-        var visited: [(UInt64, UInt64)] = []
+        var visited: Set<FileIdentity> = []
         list(root, relative: "", into: &found, visited: &visited)
         var changed = false
         var next: [String: CachedFile] = [:]
@@ -157,9 +157,8 @@ final class SwiftProject {
     /// The `.swift` and settings files below a folder, skipping what extraction
     /// skips, each with its stamp (one look at each file).
     private func list(_ dir: String, relative: String, into out: inout [(path: String, stamp: [Int64]?)],
-                      visited: inout [(UInt64, UInt64)]) {
-        guard let id = Platform.fileIdentity(dir), !visited.contains(where: { $0 == id }) else { return }
-        visited.append(id)
+                      visited: inout Set<FileIdentity>) {
+        guard let id = Platform.fileIdentity(dir), visited.insert(id).inserted else { return }
         guard case .success(let names) = Platform.directoryEntries(dir) else { return }
         for name in names where !name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(name) {
             let full = dir + "/" + name

@@ -46,6 +46,14 @@ package enum FileKind: Sendable, Equatable {
     case other
 }
 
+/// A file as the system knows it: two paths name the same file when their
+/// identities are equal. Folders seen during a walk are kept in a set of these,
+/// so that a link back up is met once, at any number of folders.
+package struct FileIdentity: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+}
+
 /// Reading and writing files, and the little else the tool needs from the system.
 package enum Platform {
     /// The kind of file at `path`, following symbolic links.
@@ -71,10 +79,10 @@ package enum Platform {
     }
 
     /// The device and inode of `path`, to tell whether two paths name the same file.
-    package static func fileIdentity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+    package static func fileIdentity(_ path: String) -> FileIdentity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return (UInt64(info.st_dev), UInt64(info.st_ino))
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// The size of a file and the time it last changed (seconds and

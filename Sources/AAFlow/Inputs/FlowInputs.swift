@@ -31,7 +31,7 @@ package enum FlowInputs {
             switch Platform.fileKind(path) {
             case .directory:
                 var found: [String] = []
-                var visited: [(UInt64, UInt64)] = []
+                var visited: Set<FileIdentity> = []
                 collect(path, into: &found, visited: &visited)
                 if found.isEmpty {
                     out.append(.failure(InputError(path: path, reason: "this folder holds no .flow file")))
@@ -61,10 +61,9 @@ package enum FlowInputs {
         }
     }
 
-    private static func collect(_ directory: String, into found: inout [String], visited: inout [(UInt64, UInt64)]) {
+    private static func collect(_ directory: String, into found: inout [String], visited: inout Set<FileIdentity>) {
         guard let id = Platform.fileIdentity(directory) else { return }
-        if visited.contains(where: { $0 == id }) { return }
-        visited.append(id)
+        guard visited.insert(id).inserted else { return }
         guard case .success(let names) = Platform.directoryEntries(directory) else { return }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         for name in names {

@@ -43,13 +43,15 @@ extension Extraction {
         // Only names of those types are looked up.
         let unplacedNames = Swift.Set(candidates.filter { !placed.contains(index.id(of: $0)) }.map(\.name))
         var constructedIn: [ObjectIdentifier: Swift.Set<String>] = [:]
-        for (facts, holder, file) in parts where !(holder.map(isPreview) ?? false) {
+        for (facts, holder, file) in parts {
+            guard let holder, !facts.constructed.isEmpty, !isPreview(holder) else { continue }
             // Code in an extension of a type the project does not declare (`extension View`).
-            let from = holder.map { $0.decl == nil ? "an extension of \(index.id(of: $0))" : index.id(of: $0) } ?? ""
-            guard !from.isEmpty else { continue }
+            var from: String?
             for n in facts.constructed where unplacedNames.contains(TypeIndex.lastComponent(n)) {
                 guard let t = index.lookup(n, from: file, scope: holder), t !== holder, index.isView(t) else { continue }
-                constructedIn[ObjectIdentifier(t), default: []].insert(from)
+                let name = from ?? (holder.decl == nil ? "an extension of \(index.id(of: holder))" : index.id(of: holder))
+                from = name
+                constructedIn[ObjectIdentifier(t), default: []].insert(name)
             }
         }
 

@@ -99,7 +99,7 @@ public enum SwiftUIExtractor {
         case .other:
             return .failure(.notFolderOrSwiftFile(path: path))
         case .directory:
-            var visited: [(UInt64, UInt64)] = []
+            var visited: Set<FileIdentity> = []
             collect(path, relative: "", swift: &swift, other: &other, problems: &problems, visited: &visited,
                     exclude: exclude ?? { _ in false })
         }
@@ -115,15 +115,14 @@ public enum SwiftUIExtractor {
     }
 
     private static func collect(_ dir: String, relative: String, swift: inout [ProjectSource], other: inout [ProjectSource],
-                                problems: inout [SwiftProblem], visited: inout [(UInt64, UInt64)],
+                                problems: inout [SwiftProblem], visited: inout Set<FileIdentity>,
                                 exclude: (String) -> Bool) {
         guard let id = Platform.fileIdentity(dir) else { return }
-        if visited.contains(where: { $0 == id }) {
+        guard visited.insert(id).inserted else {
             problems.append(SwiftProblem(.linkLoops,
                                          at: ProjectLocation(file: relative, line: 1, column: 1)))
             return
         }
-        visited.append(id)
         guard case .success(let names) = Platform.directoryEntries(dir) else {
             problems.append(SwiftProblem(.unreadableFolder(why: Platform.whyUnavailable(dir) ?? ""),
                                          at: ProjectLocation(file: relative, line: 1, column: 1)))

@@ -13,7 +13,7 @@ package enum ProjectInput {
             if forced { return true }
             var swift = false
             var flow = false
-            var visited: [(UInt64, UInt64)] = []
+            var visited: Set<FileIdentity> = []
             scan(path, swift: &swift, flow: &flow, visited: &visited)
             return swift && !flow
         case .regular:
@@ -24,9 +24,8 @@ package enum ProjectInput {
     }
 
     /// Whether a folder holds `.swift` and `.flow` files, skipping what extraction skips.
-    private static func scan(_ dir: String, swift: inout Bool, flow: inout Bool, visited: inout [(UInt64, UInt64)]) {
-        guard !flow, let id = Platform.fileIdentity(dir), !visited.contains(where: { $0 == id }) else { return }
-        visited.append(id)
+    private static func scan(_ dir: String, swift: inout Bool, flow: inout Bool, visited: inout Set<FileIdentity>) {
+        guard !flow, let id = Platform.fileIdentity(dir), visited.insert(id).inserted else { return }
         guard case .success(let names) = Platform.directoryEntries(dir) else { return }
         let base = dir.hasSuffix("/") ? dir : dir + "/"
         for name in names where !name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(name) {
