@@ -250,14 +250,20 @@ final class TypeIndex {
 
     private func folders(of file: Int) -> [Int] {
         if folderNumbers.isEmpty {
+            // Files share folders: each folder is split once.
             var numbers: [Substring: Int] = [:]
+            var byFolder: [String: [Int]] = [:]
             folderNumbers = files.map { f in
-                f.path.split(separator: "/").dropLast().map { name in
+                let folder = Self.folder(of: f.path)
+                if let known = byFolder[folder] { return known }
+                let split = folder.split(separator: "/").map { name in
                     if let n = numbers[name] { return n }
                     let n = numbers.count
                     numbers[name] = n
                     return n
                 }
+                byFolder[folder] = split
+                return split
             }
         }
         return file >= 0 && file < folderNumbers.count ? folderNumbers[file] : []
