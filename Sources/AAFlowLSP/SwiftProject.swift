@@ -141,7 +141,9 @@ final class SwiftProject {
             next[rel] = CachedFile(stamp: stamp, bytes: bytes)
             if old?.bytes != bytes { changed = true }
         }
-        if Set(next.keys) != Set(files.keys) { changed = true }
+        // A file new since the last refresh already counts as a change; so when
+        // nothing else changed, the same count means the same files.
+        if next.count != files.count { changed = true }
         // The configuration, or its baseline, changed: audit again.
         let stamp = configuration?.baselinePath.flatMap(Platform.fileStamp)
         if configuration?.source.bytes != oldConfiguration?.source.bytes || configuration?.source.path != oldConfiguration?.source.path
