@@ -20,14 +20,15 @@ package final class ExtractionCache {
         var file: SFile
         /// The reader's problems, one per kind, as the extraction reports them.
         var problems: [SwiftProblem]
-        /// `TypeIndex.shape(of: file)`, made only for a file the cache keeps (empty otherwise).
-        var shape: String
     }
 
     private var entries: [String: Entry] = [:]
-    /// The last type index, and the paths, targets and shapes it was built from.
+    /// The last type index, and the paths and targets of the files it was made for.
     private var index: TypeIndex?
-    private var indexed: (paths: [String], targets: [String], shapes: [String])?
+    private var indexed: (paths: [String], targets: [String])?
+    /// Whether a file read again in this extraction declares other things than
+    /// before (`TypeIndex.shape`), or is new: the type index is then made again.
+    private var declarationsChanged = false
     /// Whether the last extraction kept the type index (no file's declarations changed shape).
     package private(set) var indexKept = false
     /// How many files the last extraction parsed.
@@ -48,29 +49,34 @@ package final class ExtractionCache {
                 return e
             }
             filesMoved += 1
-            var moved = Self.declarations(e.tree, problems: e.problems, index: index)
-            moved.shape = TypeIndex.shape(of: moved.file)
+            declarationsChanged = true
+            let moved = Self.declarations(e.tree, problems: e.problems, index: index)
             entries[source.path] = moved
             return moved
         }
         filesParsed += 1
-        var e = Self.read(source, index: index)
-        e.shape = TypeIndex.shape(of: e.file)
+        let e = Self.read(source, index: index)
+        if let old = entries[source.path], old.index == index {
+            // Shapes are compared only here, for a file read again: what is kept keeps its shape.
+            if TypeIndex.shape(of: old.file) != TypeIndex.shape(of: e.file) { declarationsChanged = true }
+        } else {
+            declarationsChanged = true
+        }
         entries[source.path] = e
         return e
     }
 
     /// The type index of a model: the last one, pointed at the new model, when
-    /// the files are the same and each has the shape it had; else a new one.
-    func typeIndex(files: [SFile], paths: [String], targets: [String], shapes: [String]) -> TypeIndex {
-        if let index, let indexed, indexed.paths == paths, indexed.targets == targets, indexed.shapes == shapes {
+    /// the files are the same and none read again changed shape; else a new one.
+    func typeIndex(files: [SFile], paths: [String], targets: [String]) -> TypeIndex {
+        if let index, let indexed, !declarationsChanged, indexed.paths == paths, indexed.targets == targets {
             index.rebind(to: files)
             indexKept = true
             return index
         }
         let fresh = TypeIndex(files: files, targets: targets)
         index = fresh
-        indexed = (paths, targets, shapes)
+        indexed = (paths, targets)
         indexKept = false
         return fresh
     }
@@ -80,6 +86,7 @@ package final class ExtractionCache {
         filesParsed = 0
         filesMoved = 0
         filesKept = 0
+        declarationsChanged = false
         if entries.count > paths.count || paths.contains(where: { entries[$0] == nil }) {
             let keep = Set(paths)
             entries = entries.filter { keep.contains($0.key) }
@@ -103,6 +110,6 @@ package final class ExtractionCache {
     private static func declarations(_ tree: SwiftSourceTree, problems: [SwiftProblem], index: Int) -> Entry {
         let builder = SwiftModelBuilder(tree: tree, fileIndex: index)
         let file = builder.file(path: tree.path)
-        return Entry(index: index, tree: tree, builder: builder, file: file, problems: problems, shape: "")
+        return Entry(index: index, tree: tree, builder: builder, file: file, problems: problems)
     }
 }

@@ -182,17 +182,15 @@ public enum SwiftUIExtractor {
         // Bodies are read when extraction first asks for them, so where a builder gave up
         // is known only at the end.
         var builders: [SwiftModelBuilder] = []
-        var shapes: [String] = []
         for (i, f) in sorted.enumerated() {
             let read = cache?.model(of: f, index: i) ?? ExtractionCache.read(f, index: i)
             project.problems += read.problems
             read.builder.beginRun()
             model.append(read.file)
             builders.append(read.builder)
-            shapes.append(read.shape)
         }
         let targets = sorted.map { target(of: $0.path) }
-        let index = cache?.typeIndex(files: model, paths: project.files, targets: targets, shapes: shapes)
+        let index = cache?.typeIndex(files: model, paths: project.files, targets: targets)
             ?? TypeIndex(files: model, targets: targets)
         let x = Extraction(index: index, paths: project.files)
 
