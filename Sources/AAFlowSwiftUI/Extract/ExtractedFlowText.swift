@@ -13,7 +13,11 @@ extension ExtractedProject {
     package var flowSourceMap: [Int: ProjectLocation] { renderFlow().lines }
 
     /// The text and the source of each line.
-    package func renderFlow() -> (text: String, lines: [Int: ProjectLocation]) {
+    ///
+    /// - Parameter notPlaced: whether to end with the comments that list what
+    ///   was not placed (an audit, which reads only the flow, leaves them out:
+    ///   they come last, so no other line moves).
+    package func renderFlow(notPlaced: Bool = true) -> (text: String, lines: [Int: ProjectLocation]) {
         var out = FlowWriter()
         out.add("# The flow of a SwiftUI project, extracted by aaflow; edit it by hand from here")
         if let app {
@@ -39,7 +43,7 @@ extension ExtractedProject {
                 FlowText.screen(screen, into: &out)
             }
         }
-        let missing = screenTypes.filter { !$0.isPlaced }
+        let missing = notPlaced ? screenTypes.filter { !$0.isPlaced } : []
         if !missing.isEmpty {
             out.add("")
             out.add("# What was not placed: View types that look like screens and that no scene reaches")

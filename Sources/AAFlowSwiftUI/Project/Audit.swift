@@ -68,7 +68,7 @@ package struct Audit: Sendable {
         }
 
         // The extracted flow, its ranges moved from the flow's lines to the code's.
-        let rendered = project.renderFlow()
+        let rendered = project.renderFlow(notPlaced: false)
         let parsed = FlowParser.parse(SourceFile(path: "<extracted flow>", text: rendered.text))
         let mappedLines = rendered.lines.keys.sorted()
         func remap(_ r: SourceRange) -> SourceRange {
