@@ -150,4 +150,11 @@ import Foundation
         #expect(hidden, "not shown: no word of the chain, as in a fresh read")
         #expect(again, "shown again: the same words as the first time")
     }
+
+    @Test("a chain of 1,100 modifiers on a test thread's own stack ends in a located gave-up, not a crash")
+    func longChainOnASmallStack() {
+        let project = SwiftUIExtractor.extract(files: Self.deepProject(shown: true))
+        #expect(project.problems.contains { $0.location.file == "Deep.swift" && $0.id == "swift.gave-up" })
+        #expect(project.scenes.first?.start == "Deep")
+    }
 }

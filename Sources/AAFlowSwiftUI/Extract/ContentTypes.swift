@@ -24,7 +24,7 @@ extension Extraction {
     /// branch of an `if`/`switch`, the first that current.builds one of a sequence.
     func hits(_ e: SExpr, _ ctx: Ctx, usedDefault: inout Bool, depth: Int = 0) -> [Hit] {
         // Modifiers do not count as nesting; methods and properties stop on a cycle (rule 23).
-        guard depth < Self.maxNesting else {
+        guard depth < Self.maxNesting, !outOfStack else {
             gaveUpAt(e.loc)
             return []
         }

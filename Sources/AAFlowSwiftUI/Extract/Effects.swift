@@ -122,6 +122,10 @@ extension Extraction {
 
     func effects(ofExpr e: SExpr, _ ctx: Ctx, level: Int) -> Effects {
         var out = Effects()
+        guard !outOfStack else {
+            gaveUpAt(e.loc)
+            return out
+        }
         switch e {
         case .binary(let lhs, let op, let rhs, let loc):
             if op == "=" || op == "+=" || op == "-=" {

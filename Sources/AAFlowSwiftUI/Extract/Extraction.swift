@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowSwift
 
 /// The extraction of one project: the type index, what is known across its
 /// scenes (memos, dynamic views, where following gave up), and the scene
@@ -28,6 +29,13 @@ final class Extraction {
     var routerViews: [ObjectIdentifier: Bool] = [:]
 
     var projectNotes: [ExtractNote] = []
+
+    /// The lowest stack address following may reach (`SwiftParser.stackFloor`,
+    /// from where the extraction starts): a thread with a small stack stops a
+    /// long chain of modifiers at a located gave-up, not at a crash.
+    let stackFloor = SwiftParser.stackFloor(startingAt: stackAddress())
+    /// Whether following must stop here, for want of stack.
+    var outOfStack: Bool { stackAddress() < stackFloor }
 
     init(index: TypeIndex, paths: [String]) {
         self.index = index

@@ -8,6 +8,7 @@ extension Extraction {
     static let fields: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
     func walk(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        guard !outOfStack else { return gaveUpAt(e.loc) }
         switch e {
         case .call(let callee, let args, let trailing, let loc):
             // `content()` or `content(proxy)`: the closure the container was given.
@@ -364,6 +365,7 @@ extension Extraction {
     }
 
     func visit(_ e: SExpr, _ f: (SExpr) -> Void) {
+        guard !outOfStack else { return gaveUpAt(e.loc) }
         f(e)
         switch e {
         case .member(let b?, _, _): visit(b, f)
