@@ -1,7 +1,7 @@
 import AAFlowSwift
 
 /// What extraction read from each Swift file of a project, kept between
-/// extractions in one process (the language server, a watch loop): a file's
+/// extractions in one process (the language server's project): a file's
 /// syntax tree is keyed by its path and bytes, and its declarations also by
 /// its place in path order (every place in the model names its file by that
 /// number). The next extraction parses again only the files whose bytes
