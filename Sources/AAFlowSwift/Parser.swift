@@ -88,14 +88,17 @@ public enum SwiftParser {
     /// that stack (AddressSanitizer's detection of use after return moves
     /// locals to a heap "fake stack"; `scripts/sanitize.sh` turns it off),
     /// only the depth limit holds.
-    package static func stackFloor(startingAt here: UInt) -> UInt {
+    ///
+    /// - Parameter share: how much of what is left a pass may use: 2 (half)
+    ///   for a pass that others follow, 1 (all but the margin) for the last.
+    package static func stackFloor(startingAt here: UInt, share: UInt = 2) -> UInt {
         guard let bounds = Platform.currentStackBounds() else {
             return here > fallbackStackBytes ? here - fallbackStackBytes : 0
         }
         guard bounds.low < here, here <= bounds.high else { return 0 }
         let free = here - bounds.low
         guard free > stackMargin else { return here }
-        return here - (free - stackMargin) / 2
+        return here - (free - stackMargin) / share
     }
 
     /// Reads one file; never fails.

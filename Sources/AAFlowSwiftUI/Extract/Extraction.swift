@@ -31,9 +31,10 @@ final class Extraction {
     var projectNotes: [ExtractNote] = []
 
     /// The lowest stack address following may reach (`SwiftParser.stackFloor`,
-    /// from where the extraction starts): a thread with a small stack stops a
-    /// long chain of modifiers at a located gave-up, not at a crash.
-    let stackFloor = SwiftParser.stackFloor(startingAt: stackAddress())
+    /// from where the extraction starts, all of the stack left but the margin:
+    /// nothing follows it): a thread with a small stack stops a long chain of
+    /// modifiers at a located gave-up, not at a crash.
+    let stackFloor = SwiftParser.stackFloor(startingAt: stackAddress(), share: 1)
     /// Whether following must stop here, for want of stack.
     var outOfStack: Bool { stackAddress() < stackFloor }
 
