@@ -40,6 +40,8 @@ struct LexicalProblem: Sendable {
 /// - Complexity: O(n) in the size of the file, columns included.
 struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// `ByteClasses.table`, kept here for the inner loops.
+    private let classes = ByteClasses.table
     private(set) var position: Int
     /// The line of the next token (1-based).
     private(set) var line = 1
@@ -232,10 +234,16 @@ struct Lexer {
         firstNonASCII = Int.max
     }
 
+    /// Skips the blanks before the next token, and a comment. Inlined into
+    /// `next`: between most tokens there is one space and no comment.
+    @inline(__always)
     private mutating func skipBlanksAndComment() {
         position = Lexer.endOfBlanks(bytes, from: position)
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "#") else { return }
-        // A comment, to the end of the line.
+        if position < bytes.count, bytes[position] == UInt8(ascii: "#") { skipComment() }
+    }
+
+    /// A comment, from its `#` to the end of the line.
+    private mutating func skipComment() {
         var i = position + 1
         while i < bytes.count {
             let c = bytes[i]
@@ -258,7 +266,7 @@ struct Lexer {
     /// A run of word bytes, up to a byte that is not one or to `->`.
     private mutating func scanWord() -> Token {
         let start = position
-        position = Lexer.endOfWord(bytes, from: start)
+        position = Lexer.endOfWord(bytes, from: start, classes: classes)
         return Token(kind: .word, start: start, end: position)
     }
 
@@ -268,7 +276,7 @@ struct Lexer {
         var escapes = false
         while true {
             // The run of bytes a string holds as they are, at once.
-            i = Lexer.endOfPlainText(bytes, from: i)
+            i = Lexer.endOfPlainText(bytes, from: i, classes: classes)
             guard i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D else {
                 // The whole of the string, to the end of its line.
                 return bad(at: start, length: max(1, i - start), .unclosedString,

@@ -115,41 +115,48 @@ extension Lexer {
         return i
     }
 
-    /// What the lexer's inner loops need to know of each byte, one look-up
-    /// a byte: `wordByte` for `A-Z a-z 0-9 _ .` (a `-` is a word byte
-    /// too, unless it begins `->`), `plainInString` for what a string
-    /// holds as it is (ASCII from the space on, and the tab, but for `"`
-    /// and `\`).
-    private static let byteClasses: [UInt8] = (0..<256).map { (b: Int) -> UInt8 in
-        let byte = UInt8(b)
-        let word = byte != UInt8(ascii: "-") && isWordByte(byte)
-        let plain = (byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
-            || byte == 0x09
-        return (word ? wordByte : 0) | (plain ? plainInString : 0)
+    /// What the lexer's inner loops need to know of each byte, one load a
+    /// byte from `ByteClasses.table`: `wordByte` for `A-Z a-z 0-9 _ .` (a
+    /// `-` is a word byte too, unless it begins `->`), `plainInString`
+    /// for what a string holds as it is (ASCII from the space on, and the
+    /// tab, but for `"` and `\`).
+    enum ByteClasses {
+        static let wordByte: UInt8 = 1
+        static let plainInString: UInt8 = 2
+
+        /// Made once and never freed; each lexer keeps the pointer, so that
+        /// its loops neither check that the table is made nor retain it.
+        nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+            for b in 0..<256 {
+                let byte = UInt8(b)
+                let word = byte != UInt8(ascii: "-") && Lexer.isWordByte(byte)
+                let plain = (byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
+                    || byte == 0x09
+                table[b] = (word ? wordByte : 0) | (plain ? plainInString : 0)
+            }
+            return UnsafePointer(table)
+        }()
     }
-    private static let wordByte: UInt8 = 1
-    private static let plainInString: UInt8 = 2
 
     /// Where the word that starts at `start` ends: at the first byte that
     /// cannot be part of a word, or at a `-` that begins `->`.
     @inline(__always)
-    static func endOfWord(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func endOfWord(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, classes: UnsafePointer<UInt8>) -> Int {
         guard let p = bytes.baseAddress else { return start }
         let n = bytes.count
         var i = start
-        return byteClasses.withUnsafeBufferPointer { classes in
-            while i < n {
-                let b = p[i]
-                if classes[Int(b)] & wordByte != 0 {
-                    i += 1
-                } else if b == UInt8(ascii: "-") && !(i + 1 < n && p[i + 1] == UInt8(ascii: ">")) {
-                    i += 1
-                } else {
-                    break
-                }
+        while i < n {
+            let b = p[i]
+            if classes[Int(b)] & ByteClasses.wordByte != 0 {
+                i += 1
+            } else if b == UInt8(ascii: "-") && !(i + 1 < n && p[i + 1] == UInt8(ascii: ">")) {
+                i += 1
+            } else {
+                break
             }
-            return i
         }
+        return i
     }
 
     /// The first byte from `start` on that a string does not hold as it
@@ -157,14 +164,12 @@ extension Lexer {
     /// the first byte of a character beyond ASCII (which `scanString`
     /// checks).
     @inline(__always)
-    static func endOfPlainText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func endOfPlainText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, classes: UnsafePointer<UInt8>) -> Int {
         guard let p = bytes.baseAddress else { return start }
         let n = bytes.count
         var i = start
-        return byteClasses.withUnsafeBufferPointer { classes in
-            while i < n && classes[Int(p[i])] & plainInString != 0 { i += 1 }
-            return i
-        }
+        while i < n && classes[Int(p[i])] & ByteClasses.plainInString != 0 { i += 1 }
+        return i
     }
 }
 
