@@ -65,6 +65,9 @@ let package = Package(
         .target(name: "AAFlowHTML", dependencies: ["AAFlowPlatform", "AAFlow", "AAFlowSwiftUI"]),
         // The executable: runs AAFlowCLI on the process's arguments.
         .executableTarget(name: "aaflow", dependencies: ["AAFlowPlatform", "AAFlowCLI"]),
+        // `make bench` only: the flow parser timed alone, in one process (bench/README.md).
+        .executableTarget(name: "aaflow-parse-timing", dependencies: ["AAFlowPlatform", "AAFlow"],
+                          path: "bench/ParseTiming"),
         // `swift build` checks every .flow file of a target, and audits its SwiftUI when it holds an
         // app; warnings and errors at their lines.
         .plugin(name: "AAFlowBuildPlugin", capability: .buildTool(), dependencies: ["aaflow"]),
