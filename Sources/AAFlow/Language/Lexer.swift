@@ -74,8 +74,15 @@ struct Lexer {
     // MARK: Locations
 
     /// The column of a byte offset on the current line, counting Unicode scalars.
+    @inline(__always)
     mutating func column(at offset: Int) -> Int {
+        // Before the first byte beyond ASCII on the line, a subtraction.
         if offset <= firstNonASCII && offset <= position { return offset - lineStart + 1 }
+        return columnCounted(at: offset)
+    }
+
+    /// The column of a byte offset, counted from the cached column on.
+    private mutating func columnCounted(at offset: Int) -> Int {
         if offset < cachedOffset {
             cachedOffset = lineStart
             cachedColumn = 1

@@ -112,11 +112,13 @@ extension Parser {
     /// `500ms`, `3s`, `1.5s`, `2min`, `1h`: a number greater than zero and a unit.
     mutating func parseDuration(_ t: Token) throws(StatementError) -> Duration {
         let text = self.text(t)
-        var digits = ""
-        var unit = ""
-        for ch in text {
-            if unit.isEmpty && (ch.isASCII && (ch.isNumber || ch == ".")) { digits.append(ch) } else { unit.append(ch) }
+        // A word is ASCII: the number is its leading digits and points, the unit the rest.
+        var split = t.start
+        while split < t.end, (bytes[split] >= UInt8(ascii: "0") && bytes[split] <= UInt8(ascii: "9")) || bytes[split] == UInt8(ascii: ".") {
+            split += 1
         }
+        let digits = Lexer.text(bytes, Token(kind: .word, start: t.start, end: split))
+        let unit = Lexer.text(bytes, Token(kind: .word, start: split, end: t.end))
         let factor: Double?
         switch unit {
         case "ms": factor = 1

@@ -366,8 +366,12 @@ public struct ScreenDecl: Hashable, Sendable {
         self.kind = kind
         self.controls = controls
         self.range = range
-        let parts = RareParts.Parts(feature: feature, counterpart: counterpart, timers: timers, allows: allows)
-        self.rare = parts.isEmpty ? nil : RareParts(parts)
+        // Most screens have none of the rare parts: no box, and no parts made to find that out.
+        if feature == nil && counterpart == nil && timers.isEmpty && allows.isEmpty {
+            self.rare = nil
+        } else {
+            self.rare = RareParts(RareParts.Parts(feature: feature, counterpart: counterpart, timers: timers, allows: allows))
+        }
     }
 }
 
