@@ -15,6 +15,11 @@ package struct CompactInts: RandomAccessCollection, Hashable, Sendable, Expressi
         storage = values.map { Int32($0) }
     }
 
+    /// Values already in 32 bits, kept as they are (no copy).
+    package init(storage: [Int32]) {
+        self.storage = storage
+    }
+
     package init(arrayLiteral values: Int...) {
         self.init(values)
     }

@@ -78,14 +78,15 @@ struct GraphBuilder {
         // as the graph; room never written takes no memory pages).
         var transitions: [Transition] = []
         transitions.reserveCapacity(screens.indices.reduce(0) { $0 + screens[$1].controls.count + screens[$1].timers.count })
-        var outStart: [Int] = []
+        // Per screen, 32 bits each: a scene may have many screens.
+        var outStart: [Int32] = []
         outStart.reserveCapacity(screens.count + 1)
-        var choices = [Int](repeating: 0, count: screens.count)
-        var decisions = [Int](repeating: 0, count: screens.count)
+        var choices = [Int32](repeating: 0, count: screens.count)
+        var decisions = [Int32](repeating: 0, count: screens.count)
         var metrics = SceneMetrics()
         metrics.screens = screens.count
         for i in screens.indices {
-            outStart.append(transitions.count)
+            outStart.append(Int32(transitions.count))
             var actions = 0
             var inputs = 0
             var hasRow = false
@@ -118,11 +119,11 @@ struct GraphBuilder {
                     }
                 }
             }
-            decisions[i] = inputs + (actions >= 2 || hasRow ? 1 : 0)
-            metrics.maxChoices = max(metrics.maxChoices, choices[i])
-            metrics.maxDecisions = max(metrics.maxDecisions, decisions[i])
+            decisions[i] = Int32(inputs + (actions >= 2 || hasRow ? 1 : 0))
+            metrics.maxChoices = max(metrics.maxChoices, Int(choices[i]))
+            metrics.maxDecisions = max(metrics.maxDecisions, Int(decisions[i]))
         }
-        outStart.append(transitions.count)
+        outStart.append(Int32(transitions.count))
         metrics.transitions = transitions.count
 
         var start: Int? = screens.isEmpty ? nil : 0
@@ -163,30 +164,20 @@ struct GraphBuilder {
         var screenFeatures = [Int32](repeating: -1, count: screens.count)
         var features: [String] = []
         do {
-            // Where each screen is first reached from, needed only here:
-            // freed at the end of the block, before the peak of memory of
-            // a large scene, which comes with the dialogs below.
-            var firstFrom = [Int32](repeating: -1, count: screens.count)
+            // The transition each screen is first reached by (its `from` is
+            // the screen it is reached from), needed only here: freed at the
+            // end of the block, before the peak of memory of a large scene,
+            // which comes with the dialogs below.
             var firstBy = [Int32](repeating: -1, count: screens.count)
             for r in roots where depth[r] < 0 {
                 depth[r] = 0
                 queue.append(Int32(r))
             }
-            var head = 0
-            while head < queue.count {
-                let u = Int(queue[head])
-                head += 1
-                for k in outStart[u]..<outStart[u + 1] {
-                    let t = transitions[k]
-                    if t.isBack { continue }
-                    let v = t.to
-                    if depth[v] < 0 {
-                        depth[v] = depth[u] + 1
-                        firstFrom[v] = Int32(u)
-                        firstBy[v] = Int32(k)
-                        queue.append(Int32(v))
-                    }
-                }
+            GraphBuilder.breadthFirst(&queue, transitions: transitions, outStart: outStart) { u, k, v in
+                guard depth[v] < 0 else { return false }
+                depth[v] = depth[u] + 1
+                firstBy[v] = Int32(k)
+                return true
             }
             if !queue.isEmpty {
                 metrics.reachableScreens = queue.count
@@ -208,9 +199,9 @@ struct GraphBuilder {
                 let v = Int(reached)
                 if let f = screens[v].feature {
                     screenFeatures[v] = number(f)
-                } else if firstFrom[v] >= 0 {
-                    let u = Int(firstFrom[v])
+                } else if firstBy[v] >= 0 {
                     let t = transitions[Int(firstBy[v])]
+                    let u = t.from
                     let opensSheet: Bool
                     if case .control(let c) = t.source { opensSheet = screens[u].controls[c].isSheet } else { opensSheet = true }
                     if depth[u] == 0 && !t.isTimed && !opensSheet && screens[v].kind != .dialog {
@@ -230,39 +221,35 @@ struct GraphBuilder {
         let hasDialogs = screens.contains { $0.kind == .dialog }
         var openers: Set<Int> = []
         if hasDialogs {
-            // Whether any transition comes in, and a timed one: 32-bit
-            // counts and a frontier made once (a large scene is at its
-            // peak of memory here).
-            var incoming = [Int32](repeating: 0, count: screens.count)
+            // Whether any transition comes in, and a timed one: a byte a
+            // screen, and a frontier in memory already used (a large scene
+            // is at its peak of memory here).
+            var reachedIn = [Bool](repeating: false, count: screens.count)
             var timedIn = [Bool](repeating: false, count: screens.count)
             for t in transitions where !t.isBack {
-                incoming[t.to] += 1
+                reachedIn[t.to] = true
                 if t.isTimed { timedIn[t.to] = true }
             }
-            // Unit-weight breadth-first search from every screen whose count is 0.
+            // Unit-weight breadth-first search from every screen that nothing
+            // leads to; the frontier takes over the room of the first pass's queue.
             var known = [Bool](repeating: false, count: screens.count)
-            var frontier: [Int32] = []
-            frontier.reserveCapacity(screens.count)
-            for i in screens.indices where screens[i].kind != .dialog || incoming[i] == 0 || timedIn[i] {
+            var frontier = queue
+            queue = []
+            frontier.removeAll(keepingCapacity: true)
+            for i in screens.indices where screens[i].kind != .dialog || !reachedIn[i] || timedIn[i] {
                 known[i] = true
                 frontier.append(Int32(i))
             }
-            var h = 0
-            while h < frontier.count {
-                let u = Int(frontier[h])
-                h += 1
-                for k in outStart[u]..<outStart[u + 1] {
-                    let t = transitions[k]
-                    guard !t.isBack, !known[t.to] else { continue }
-                    known[t.to] = true
-                    dialogDepth[t.to] = dialogDepth[u] + 1
-                    frontier.append(Int32(t.to))
-                }
+            GraphBuilder.breadthFirst(&frontier, transitions: transitions, outStart: outStart) { u, _, v in
+                guard !known[v] else { return false }
+                known[v] = true
+                dialogDepth[v] = dialogDepth[u] + 1
+                return true
             }
             // A destructive control that leads to a dialog holding a
             // destructive control only opens the question.
             for i in screens.indices {
-                for k in outStart[i]..<outStart[i + 1] {
+                for k in Int(outStart[i])..<Int(outStart[i + 1]) {
                     let t = transitions[k]
                     guard case .control(let c) = t.source, screens[i].controls[c].isDestructive,
                           screens[t.to].kind == .dialog,
@@ -326,7 +313,7 @@ struct GraphBuilder {
                 path.append(v)
             }
             taskPaths.append(TaskPath(name: task.name, taskIndex: n, screens: path.reversed(),
-                                      decisions: found.best[target], from: root))
+                                      decisions: Int(found.best[target]), from: root))
         }
 
         var limits = Limits()
@@ -337,8 +324,8 @@ struct GraphBuilder {
 
         return SceneGraph(
             kind: decl.kind, decl: decl, screens: screens, start: start, transitions: transitions,
-            outStart: CompactInts(outStart), depthValues: depth, choices: choices,
-            decisions: decisions, features: features, featureIndex: screenFeatures,
+            outStart: CompactInts(storage: outStart), depthValues: depth, choices: CompactInts(storage: choices),
+            decisions: CompactInts(storage: decisions), features: features, featureIndex: screenFeatures,
             entries: entries, entryLabels: entryLabels,
             dialogDepth: dialogDepth, confirmationOpeners: openers, tasks: tasks,
             taskPaths: taskPaths, metrics: metrics, limits: limits, idIndex: IDIndex(numbered ? nil : indexByID),
@@ -347,6 +334,23 @@ struct GraphBuilder {
 }
 
 extension GraphBuilder {
+    /// Breadth-first from the screens in `queue`, which grows with the
+    /// screens reached, in the order reached: `visit(u, k, v)` is asked of
+    /// each transition `k` (not `back`) from `u` to `v`, and says whether `v`
+    /// is newly reached.
+    static func breadthFirst(_ queue: inout [Int32], transitions: [Transition], outStart: [Int32],
+                             _ visit: (_ from: Int, _ transition: Int, _ to: Int) -> Bool) {
+        var head = 0
+        while head < queue.count {
+            let u = Int(queue[head])
+            head += 1
+            for k in Int(outStart[u])..<Int(outStart[u + 1]) {
+                let t = transitions[k]
+                if !t.isBack && visit(u, k, t.to) { queue.append(Int32(t.to)) }
+            }
+        }
+    }
+
     /// The screens without the duplicates at `indices` (ascending).
     static func removing(_ indices: [Int], from screens: [ScreenDecl]) -> [ScreenDecl] {
         var kept = screens
@@ -369,12 +373,13 @@ extension GraphBuilder {
 /// decisions, then the order written (`back` excluded).
 struct PathSearch {
     var depth: [Int32]
-    var best: [Int]
+    /// The fewest decisions on a shortest path (32 bits: at most one a control).
+    var best: [Int32]
     var parent: [Int32]
 
-    init(root: Int, count: Int, transitions: [Transition], outStart: [Int], decisions: [Int]) {
+    init(root: Int, count: Int, transitions: [Transition], outStart: [Int32], decisions: [Int32]) {
         depth = [Int32](repeating: -1, count: count)
-        best = [Int](repeating: 0, count: count)
+        best = [Int32](repeating: 0, count: count)
         parent = [Int32](repeating: -1, count: count)
         // The screens in the order reached, made once of room for all.
         var queue: [Int32] = []
@@ -385,8 +390,8 @@ struct PathSearch {
         while head < queue.count {
             let u = Int(queue[head])
             head += 1
-            let cost = best[u] + decisions[u]
-            for k in outStart[u]..<outStart[u + 1] {
+            let cost = best[u] &+ decisions[u]
+            for k in Int(outStart[u])..<Int(outStart[u + 1]) {
                 let t = transitions[k]
                 if t.isBack { continue }
                 let v = t.to

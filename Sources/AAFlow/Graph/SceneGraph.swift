@@ -9,22 +9,22 @@ package struct Transition: Hashable, Sendable {
         case timer(Int)
     }
 
-    // Stored in 32 bits each: a large flow has many transitions.
+    // Stored in 12 bytes: a large flow has many transitions. The index of
+    // the control or timer shares its 32 bits with two flags (bit 0:
+    // timed, bit 1: back), which leaves room for a billion controls on a
+    // screen.
     private let storedFrom: UInt32
     private let storedTo: UInt32
-    private let storedIndex: UInt32
-    private let storedFlags: UInt8
+    private let storedIndexAndFlags: UInt32
 
     package init(from: Int, to: Int, source: Source, isBack: Bool) {
         storedFrom = UInt32(from)
         storedTo = UInt32(to)
         switch source {
         case .control(let i):
-            storedIndex = UInt32(i)
-            storedFlags = isBack ? 2 : 0
+            storedIndexAndFlags = UInt32(i) << 2 | (isBack ? 2 : 0)
         case .timer(let i):
-            storedIndex = UInt32(i)
-            storedFlags = 1 | (isBack ? 2 : 0)
+            storedIndexAndFlags = UInt32(i) << 2 | 1 | (isBack ? 2 : 0)
         }
     }
 
@@ -32,11 +32,14 @@ package struct Transition: Hashable, Sendable {
     package var from: Int { Int(storedFrom) }
     /// The screen it reaches.
     package var to: Int { Int(storedTo) }
-    package var source: Source { isTimed ? .timer(Int(storedIndex)) : .control(Int(storedIndex)) }
+    package var source: Source {
+        let index = Int(storedIndexAndFlags >> 2)
+        return isTimed ? .timer(index) : .control(index)
+    }
     /// Whether the edge is a `back` control; such edges do not count for depth or paths.
-    package var isBack: Bool { storedFlags & 2 != 0 }
+    package var isBack: Bool { storedIndexAndFlags & 2 != 0 }
     /// Whether the screen moves on by itself (`after`).
-    package var isTimed: Bool { storedFlags & 1 != 0 }
+    package var isTimed: Bool { storedIndexAndFlags & 1 != 0 }
 }
 
 /// The thresholds in force for a scene: its own `limit`s, then the file's, then the defaults.
@@ -134,8 +137,9 @@ public struct SceneGraph: Sendable {
     /// The depth of each screen, -1 when unreachable (32 bits each: a
     /// scene may have many screens).
     let depthValues: [Int32]
-    package let choices: [Int]
-    package let decisions: [Int]
+    /// The choices and the decisions of each screen (32 bits each).
+    package let choices: CompactInts
+    package let decisions: CompactInts
     /// The distinct core features, as the spec defines them.
     package let features: [String]
     /// The feature each screen belongs to (language 1.1), as an index into

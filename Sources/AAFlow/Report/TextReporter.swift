@@ -135,7 +135,7 @@ public struct TextReporter: Reporter {
         guard !file.scenes.isEmpty else { return "\(path): no scene to check\n" }
         var out = ""
         for scene in file.scenes {
-            let found = Self.counted(file.diagnostics.filter { $0.scene == scene.kind })
+            let found = Self.counted(file.diagnostics.lazy.filter { $0.scene == scene.kind })
             let m = scene.metrics
             let shape = "\(Plural.counted(m.screens, "screen")), depth \(m.maxDepth), "
                 + "at most \(Plural.counted(m.maxDecisions, "decision")) per screen"
@@ -143,7 +143,7 @@ public struct TextReporter: Reporter {
         }
         // The findings of no scene (in an audit, the project checks' own), on a line of
         // their own, so that the counts add up to what was printed.
-        if let found = Self.counted(file.diagnostics.filter { $0.scene == nil }) {
+        if let found = Self.counted(file.diagnostics.lazy.filter { $0.scene == nil }) {
             out += "\(path): \(file.isFromCode ? "project" : "file"): \(found)\n"
         }
         if !file.fixedSinceBaseline.isEmpty {
@@ -157,10 +157,15 @@ public struct TextReporter: Reporter {
     }
 
     /// "2 errors, 1 warning, 1 allowed, 3 baselined": the counts of `diagnostics`; nil for none.
-    static func counted(_ diagnostics: [Diagnostic]) -> String? {
-        let counts = SeverityCounts(diagnostics)
-        let allowed = diagnostics.filter(\.isAllowed).count
-        let baselined = diagnostics.filter { !$0.isAllowed && $0.isBaselined }.count
+    /// Counted as they pass (a large scene has many findings: none is copied).
+    static func counted(_ diagnostics: some Sequence<Diagnostic>) -> String? {
+        var counts = SeverityCounts()
+        var allowed = 0
+        var baselined = 0
+        for d in diagnostics {
+            counts.add(d)
+            if d.isAllowed { allowed += 1 } else if d.isBaselined { baselined += 1 }
+        }
         var found: [String] = []
         if counts.errors > 0 { found.append(Severity.error.counted(counts.errors)) }
         if counts.warnings > 0 { found.append(Severity.warning.counted(counts.warnings)) }

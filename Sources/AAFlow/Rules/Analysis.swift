@@ -45,8 +45,10 @@ package struct Analysis: Sendable {
         }
         var all: [Diagnostic] = []
         for scene in scenes {
-            all += Checker.applyAllows(findings(scene, in: document, heldTo: scene.kind), scene: scene,
-                                       isFlowText: document.isFlowText)
+            let found = Checker.applyAllows(findings(scene, in: document, heldTo: scene.kind), scene: scene,
+                                            isFlowText: document.isFlowText)
+            // The first scene's findings are taken as they are, not copied.
+            if all.isEmpty { all = found } else { all += found }
         }
         all.sort(by: Diagnostic.reportOrder)
         return FileReport(document: document, scenes: scenes, diagnostics: all)
