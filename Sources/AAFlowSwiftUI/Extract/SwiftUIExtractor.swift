@@ -140,7 +140,7 @@ public enum SwiftUIExtractor {
                         exclude: exclude)
             case .regular:
                 let isSwift = name.hasSuffix(".swift")
-                let isProject = ProjectSettings.isSettingsFile(name) && !isSwift
+                let isProject = !isSwift && ProjectSettings.isSettingsFile(name)
                 guard isSwift || isProject else { continue }
                 switch Platform.readFile(full) {
                 case .success(let bytes):
@@ -342,10 +342,14 @@ public enum SwiftUIExtractor {
     }
 
     /// The target folder of a path: the folder after `Sources/`, else the first folder.
+    /// Read on the path's bytes, as the file system names it: splitting it by
+    /// characters costs more than reading the file's declarations.
     static func target(of path: String) -> String {
-        let parts = path.split(separator: "/")
-        if let i = parts.firstIndex(of: "Sources"), i + 2 < parts.count { return String(parts[i + 1]) }
-        return parts.count > 1 ? String(parts[0]) : ""
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"))
+        if let i = parts.firstIndex(where: { $0.elementsEqual("Sources".utf8) }), i + 2 < parts.count {
+            return String(Substring(parts[i + 1]))
+        }
+        return parts.count > 1 ? String(Substring(parts[0])) : ""
     }
 
     /// `// aaflow:allow RULE-ID reason` -> (rule, reason).

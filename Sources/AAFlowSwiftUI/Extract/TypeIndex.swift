@@ -256,7 +256,7 @@ final class TypeIndex {
             folderNumbers = files.map { f in
                 let folder = Self.folder(of: f.path)
                 if let known = byFolder[folder] { return known }
-                let split = folder.split(separator: "/").map { name in
+                let split = folder.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.map { name in
                     if let n = numbers[name] { return n }
                     let n = numbers.count
                     numbers[name] = n
