@@ -35,14 +35,20 @@ final class SwiftModelBuilder {
     private(set) var gaveUp: [(Loc, SwiftProblem.Message)] = []
 
     /// Facts of the code being read: the innermost type's, the file's, or a preview's (thrown away).
-    private var facts: [SFacts] = [SFacts()]
+    /// The current ones stand apart from those of the types around it, so that an append
+    /// is one array's, not an element's of an array of them.
+    private var facts = SFacts()
+    private var outerFacts: [SFacts] = []
 
     private func beginFacts() {
-        facts.append(SFacts())
+        outerFacts.append(facts)
+        facts = SFacts()
     }
 
     private func endFacts() -> SFacts {
-        facts.removeLast()
+        let done = facts
+        facts = outerFacts.popLast() ?? SFacts()
+        return done
     }
 
     /// Gathers, from the syntax of one declaration (a property, a function, an initialiser),
@@ -77,7 +83,7 @@ final class SwiftModelBuilder {
         switch callee.kind {
         case .identifier:
             guard callee.nameStartsUppercase, let name = callee.name else { return }
-            facts[facts.count - 1].constructed.append(name)
+            facts.constructed.append(name)
             if name == "NavigationLink" {
                 var destination: SwiftNode?
                 var hasValue = false
@@ -92,11 +98,20 @@ final class SwiftModelBuilder {
                 if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d) }
             }
         case .memberAccess:
-            guard callee.nameToken != nil else { return }
-            if callee.nameIs("navigationTitle") || callee.nameIs("navigationBarTitle") { facts[facts.count - 1].setsTitle = true }
+            // Most members are none of those asked about (`init`, `sheet`, `popover`, `navigationTitle`,
+            // `fullScreenCover`, `navigationBarTitle`, `navigationDestination`): the length of
+            // their name tells most of them apart before a byte is compared.
+            guard let token = callee.nameToken else { return }
+            if !token.flags.contains(.backticked) {
+                switch token.end - token.start {
+                case 4, 5, 7, 15, 18, 21: break
+                default: return
+                }
+            }
+            if callee.nameIs("navigationTitle") || callee.nameIs("navigationBarTitle") { facts.setsTitle = true }
             if callee.nameIs("init"), callee.childCount > 0, callee.child(0).kind == .identifier, callee.child(0).nameStartsUppercase,
                let t = callee.child(0).name {
-                facts[facts.count - 1].constructed.append(t)
+                facts.constructed.append(t)
             }
             guard Self.isPresenter(callee) else { return }
             var args: [SwiftNode] = []
@@ -122,7 +137,7 @@ final class SwiftModelBuilder {
             guard n.childCount > 0 else { return }
             let callee = n.child(0)
             if callee.kind == .identifier, callee.nameStartsUppercase, let name = callee.name {
-                facts[facts.count - 1].presented.append(name)
+                facts.presented.append(name)
             }
         }
     }
@@ -227,13 +242,13 @@ final class SwiftModelBuilder {
                 f.funcs.append(function(n))
                 scanFacts(n)
             case .variableDecl:
-                f.vars += variables(n)
+                variables(n, into: &f.vars)
                 scanFacts(n)
             default:
                 if let p = preview(n) { f.previews.append(p) }
             }
         }
-        f.facts = facts[0]
+        f.facts = facts
         for t in tree.lexed.trivia where t.kind == .lineComment || t.kind == .blockComment {
             let text = tree.text(t.range)
             if text.containsASCII("aaflow:") {
@@ -317,7 +332,7 @@ final class SwiftModelBuilder {
             for m in flatten(block.children) {
                 switch m.kind {
                 case .variableDecl:
-                    t.vars += variables(m)
+                    variables(m, into: &t.vars)
                     scanFacts(m)
                 case .functionDecl:
                     t.funcs.append(function(m))
@@ -339,35 +354,46 @@ final class SwiftModelBuilder {
         n.childNodes.contains { $0.kind == .modifier && ($0.nameIs("static") || $0.nameIs("class")) }
     }
 
-    func variables(_ n: SwiftNode) -> [SVar] {
-        let attrs = n.children(.attribute)
+    /// The properties a `var` or `let` declares, appended to `out`: one pass over the
+    /// declaration's children and one over each binding's, no arrays of them made.
+    func variables(_ n: SwiftNode, into out: inout [SVar]) {
         var envKey: String?
-        for a in attrs where a.nameIs("Environment") {
-            if let arg = a.childNodes.first {
-                let text = (arg.kind == .argument ? arg.childNodes.first : arg)?.text ?? ""
-                envKey = text.hasPrefix("\\") ? String(text.dropFirst()) : text
-            }
-        }
-        let stat = isStatic(n)
-        var out: [SVar] = []
         // `@Environment(Router.self) var router`, `@UIApplicationDelegateAdaptor(AppDelegate.self) var
-        // appDelegate`: the type is the argument.
+        // appDelegate`: the type is the argument (the first attribute that names one).
         var environmentType: String?
-        for a in attrs {
-            guard let arg = a.childNodes.first else { continue }
-            let text = (arg.kind == .argument ? arg.childNodes.first : arg)?.text ?? ""
-            if text.hasSuffix(".self") {
-                environmentType = String(text.dropLast(5))
+        var attributeNames: [String] = []
+        var stat = false
+        for a in n.childNodes {
+            switch a.kind {
+            case .attribute:
+                if let name = a.name { attributeNames.append(name) }
+                guard let arg = a.childNodes.first else { continue }
+                let text = (arg.kind == .argument ? arg.childNodes.first : arg)?.text ?? ""
+                if a.nameIs("Environment") { envKey = text.hasPrefix("\\") ? String(text.dropFirst()) : text }
+                if environmentType == nil, text.hasSuffix(".self") { environmentType = String(text.dropLast(5)) }
+            case .modifier:
+                if a.nameIs("static") || a.nameIs("class") { stat = true }
+            default:
                 break
             }
         }
-        let attributeNames = attrs.compactMap(\.name)
-        for b in n.children(.binding) {
+        for b in n.childNodes where b.kind == .binding {
             guard let name = b.name else { continue }
-            let typeText = b.firstChild(.typeAnnotation)?.childNodes.first?.text ?? environmentType
-            let initializer = b.firstChild(.initializer)?.childNodes.first.map { LazyExpression(builder: self, node: $0) }
+            var typeAnnotation: SwiftNode?
+            var initializerNode: SwiftNode?
+            var accessors: SwiftNode?
+            for c in b.childNodes {
+                switch c.kind {
+                case .typeAnnotation: if typeAnnotation == nil { typeAnnotation = c }
+                case .initializer: if initializerNode == nil { initializerNode = c }
+                case .accessorBlock: if accessors == nil { accessors = c }
+                default: break
+                }
+            }
+            let typeText = typeAnnotation?.childNodes.first?.text ?? environmentType
+            let initializer = initializerNode?.childNodes.first.map { LazyExpression(builder: self, node: $0) }
             var getter: LazyStatements?
-            if let acc = b.firstChild(.accessorBlock) {
+            if let acc = accessors {
                 if acc.flags.contains(.implicitGetter) {
                     getter = LazyStatements(builder: self, nodes: acc.children)
                 } else if let get = acc.children(.accessor).first(where: { $0.name == "get" }), let block = get.firstChild(.codeBlock) {
@@ -377,7 +403,6 @@ final class SwiftModelBuilder {
             out.append(SVar(name: name, isStatic: stat, attributes: attributeNames, environmentKey: envKey,
                             type: typeText, initializerExpression: initializer, getterStatements: getter, loc: loc(b)))
         }
-        return out
     }
 
     func function(_ n: SwiftNode) -> SFunc {
