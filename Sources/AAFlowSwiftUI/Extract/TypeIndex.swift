@@ -315,9 +315,10 @@ final class TypeIndex {
         lookup(name, from: ctx.file, scope: ctx.type)
     }
 
+    /// Read on the path's bytes, as `SwiftUIExtractor.target(of:)` is.
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(Substring(path.utf8[..<slash]))
     }
 
     /// For files of same-named types: the first folder where their paths part, one per file
@@ -358,12 +359,23 @@ final class TypeIndex {
 
     /// Whether a name has no `<`, `.`, space, tab or line break: its own last component and dotted path.
     static func isPlain(_ name: String) -> Bool {
-        name.utf8.allSatisfy { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: " ")
-            && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") }
+        func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for b in bytes {
+                switch b {
+                case UInt8(ascii: "<"), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"): return false
+                default: continue
+                }
+            }
+            return true
+        }
+        var name = name
+        return name.withUTF8(plain)
     }
 
     /// The lexical path of a type declaration: the names of the types that hold it, then its own.
     static func path(of t: SType) -> String {
+        // A top-level type (most of them): its name, nothing joined.
+        guard t.parent != nil else { return t.name }
         var comps = [t.name]
         var p = t.parent
         while let parent = p {
