@@ -250,12 +250,37 @@ final class SwiftModelBuilder {
         }
         f.facts = facts
         for t in tree.lexed.trivia where t.kind == .lineComment || t.kind == .blockComment {
+            guard Self.mayHold(aaflowIn: tree.bytes, t.range) else { continue }
             let text = tree.text(t.range)
             if text.containsASCII("aaflow:") {
                 f.comments.append(SComment(text: text, loc: loc(offset: t.start)))
             }
         }
         return f
+    }
+
+    /// Whether a comment's bytes may hold `aaflow:`: false only when they are all ASCII
+    /// and do not spell it, the one answer `containsASCII` would give its text, found
+    /// without making the text (most comments are not aaflow's).
+    static func mayHold(aaflowIn bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let needle: StaticString = "aaflow:"
+        let n = needle.utf8CodeUnitCount
+        let q = needle.utf8Start
+        return bytes.withUnsafeBufferPointer { b in
+            let lo = max(0, min(range.lowerBound, b.count)), hi = max(lo, min(range.upperBound, b.count))
+            var i = lo
+            while i < hi {
+                let c = b[i]
+                if c >= 0x80 { return true }
+                if c == q[0], i + n <= hi {
+                    var k = 1
+                    while k < n && b[i + k] == q[k] { k += 1 }
+                    if k == n { return true }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// Children with `#if` blocks replaced by the clause that holds.
