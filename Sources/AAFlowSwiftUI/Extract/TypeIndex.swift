@@ -19,6 +19,8 @@ final class TypeIndex {
         var target: String = ""
         /// `TypeIndex.isView`, once known (the index does not change after it is built).
         var isViewAnswer: Bool?
+        /// `TypeIndex.allParts`, once known (`rebind` forgets it with the parts it replaces).
+        var allPartsAnswer: [SType]?
 
         init(key: String, name: String, path: String? = nil) {
             self.key = key
@@ -171,6 +173,7 @@ final class TypeIndex {
         for e in entries {
             e.decl = e.decl.map(current)
             e.parts = e.parts.map(current)
+            e.allPartsAnswer = nil
         }
         for (name, parts) in protocolParts { protocolParts[name] = parts.map(current) }
     }
@@ -435,7 +438,10 @@ final class TypeIndex {
     private func hasBody(_ e: Entry) -> Bool { variable("body", of: e) != nil }
 
     /// Parts of the type and of the protocol extensions it gets members from.
+    ///
+    /// Asked for each member looked up: worked out once for each type.
     func allParts(_ e: Entry) -> [SType] {
+        if let known = e.allPartsAnswer { return known }
         var out = e.parts
         var seen: Set<String> = []
         var queue = e.inherits.sorted()
@@ -447,6 +453,7 @@ final class TypeIndex {
             }
             if let pe = byName[p]?.first, pe.kind == .protocol { queue += pe.inherits.sorted() }
         }
+        e.allPartsAnswer = out
         return out
     }
 
