@@ -57,13 +57,22 @@ final class SwiftModelBuilder {
     /// without building expressions: bodies are built only when extraction asks for them
     /// (`LazyStatements`).
     private func scanFacts(_ root: SwiftNode) {
+        // Gathered in a local value, taken out of the builder and put back: an append is
+        // then one to a value of the stack's, with no access to the builder's storage.
+        var gathered = SFacts()
+        swap(&gathered, &facts)
+        scanFacts(root, into: &gathered)
+        swap(&gathered, &facts)
+    }
+
+    private func scanFacts(_ root: SwiftNode, into facts: inout SFacts) {
         // The facts are sets in all but type: the order of the scan does not show.
         root.scan(for: .call, passingOver: [.typeDecl, .ifConfig]) { n in
             switch n.kind {
             case .call:
-                factsOfCall(n)
+                factsOfCall(n, into: &facts)
             case .ifConfig:
-                if let clause = chosenClause(n) { for c in clauseBody(clause) { scanFacts(c) } }
+                if let clause = chosenClause(n) { for c in clauseBody(clause) { scanFacts(c, into: &facts) } }
             default:
                 break
             }
@@ -76,7 +85,7 @@ final class SwiftModelBuilder {
     }
 
     /// A call: a type constructed, a title set, content presented.
-    private func factsOfCall(_ n: SwiftNode) {
+    private func factsOfCall(_ n: SwiftNode, into facts: inout SFacts) {
         let count = n.childCount
         guard count > 0 else { return }
         let callee = n.child(0)
@@ -95,7 +104,7 @@ final class SwiftModelBuilder {
                     if a.nameIs("value") { hasValue = true }
                     if a.nameToken == nil, a.flags.contains(.trailingClosure), trailing == nil { trailing = a }
                 }
-                if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d) }
+                if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d, into: &facts) }
             }
         case .memberAccess:
             // Most members are none of those asked about (`init`, `sheet`, `popover`, `navigationTitle`,
@@ -124,7 +133,7 @@ final class SwiftModelBuilder {
             }
             for a in args where a.nameToken == nil || a.nameIs("content") || a.nameIs("destination")
                 || (a.childCount > 0 && a.child(0).kind == .closure) {
-                presentedNames(a)
+                presentedNames(a, into: &facts)
             }
         default:
             break
@@ -132,7 +141,7 @@ final class SwiftModelBuilder {
     }
 
     /// The type names called in a presentation's or destination's content.
-    private func presentedNames(_ root: SwiftNode) {
+    private func presentedNames(_ root: SwiftNode, into facts: inout SFacts) {
         root.scan(for: .call) { n in
             guard n.childCount > 0 else { return }
             let callee = n.child(0)
