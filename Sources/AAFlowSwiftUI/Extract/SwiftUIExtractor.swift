@@ -345,11 +345,38 @@ public enum SwiftUIExtractor {
     /// Read on the path's bytes, as the file system names it: splitting it by
     /// characters costs more than reading the file's declarations.
     static func target(of path: String) -> String {
-        let parts = path.utf8.split(separator: UInt8(ascii: "/"))
-        if let i = parts.firstIndex(where: { $0.elementsEqual("Sources".utf8) }), i + 2 < parts.count {
-            return String(Substring(parts[i + 1]))
+        var path = path
+        return path.withUTF8 { b in
+            // The path's non-empty parts between `/` bytes, read once: the first, and the one
+            // after the first `Sources`.
+            var count = 0
+            var first = 0..<0
+            var sources = -1
+            var afterSources = 0..<0
+            var start = 0
+            for i in 0...b.count where i == b.count || b[i] == UInt8(ascii: "/") {
+                defer { start = i + 1 }
+                guard i > start else { continue }
+                let part = start..<i
+                if count == 0 { first = part }
+                if sources < 0, Self.spells(b, part, "Sources") {
+                    sources = count
+                } else if sources >= 0, count == sources + 1 {
+                    afterSources = part
+                }
+                count += 1
+            }
+            if sources >= 0, sources + 2 < count { return String(decoding: b[afterSources], as: UTF8.self) }
+            return count > 1 ? String(decoding: b[first], as: UTF8.self) : ""
         }
-        return parts.count > 1 ? String(Substring(parts[0])) : ""
+    }
+
+    /// Whether the bytes of `part` are exactly `word`.
+    static func spells(_ b: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, _ word: StaticString) -> Bool {
+        guard part.count == word.utf8CodeUnitCount else { return false }
+        let w = word.utf8Start
+        for k in 0..<part.count where b[part.lowerBound + k] != w[k] { return false }
+        return true
     }
 
     /// `// aaflow:allow RULE-ID reason` -> (rule, reason).

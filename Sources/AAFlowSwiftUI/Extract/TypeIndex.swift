@@ -254,12 +254,12 @@ final class TypeIndex {
     private func folders(of file: Int) -> [Int] {
         if folderNumbers.isEmpty {
             // Files share folders: each folder is split once.
-            var numbers: [Substring: Int] = [:]
+            var numbers: [String: Int] = [:]
             var byFolder: [String: [Int]] = [:]
-            folderNumbers = files.map { f in
-                let folder = Self.folder(of: f.path)
+            folderNumbers = files.indices.map { i in
+                let folder = Self.folder(of: files[i].path)
                 if let known = byFolder[folder] { return known }
-                let split = folder.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.map { name in
+                let split = Self.folderNames(folder).map { name in
                     if let n = numbers[name] { return n }
                     let n = numbers.count
                     numbers[name] = n
@@ -316,6 +316,20 @@ final class TypeIndex {
     /// The type as seen from code in the context (its lexical scope is the type that holds the code).
     func lookup(_ name: String, in ctx: Ctx) -> Entry? {
         lookup(name, from: ctx.file, scope: ctx.type)
+    }
+
+    /// The names of a folder's path: its non-empty parts between `/` bytes.
+    static func folderNames(_ folder: String) -> [String] {
+        var folder = folder
+        return folder.withUTF8 { b in
+            var out: [String] = []
+            var start = 0
+            for i in 0...b.count where i == b.count || b[i] == UInt8(ascii: "/") {
+                if i > start { out.append(String(decoding: b[start..<i], as: UTF8.self)) }
+                start = i + 1
+            }
+            return out
+        }
     }
 
     /// Read on the path's bytes, as `SwiftUIExtractor.target(of:)` is.
