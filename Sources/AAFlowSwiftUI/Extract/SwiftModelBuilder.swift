@@ -79,11 +79,6 @@ final class SwiftModelBuilder {
         }
     }
 
-    /// Whether a member is one that presents content (`sheet`, `fullScreenCover`, `popover`, `navigationDestination`).
-    private static func isPresenter(_ n: SwiftNode) -> Bool {
-        n.nameIs("sheet") || n.nameIs("fullScreenCover") || n.nameIs("popover") || n.nameIs("navigationDestination")
-    }
-
     /// A call: a type constructed, a title set, content presented.
     private func factsOfCall(_ n: SwiftNode, into facts: inout SFacts) {
         let count = n.childCount
@@ -107,22 +102,36 @@ final class SwiftModelBuilder {
                 if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d, into: &facts) }
             }
         case .memberAccess:
-            // Most members are none of those asked about (`init`, `sheet`, `popover`, `navigationTitle`,
-            // `fullScreenCover`, `navigationBarTitle`, `navigationDestination`): the length of
-            // their name tells most of them apart before a byte is compared.
+            // The members asked about (`init`, `sheet`, `popover`, `navigationTitle`, `fullScreenCover`,
+            // `navigationBarTitle`, `navigationDestination`) are told apart by the length of their
+            // name, then by its bytes: most members are none of them.
             guard let token = callee.nameToken else { return }
-            if !token.flags.contains(.backticked) {
-                switch token.end - token.start {
-                case 4, 5, 7, 15, 18, 21: break
-                default: return
+            var length = token.end - token.start
+            if token.flags.contains(.backticked), length >= 2 { length -= 2 }
+            let tree = n.tree
+            let presents: Bool
+            switch length {
+            case 4:
+                if tree.token(token, is: "init"), callee.childCount > 0, callee.child(0).kind == .identifier,
+                   callee.child(0).nameStartsUppercase, let t = callee.child(0).name {
+                    facts.constructed.append(t)
                 }
+                return
+            case 5: presents = tree.token(token, is: "sheet")
+            case 7: presents = tree.token(token, is: "popover")
+            case 15:
+                if tree.token(token, is: "navigationTitle") {
+                    facts.setsTitle = true
+                    return
+                }
+                presents = tree.token(token, is: "fullScreenCover")
+            case 18:
+                if tree.token(token, is: "navigationBarTitle") { facts.setsTitle = true }
+                return
+            case 21: presents = tree.token(token, is: "navigationDestination")
+            default: return
             }
-            if callee.nameIs("navigationTitle") || callee.nameIs("navigationBarTitle") { facts.setsTitle = true }
-            if callee.nameIs("init"), callee.childCount > 0, callee.child(0).kind == .identifier, callee.child(0).nameStartsUppercase,
-               let t = callee.child(0).name {
-                facts.constructed.append(t)
-            }
-            guard Self.isPresenter(callee) else { return }
+            guard presents else { return }
             var args: [SwiftNode] = []
             for i in 1..<count where n.child(i).kind == .argument { args.append(n.child(i)) }
             // `.sheet(isPresented: .constant(false))` shows nothing.
@@ -294,6 +303,8 @@ final class SwiftModelBuilder {
 
     /// Children with `#if` blocks replaced by the clause that holds.
     func flatten(_ nodes: [SwiftNode]) -> [SwiftNode] {
+        // Most blocks hold no `#if`: they are their own flattening.
+        guard nodes.contains(where: { $0.kind == .ifConfig }) else { return nodes }
         var out: [SwiftNode] = []
         for n in nodes {
             if n.kind == .ifConfig {
