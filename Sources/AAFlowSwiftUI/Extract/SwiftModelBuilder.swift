@@ -35,14 +35,20 @@ final class SwiftModelBuilder {
     private(set) var gaveUp: [(Loc, SwiftProblem.Message)] = []
 
     /// Facts of the code being read: the innermost type's, the file's, or a preview's (thrown away).
-    private var facts: [SFacts] = [SFacts()]
+    /// The current ones stand apart from those of the types around it, so that an append
+    /// is one array's, not an element's of an array of them.
+    private var facts = SFacts()
+    private var outerFacts: [SFacts] = []
 
     private func beginFacts() {
-        facts.append(SFacts())
+        outerFacts.append(facts)
+        facts = SFacts()
     }
 
     private func endFacts() -> SFacts {
-        facts.removeLast()
+        let done = facts
+        facts = outerFacts.popLast() ?? SFacts()
+        return done
     }
 
     /// Gathers, from the syntax of one declaration (a property, a function, an initialiser),
@@ -51,33 +57,37 @@ final class SwiftModelBuilder {
     /// without building expressions: bodies are built only when extraction asks for them
     /// (`LazyStatements`).
     private func scanFacts(_ root: SwiftNode) {
+        // Gathered in a local value, taken out of the builder and put back: an append is
+        // then one to a value of the stack's, with no access to the builder's storage.
+        var gathered = SFacts()
+        swap(&gathered, &facts)
+        scanFacts(root, into: &gathered)
+        swap(&gathered, &facts)
+    }
+
+    private func scanFacts(_ root: SwiftNode, into facts: inout SFacts) {
         // The facts are sets in all but type: the order of the scan does not show.
         root.scan(for: .call, passingOver: [.typeDecl, .ifConfig]) { n in
             switch n.kind {
             case .call:
-                factsOfCall(n)
+                factsOfCall(n, into: &facts)
             case .ifConfig:
-                if let clause = chosenClause(n) { for c in clauseBody(clause) { scanFacts(c) } }
+                if let clause = chosenClause(n) { for c in clauseBody(clause) { scanFacts(c, into: &facts) } }
             default:
                 break
             }
         }
     }
 
-    /// Whether a member is one that presents content (`sheet`, `fullScreenCover`, `popover`, `navigationDestination`).
-    private static func isPresenter(_ n: SwiftNode) -> Bool {
-        n.nameIs("sheet") || n.nameIs("fullScreenCover") || n.nameIs("popover") || n.nameIs("navigationDestination")
-    }
-
     /// A call: a type constructed, a title set, content presented.
-    private func factsOfCall(_ n: SwiftNode) {
+    private func factsOfCall(_ n: SwiftNode, into facts: inout SFacts) {
         let count = n.childCount
         guard count > 0 else { return }
         let callee = n.child(0)
         switch callee.kind {
         case .identifier:
             guard callee.nameStartsUppercase, let name = callee.name else { return }
-            facts[facts.count - 1].constructed.append(name)
+            facts.constructed.append(name)
             if name == "NavigationLink" {
                 var destination: SwiftNode?
                 var hasValue = false
@@ -89,16 +99,39 @@ final class SwiftModelBuilder {
                     if a.nameIs("value") { hasValue = true }
                     if a.nameToken == nil, a.flags.contains(.trailingClosure), trailing == nil { trailing = a }
                 }
-                if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d) }
+                if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d, into: &facts) }
             }
         case .memberAccess:
-            guard callee.nameToken != nil else { return }
-            if callee.nameIs("navigationTitle") || callee.nameIs("navigationBarTitle") { facts[facts.count - 1].setsTitle = true }
-            if callee.nameIs("init"), callee.childCount > 0, callee.child(0).kind == .identifier, callee.child(0).nameStartsUppercase,
-               let t = callee.child(0).name {
-                facts[facts.count - 1].constructed.append(t)
+            // The members asked about (`init`, `sheet`, `popover`, `navigationTitle`, `fullScreenCover`,
+            // `navigationBarTitle`, `navigationDestination`) are told apart by the length of their
+            // name, then by its bytes: most members are none of them.
+            guard let token = callee.nameToken else { return }
+            var length = token.end - token.start
+            if token.flags.contains(.backticked), length >= 2 { length -= 2 }
+            let tree = n.tree
+            let presents: Bool
+            switch length {
+            case 4:
+                if tree.token(token, is: "init"), callee.childCount > 0, callee.child(0).kind == .identifier,
+                   callee.child(0).nameStartsUppercase, let t = callee.child(0).name {
+                    facts.constructed.append(t)
+                }
+                return
+            case 5: presents = tree.token(token, is: "sheet")
+            case 7: presents = tree.token(token, is: "popover")
+            case 15:
+                if tree.token(token, is: "navigationTitle") {
+                    facts.setsTitle = true
+                    return
+                }
+                presents = tree.token(token, is: "fullScreenCover")
+            case 18:
+                if tree.token(token, is: "navigationBarTitle") { facts.setsTitle = true }
+                return
+            case 21: presents = tree.token(token, is: "navigationDestination")
+            default: return
             }
-            guard Self.isPresenter(callee) else { return }
+            guard presents else { return }
             var args: [SwiftNode] = []
             for i in 1..<count where n.child(i).kind == .argument { args.append(n.child(i)) }
             // `.sheet(isPresented: .constant(false))` shows nothing.
@@ -109,7 +142,7 @@ final class SwiftModelBuilder {
             }
             for a in args where a.nameToken == nil || a.nameIs("content") || a.nameIs("destination")
                 || (a.childCount > 0 && a.child(0).kind == .closure) {
-                presentedNames(a)
+                presentedNames(a, into: &facts)
             }
         default:
             break
@@ -117,12 +150,12 @@ final class SwiftModelBuilder {
     }
 
     /// The type names called in a presentation's or destination's content.
-    private func presentedNames(_ root: SwiftNode) {
+    private func presentedNames(_ root: SwiftNode, into facts: inout SFacts) {
         root.scan(for: .call) { n in
             guard n.childCount > 0 else { return }
             let callee = n.child(0)
             if callee.kind == .identifier, callee.nameStartsUppercase, let name = callee.name {
-                facts[facts.count - 1].presented.append(name)
+                facts.presented.append(name)
             }
         }
     }
@@ -227,14 +260,15 @@ final class SwiftModelBuilder {
                 f.funcs.append(function(n))
                 scanFacts(n)
             case .variableDecl:
-                f.vars += variables(n)
+                variables(n, into: &f.vars)
                 scanFacts(n)
             default:
                 if let p = preview(n) { f.previews.append(p) }
             }
         }
-        f.facts = facts[0]
+        f.facts = facts
         for t in tree.lexed.trivia where t.kind == .lineComment || t.kind == .blockComment {
+            guard Self.mayHold(aaflowIn: tree.bytes, t.range) else { continue }
             let text = tree.text(t.range)
             if text.containsASCII("aaflow:") {
                 f.comments.append(SComment(text: text, loc: loc(offset: t.start)))
@@ -243,8 +277,34 @@ final class SwiftModelBuilder {
         return f
     }
 
+    /// Whether a comment's bytes may hold `aaflow:`: false only when they are all ASCII
+    /// and do not spell it, the one answer `containsASCII` would give its text, found
+    /// without making the text (most comments are not aaflow's).
+    static func mayHold(aaflowIn bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let needle: StaticString = "aaflow:"
+        let n = needle.utf8CodeUnitCount
+        let q = needle.utf8Start
+        return bytes.withUnsafeBufferPointer { b in
+            let lo = max(0, min(range.lowerBound, b.count)), hi = max(lo, min(range.upperBound, b.count))
+            var i = lo
+            while i < hi {
+                let c = b[i]
+                if c >= 0x80 { return true }
+                if c == q[0], i + n <= hi {
+                    var k = 1
+                    while k < n && b[i + k] == q[k] { k += 1 }
+                    if k == n { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
     /// Children with `#if` blocks replaced by the clause that holds.
     func flatten(_ nodes: [SwiftNode]) -> [SwiftNode] {
+        // Most blocks hold no `#if`: they are their own flattening.
+        guard nodes.contains(where: { $0.kind == .ifConfig }) else { return nodes }
         var out: [SwiftNode] = []
         for n in nodes {
             if n.kind == .ifConfig {
@@ -317,7 +377,7 @@ final class SwiftModelBuilder {
             for m in flatten(block.children) {
                 switch m.kind {
                 case .variableDecl:
-                    t.vars += variables(m)
+                    variables(m, into: &t.vars)
                     scanFacts(m)
                 case .functionDecl:
                     t.funcs.append(function(m))
@@ -339,35 +399,46 @@ final class SwiftModelBuilder {
         n.childNodes.contains { $0.kind == .modifier && ($0.nameIs("static") || $0.nameIs("class")) }
     }
 
-    func variables(_ n: SwiftNode) -> [SVar] {
-        let attrs = n.children(.attribute)
+    /// The properties a `var` or `let` declares, appended to `out`: one pass over the
+    /// declaration's children and one over each binding's, no arrays of them made.
+    func variables(_ n: SwiftNode, into out: inout [SVar]) {
         var envKey: String?
-        for a in attrs where a.nameIs("Environment") {
-            if let arg = a.childNodes.first {
-                let text = (arg.kind == .argument ? arg.childNodes.first : arg)?.text ?? ""
-                envKey = text.hasPrefix("\\") ? String(text.dropFirst()) : text
-            }
-        }
-        let stat = isStatic(n)
-        var out: [SVar] = []
         // `@Environment(Router.self) var router`, `@UIApplicationDelegateAdaptor(AppDelegate.self) var
-        // appDelegate`: the type is the argument.
+        // appDelegate`: the type is the argument (the first attribute that names one).
         var environmentType: String?
-        for a in attrs {
-            guard let arg = a.childNodes.first else { continue }
-            let text = (arg.kind == .argument ? arg.childNodes.first : arg)?.text ?? ""
-            if text.hasSuffix(".self") {
-                environmentType = String(text.dropLast(5))
+        var attributeNames: [String] = []
+        var stat = false
+        for a in n.childNodes {
+            switch a.kind {
+            case .attribute:
+                if let name = a.name { attributeNames.append(name) }
+                guard let arg = a.childNodes.first else { continue }
+                let text = (arg.kind == .argument ? arg.childNodes.first : arg)?.text ?? ""
+                if a.nameIs("Environment") { envKey = text.hasPrefix("\\") ? String(text.dropFirst()) : text }
+                if environmentType == nil, text.hasSuffix(".self") { environmentType = String(text.dropLast(5)) }
+            case .modifier:
+                if a.nameIs("static") || a.nameIs("class") { stat = true }
+            default:
                 break
             }
         }
-        let attributeNames = attrs.compactMap(\.name)
-        for b in n.children(.binding) {
+        for b in n.childNodes where b.kind == .binding {
             guard let name = b.name else { continue }
-            let typeText = b.firstChild(.typeAnnotation)?.childNodes.first?.text ?? environmentType
-            let initializer = b.firstChild(.initializer)?.childNodes.first.map { LazyExpression(builder: self, node: $0) }
+            var typeAnnotation: SwiftNode?
+            var initializerNode: SwiftNode?
+            var accessors: SwiftNode?
+            for c in b.childNodes {
+                switch c.kind {
+                case .typeAnnotation: if typeAnnotation == nil { typeAnnotation = c }
+                case .initializer: if initializerNode == nil { initializerNode = c }
+                case .accessorBlock: if accessors == nil { accessors = c }
+                default: break
+                }
+            }
+            let typeText = typeAnnotation?.childNodes.first?.text ?? environmentType
+            let initializer = initializerNode?.childNodes.first.map { LazyExpression(builder: self, node: $0) }
             var getter: LazyStatements?
-            if let acc = b.firstChild(.accessorBlock) {
+            if let acc = accessors {
                 if acc.flags.contains(.implicitGetter) {
                     getter = LazyStatements(builder: self, nodes: acc.children)
                 } else if let get = acc.children(.accessor).first(where: { $0.name == "get" }), let block = get.firstChild(.codeBlock) {
@@ -377,7 +448,6 @@ final class SwiftModelBuilder {
             out.append(SVar(name: name, isStatic: stat, attributes: attributeNames, environmentKey: envKey,
                             type: typeText, initializerExpression: initializer, getterStatements: getter, loc: loc(b)))
         }
-        return out
     }
 
     func function(_ n: SwiftNode) -> SFunc {

@@ -140,7 +140,7 @@ public enum SwiftUIExtractor {
                         exclude: exclude)
             case .regular:
                 let isSwift = name.hasSuffix(".swift")
-                let isProject = ProjectSettings.isSettingsFile(name) && !isSwift
+                let isProject = !isSwift && ProjectSettings.isSettingsFile(name)
                 guard isSwift || isProject else { continue }
                 switch Platform.readFile(full) {
                 case .success(let bytes):
@@ -173,7 +173,7 @@ public enum SwiftUIExtractor {
     ///   passes the same cache each time, and only the files that changed are read.
     package static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = [],
                                cache: ExtractionCache? = nil) -> ExtractedProject {
-        let sorted = files.sorted { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
+        let sorted = files.sorted { $0.path.utf8Precedes($1.path) }
         var project = ExtractedProject()
         project.files = sorted.map(\.path)
         project.sources = sorted.map { SourceFile(path: $0.path, bytes: $0.bytes) }
@@ -342,10 +342,41 @@ public enum SwiftUIExtractor {
     }
 
     /// The target folder of a path: the folder after `Sources/`, else the first folder.
+    /// Read on the path's bytes, as the file system names it: splitting it by
+    /// characters costs more than reading the file's declarations.
     static func target(of path: String) -> String {
-        let parts = path.split(separator: "/")
-        if let i = parts.firstIndex(of: "Sources"), i + 2 < parts.count { return String(parts[i + 1]) }
-        return parts.count > 1 ? String(parts[0]) : ""
+        var path = path
+        return path.withUTF8 { b in
+            // The path's non-empty parts between `/` bytes, read once: the first, and the one
+            // after the first `Sources`.
+            var count = 0
+            var first = 0..<0
+            var sources = -1
+            var afterSources = 0..<0
+            var start = 0
+            for i in 0...b.count where i == b.count || b[i] == UInt8(ascii: "/") {
+                defer { start = i + 1 }
+                guard i > start else { continue }
+                let part = start..<i
+                if count == 0 { first = part }
+                if sources < 0, Self.spells(b, part, "Sources") {
+                    sources = count
+                } else if sources >= 0, count == sources + 1 {
+                    afterSources = part
+                }
+                count += 1
+            }
+            if sources >= 0, sources + 2 < count { return String(decoding: b[afterSources], as: UTF8.self) }
+            return count > 1 ? String(decoding: b[first], as: UTF8.self) : ""
+        }
+    }
+
+    /// Whether the bytes of `part` are exactly `word`.
+    static func spells(_ b: UnsafeBufferPointer<UInt8>, _ part: Range<Int>, _ word: StaticString) -> Bool {
+        guard part.count == word.utf8CodeUnitCount else { return false }
+        let w = word.utf8Start
+        for k in 0..<part.count where b[part.lowerBound + k] != w[k] { return false }
+        return true
     }
 
     /// `// aaflow:allow RULE-ID reason` -> (rule, reason).

@@ -19,6 +19,8 @@ final class TypeIndex {
         var target: String = ""
         /// `TypeIndex.isView`, once known (the index does not change after it is built).
         var isViewAnswer: Bool?
+        /// `TypeIndex.allParts`, once known (`rebind` forgets it with the parts it replaces).
+        var allPartsAnswer: [SType]?
 
         init(key: String, name: String, path: String? = nil) {
             self.key = key
@@ -171,6 +173,7 @@ final class TypeIndex {
         for e in entries {
             e.decl = e.decl.map(current)
             e.parts = e.parts.map(current)
+            e.allPartsAnswer = nil
         }
         for (name, parts) in protocolParts { protocolParts[name] = parts.map(current) }
     }
@@ -251,12 +254,12 @@ final class TypeIndex {
     private func folders(of file: Int) -> [Int] {
         if folderNumbers.isEmpty {
             // Files share folders: each folder is split once.
-            var numbers: [Substring: Int] = [:]
+            var numbers: [String: Int] = [:]
             var byFolder: [String: [Int]] = [:]
-            folderNumbers = files.map { f in
-                let folder = Self.folder(of: f.path)
+            folderNumbers = files.indices.map { i in
+                let folder = Self.folder(of: files[i].path)
                 if let known = byFolder[folder] { return known }
-                let split = folder.split(separator: "/").map { name in
+                let split = Self.folderNames(folder).map { name in
                     if let n = numbers[name] { return n }
                     let n = numbers.count
                     numbers[name] = n
@@ -315,9 +318,24 @@ final class TypeIndex {
         lookup(name, from: ctx.file, scope: ctx.type)
     }
 
+    /// The names of a folder's path: its non-empty parts between `/` bytes.
+    static func folderNames(_ folder: String) -> [String] {
+        var folder = folder
+        return folder.withUTF8 { b in
+            var out: [String] = []
+            var start = 0
+            for i in 0...b.count where i == b.count || b[i] == UInt8(ascii: "/") {
+                if i > start { out.append(String(decoding: b[start..<i], as: UTF8.self)) }
+                start = i + 1
+            }
+            return out
+        }
+    }
+
+    /// Read on the path's bytes, as `SwiftUIExtractor.target(of:)` is.
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(Substring(path.utf8[..<slash]))
     }
 
     /// For files of same-named types: the first folder where their paths part, one per file
@@ -358,12 +376,23 @@ final class TypeIndex {
 
     /// Whether a name has no `<`, `.`, space, tab or line break: its own last component and dotted path.
     static func isPlain(_ name: String) -> Bool {
-        name.utf8.allSatisfy { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: " ")
-            && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") }
+        func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for b in bytes {
+                switch b {
+                case UInt8(ascii: "<"), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"): return false
+                default: continue
+                }
+            }
+            return true
+        }
+        var name = name
+        return name.withUTF8(plain)
     }
 
     /// The lexical path of a type declaration: the names of the types that hold it, then its own.
     static func path(of t: SType) -> String {
+        // A top-level type (most of them): its name, nothing joined.
+        guard t.parent != nil else { return t.name }
         var comps = [t.name]
         var p = t.parent
         while let parent = p {
@@ -423,7 +452,10 @@ final class TypeIndex {
     private func hasBody(_ e: Entry) -> Bool { variable("body", of: e) != nil }
 
     /// Parts of the type and of the protocol extensions it gets members from.
+    ///
+    /// Asked for each member looked up: worked out once for each type.
     func allParts(_ e: Entry) -> [SType] {
+        if let known = e.allPartsAnswer { return known }
         var out = e.parts
         var seen: Set<String> = []
         var queue = e.inherits.sorted()
@@ -435,6 +467,7 @@ final class TypeIndex {
             }
             if let pe = byName[p]?.first, pe.kind == .protocol { queue += pe.inherits.sorted() }
         }
+        e.allPartsAnswer = out
         return out
     }
 
