@@ -42,7 +42,7 @@ package struct Fingerprint: Hashable, Comparable, Sendable {
         let (x, y) = (a.fields, b.fields)
         let order = [1, 0, 2, 3, 4, 5]
         for k in order where x[k] != y[k] {
-            return Array(x[k].utf8).lexicographicallyPrecedes(Array(y[k].utf8))
+            return x[k].utf8.lexicographicallyPrecedes(y[k].utf8)
         }
         return false
     }

@@ -20,7 +20,7 @@ package struct ProjectLocation: Hashable, Comparable, Sendable, CustomStringConv
     }
 
     package static func < (a: ProjectLocation, b: ProjectLocation) -> Bool {
-        if a.file != b.file { return Array(a.file.utf8).lexicographicallyPrecedes(Array(b.file.utf8)) }
+        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
         return a.line != b.line ? a.line < b.line : a.column < b.column
     }
 

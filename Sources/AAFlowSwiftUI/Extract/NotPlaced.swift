@@ -78,7 +78,7 @@ extension Extraction {
         }
         return out.sorted { a, b in
             if a.location.file != b.location.file {
-                return Array(a.location.file.utf8).lexicographicallyPrecedes(Array(b.location.file.utf8))
+                return a.location.file.utf8.lexicographicallyPrecedes(b.location.file.utf8)
             }
             return a.location.line < b.location.line
         }
