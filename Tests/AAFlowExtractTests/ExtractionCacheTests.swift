@@ -95,6 +95,54 @@ import Foundation
         }
     }
 
+    @Test("an edit of comments only keeps the whole extraction but for its allow comments; an edit of code reads it again",
+          arguments: ExampleExtractionTests.examples)
+    func commentsEdited(_ example: String) {
+        let original = Self.files(of: example)
+        let cache = ExtractionCache()
+        _ = SwiftUIExtractor.extract(files: original, cache: cache)
+        for i in original.indices {
+            // Each edit is made to the project as it was.
+            _ = SwiftUIExtractor.extract(files: original, cache: cache)
+            var files = original
+            // Comments at the end, one an allow comment: the same code.
+            files[i].bytes += Array("\n// saved\n// aaflow:allow representation.missing-icon kept for the test\n".utf8)
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(cache.projectKept, "only comments changed in \(files[i].path)")
+            #expect(kept.allowComments.contains { $0.location.file == files[i].path })
+            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                    "after adding comments to \(files[i].path)")
+            // A comment line made longer: every token stays where it was.
+            let text = String(decoding: original[i].bytes, as: UTF8.self)
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let k = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }) {
+                lines[k] += " and more words, é"
+                files[i] = ProjectSource(path: original[i].path, text: lines.joined(separator: "\n"))
+                let longer = SwiftUIExtractor.extract(files: files, cache: cache)
+                #expect(cache.projectKept, "a comment made longer in \(files[i].path): \(lines[k])")
+                #expect(Self.summary(longer, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                        "after a comment made longer in \(files[i].path)")
+            }
+            // A comment before code on its line moves that code: read again.
+            if let k = lines.firstIndex(where: { $0.contains("Text(") }) {
+                lines[k] = "/* é */ " + lines[k]
+                files[i] = ProjectSource(path: original[i].path, text: lines.joined(separator: "\n"))
+                let moved = SwiftUIExtractor.extract(files: files, cache: cache)
+                #expect(!cache.projectKept, "code moved in \(files[i].path)")
+                #expect(Self.summary(moved, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                        "after code moved on its line in \(files[i].path)")
+            }
+            // A string in code changed, every place kept: read again, and the flow says the new text.
+            if text.contains("Text(\"") {
+                files[i] = ProjectSource(path: original[i].path, text: text.replacingOccurrences(of: "Text(\"", with: "Text(\"Ž"))
+                let edited = SwiftUIExtractor.extract(files: files, cache: cache)
+                #expect(!cache.projectKept, "code changed in \(files[i].path)")
+                #expect(Self.summary(edited, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                        "after a text changed in \(files[i].path)")
+            }
+        }
+    }
+
     @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
     func addedAndRemoved() {
         let original = Self.files(of: "Errands")
