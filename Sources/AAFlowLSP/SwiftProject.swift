@@ -21,6 +21,8 @@ final class SwiftProject {
 
     /// The files read, by path relative to `root`.
     private(set) var files: [String: CachedFile] = [:]
+    /// Their paths, in byte order.
+    private var sortedPaths: [String] = []
     /// The last audit; nil when the folder holds no app.
     private(set) var audit: Audit?
     /// Its findings, those the baseline records marked.
@@ -158,6 +160,10 @@ final class SwiftProject {
             changed = true
         }
         baselineStamp = stamp
+        // The paths in byte order, sorted again only when files came or went.
+        if next.count != files.count || next.keys.contains(where: { files[$0] == nil }) {
+            sortedPaths = next.keys.sorted { $0.precedesInByteOrder($1) }
+        }
         files = next
         lineTables = lineTables.filter { next[$0.key]?.bytes == $0.value.bytes }
         return changed
@@ -238,7 +244,7 @@ final class SwiftProject {
     /// Extracts and audits the files as kept, reading only the Swift files
     /// that changed since the last extraction.
     func reaudit() {
-        let paths = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = sortedPaths
         let swift = paths.filter { $0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
         let settings = paths.filter { !$0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
         guard !swift.isEmpty else {

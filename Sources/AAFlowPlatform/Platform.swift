@@ -185,7 +185,7 @@ package enum Platform {
             let name = String(decodingCString: field, as: UTF8.self)
             if name != "." && name != ".." { names.append(name) }
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        names.sort { $0.precedesInByteOrder($1) }
         return .success(names)
     }
 

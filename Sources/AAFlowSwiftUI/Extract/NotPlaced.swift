@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// What was not placed: the View types of the project that look like screens
@@ -78,7 +79,7 @@ extension Extraction {
         }
         return out.sorted { a, b in
             if a.location.file != b.location.file {
-                return a.location.file.utf8.lexicographicallyPrecedes(b.location.file.utf8)
+                return a.location.file.precedesInByteOrder(b.location.file)
             }
             return a.location.line < b.location.line
         }

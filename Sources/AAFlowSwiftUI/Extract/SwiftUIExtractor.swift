@@ -173,7 +173,7 @@ public enum SwiftUIExtractor {
     ///   passes the same cache each time, and only the files that changed are read.
     package static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = [],
                                cache: ExtractionCache? = nil) -> ExtractedProject {
-        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let sorted = files.sorted { $0.path.precedesInByteOrder($1.path) }
         var project = ExtractedProject()
         project.files = sorted.map(\.path)
         project.sources = sorted.map { SourceFile(path: $0.path, bytes: $0.bytes) }
