@@ -143,6 +143,70 @@ import Foundation
         }
     }
 
+    /// A small app: Home links to Detail; Orphan has a title and is shown by
+    /// no scene; Maker is read by no scene; a preview shows Detail.
+    static func placedProject(link: String = "Detail", maker: String = "Text(\"M\")", preview: String = "Detail") -> [ProjectSource] {
+        [
+            ProjectSource(path: "App.swift", text: """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+                """),
+            ProjectSource(path: "Detail.swift", text: """
+                import SwiftUI
+                struct Detail: View { var body: some View { Text("D").navigationTitle("Detail") } }
+                #Preview { \(preview)() }
+                """),
+            ProjectSource(path: "Home.swift", text: """
+                import SwiftUI
+                struct Home: View { var body: some View { NavigationStack { NavigationLink("Go") { \(link)() }.navigationTitle("Home") } } }
+                """),
+            ProjectSource(path: "Maker.swift", text: """
+                import SwiftUI
+                struct Maker: View { var body: some View { \(maker) } }
+                """),
+            ProjectSource(path: "Orphan.swift", text: """
+                import SwiftUI
+                struct Orphan: View { var body: some View { Text("O").navigationTitle("Orphan") } }
+                """),
+        ]
+    }
+
+    @Test("edits of bodies that keep every declaration: what is placed, why not, and previews follow, as in a fresh read")
+    func bodiesEdited() {
+        let cache = ExtractionCache()
+        func extract(_ files: [ProjectSource]) -> ExtractedProject {
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files))
+            return kept
+        }
+        func why(_ p: ExtractedProject, _ type: String) -> String? {
+            p.screenTypes.first { $0.typeName == type }?.whyNotPlaced
+        }
+        let first = extract(Self.placedProject())
+        #expect(why(first, "Detail") == nil)
+        #expect(why(first, "Orphan") == "never constructed")
+        // A body no scene reads now constructs Orphan: why it is not placed changes.
+        let made = extract(Self.placedProject(maker: "Orphan()"))
+        #expect(cache.indexKept && !cache.projectKept)
+        #expect(why(made, "Orphan") == "constructed only in Maker, which no scene reaches")
+        // Another edit of that body, which no scene reads: the same answers as before it.
+        let other = extract(Self.placedProject(maker: "Text(\"N\")"))
+        #expect(cache.indexKept)
+        #expect(why(other, "Orphan") == "never constructed")
+        // A body a scene reads links to Orphan instead of Detail: Orphan is placed, Detail not.
+        let relinked = extract(Self.placedProject(link: "Orphan"))
+        #expect(cache.indexKept)
+        #expect(why(relinked, "Orphan") == nil)
+        #expect(why(relinked, "Detail") != nil)
+        #expect(relinked.flowText != first.flowText)
+        // A preview shows another type.
+        let previewed = extract(Self.placedProject(preview: "Orphan"))
+        #expect(previewed.previews.map(\.shownTypes) == [["Orphan"]])
+        // And back as it was: the first answers.
+        let back = extract(Self.placedProject())
+        #expect(Self.summary(back, Self.placedProject()) == Self.summary(first, Self.placedProject()))
+    }
+
     @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
     func addedAndRemoved() {
         let original = Self.files(of: "Errands")

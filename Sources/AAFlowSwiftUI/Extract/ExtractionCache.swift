@@ -91,6 +91,15 @@ package final class ExtractionCache {
         return paths.map(SwiftUIExtractor.target(of:))
     }
 
+    /// The look-ups of "what was not placed" (`NotPlacedMemo`): the last
+    /// extraction's while the type index is kept, else none yet.
+    func notPlacedMemo() -> NotPlacedMemo {
+        if !indexKept || memo == nil { memo = NotPlacedMemo() }
+        return memo!
+    }
+
+    private var memo: NotPlacedMemo?
+
     /// The type index of a model: the last one, pointed at the new model, when
     /// the files are the same and none read again changed shape; else a new one.
     func typeIndex(files: [SFile], paths: [String], targets: [String]) -> TypeIndex {

@@ -202,6 +202,7 @@ public enum SwiftUIExtractor {
         let index = cache?.typeIndex(files: model, paths: project.files, targets: targets)
             ?? TypeIndex(files: model, targets: targets)
         let x = Extraction(index: index, paths: project.files)
+        x.notPlacedMemo = cache?.notPlacedMemo()
 
         for e in index.entries where e.decl != nil {
             project.typeLocations[index.id(of: e)] = x.location(e.loc)
