@@ -128,31 +128,45 @@ final class SwiftProject {
         list(root, relative: "", into: &found, visited: &visited, listed: &listed, now: Platform.wallClockSeconds())
         listings = listed
         var changed = false
-        var next: [String: CachedFile] = [:]
+        // The files are changed where they stand (most are as they were):
+        // `present` counts those found that are kept, so that files gone show.
+        var present = 0
+        var keysChanged = false
         for (rel, stamp) in found {
-            let full = root + "/" + rel
             let old = files[rel]
-            if let text = texts[rel] {
+            if !texts.isEmpty, let text = texts[rel] {
                 // No stamp: the disk may hold other bytes, read at the next refresh.
-                next[rel] = CachedFile(stamp: nil, bytes: text)
                 if old?.bytes != text { changed = true }
+                if old == nil { keysChanged = true }
+                files[rel] = CachedFile(stamp: nil, bytes: text)
+                present += 1
                 continue
             }
             if let old, old.stamp != nil, old.stamp == stamp, !force.contains(rel) {
-                next[rel] = old
+                present += 1
                 continue
             }
-            guard case .success(let bytes) = Platform.readFile(full) else {
+            guard case .success(let bytes) = Platform.readFile(root + "/" + rel) else {
                 // Unreadable now: dropped, as extraction skips it.
-                if old != nil { changed = true }
+                if old != nil {
+                    files[rel] = nil
+                    changed = true
+                    keysChanged = true
+                }
                 continue
             }
-            next[rel] = CachedFile(stamp: stamp, bytes: bytes)
             if old?.bytes != bytes { changed = true }
+            if old == nil { keysChanged = true }
+            files[rel] = CachedFile(stamp: stamp, bytes: bytes)
+            present += 1
         }
-        // A file new since the last refresh already counts as a change; so when
-        // nothing else changed, the same count means the same files.
-        if next.count != files.count { changed = true }
+        // Files no longer found are dropped.
+        if files.count > present {
+            let found = Set(found.map(\.path))
+            files = files.filter { found.contains($0.key) }
+            changed = true
+            keysChanged = true
+        }
         // The configuration, or its baseline, changed: audit again.
         let stamp = configuration?.baselinePath.flatMap(Platform.fileStamp)
         if configuration?.source.bytes != oldConfiguration?.source.bytes || configuration?.source.path != oldConfiguration?.source.path
@@ -161,11 +175,8 @@ final class SwiftProject {
         }
         baselineStamp = stamp
         // The paths in byte order, sorted again only when files came or went.
-        if next.count != files.count || next.keys.contains(where: { files[$0] == nil }) {
-            sortedPaths = next.keys.sorted { $0.precedesInByteOrder($1) }
-        }
-        files = next
-        lineTables = lineTables.filter { next[$0.key]?.bytes == $0.value.bytes }
+        if keysChanged { sortedPaths = files.keys.sorted { $0.precedesInByteOrder($1) } }
+        lineTables = lineTables.filter { files[$0.key]?.bytes == $0.value.bytes }
         return changed
     }
 
