@@ -158,13 +158,17 @@ def measure(exe, flow_path, timed_edits=200, memory_edits=10000):
     }
 
 
-def measure_swift(exe, project, file, saves=20):
+def measure_swift(exe, project, file, saves=20, code=False):
     """A Swift project under saves: opens `file` (a Swift file of the project
     folder `project`, which holds an `.aaflow.json` so that the server audits
     the whole folder), which reads and audits the project, then saves it
     `saves` times, each time with one more comment line at its end (a real
     change of its bytes), and waits for the file's `publishDiagnostics`. The
-    file is put back as it was. Server CPU time as in `measure`."""
+    file is put back as it was. Server CPU time as in `measure`.
+
+    With `code`, each save changes code instead: the first string literal
+    after `var body` (`("` ...) gets the save's number, so the extraction
+    runs again (a comment only keeps it)."""
     path = os.path.abspath(file)
     original = open(path, "rb").read()
     uri = "file://" + path
@@ -185,9 +189,17 @@ def measure_swift(exe, project, file, saves=20):
                 break
         first_cpu, first_wall = (s.cpu_ns() - c0) / 1e9, time.perf_counter() - w0
         cpu, wall = [], []
+        body = original.find(b"var body")
+        at = original.find(b'("', body) if body >= 0 else -1
+        if code and at < 0:
+            raise RuntimeError("no string literal after `var body` in " + path)
+        literal = at + 2
         for i in range(saves):
             with open(path, "wb") as f:
-                f.write(original + b"// saved %d\n" % i)
+                if code:
+                    f.write(original[:literal] + b"%d " % i + original[literal:])
+                else:
+                    f.write(original + b"// saved %d\n" % i)
             c0, w0 = s.cpu_ns(), time.perf_counter()
             s.send({"jsonrpc": "2.0", "method": "textDocument/didSave", "params": {"textDocument": {"uri": uri}}})
             while True:
@@ -211,8 +223,8 @@ def measure_swift(exe, project, file, saves=20):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 3 and sys.argv[1] == "--swift":
-        print(json.dumps(measure_swift(sys.argv[2], sys.argv[3], sys.argv[4]), indent=2))
+    if len(sys.argv) > 3 and sys.argv[1] in ("--swift", "--swift-code"):
+        print(json.dumps(measure_swift(sys.argv[2], sys.argv[3], sys.argv[4], code=sys.argv[1] == "--swift-code"), indent=2))
         sys.exit(0)
     result = measure(sys.argv[1], sys.argv[2], memory_edits=int(sys.argv[3]) if len(sys.argv) > 3 else 10000)
     print(json.dumps(result, indent=2))

@@ -455,7 +455,7 @@ package final class LanguageServer {
         }
         let now = SwiftFeatures.diagnostics(of: project, uri: uriOf)
         let paths = Set(now.keys).union(project.published.keys).union([always])
-        for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+        for path in paths.sorted(by: { $0.precedesInByteOrder($1) }) {
             let diagnostics = now[path] ?? []
             guard path == always || project.published[path] != diagnostics else { continue }
             project.published[path] = now[path]

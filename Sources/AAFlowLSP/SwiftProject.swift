@@ -21,6 +21,8 @@ final class SwiftProject {
 
     /// The files read, by path relative to `root`.
     private(set) var files: [String: CachedFile] = [:]
+    /// Their paths, in byte order.
+    private var sortedPaths: [String] = []
     /// The last audit; nil when the folder holds no app.
     private(set) var audit: Audit?
     /// Its findings, those the baseline records marked.
@@ -115,35 +117,56 @@ final class SwiftProject {
             configuration = nil
             configurationProblem = e.text(colour: false)
         }
+        // What is excluded may have changed: every folder is listed again.
+        if configuration?.source.bytes != oldConfiguration?.source.bytes || configuration?.source.path != oldConfiguration?.source.path {
+            listings = [:]
+        }
         var found: [(path: String, stamp: [Int64]?)] = []
         var visited: Set<FileIdentity> = []
-        list(root, relative: "", into: &found, visited: &visited)
+        var listed: [String: Listing] = [:]
+        foldersListed = 0
+        list(root, relative: "", into: &found, visited: &visited, listed: &listed, now: Platform.wallClockSeconds())
+        listings = listed
         var changed = false
-        var next: [String: CachedFile] = [:]
+        // The files are changed where they stand (most are as they were):
+        // `present` counts those found that are kept, so that files gone show.
+        var present = 0
+        var keysChanged = false
         for (rel, stamp) in found {
-            let full = root + "/" + rel
             let old = files[rel]
-            if let text = texts[rel] {
+            if !texts.isEmpty, let text = texts[rel] {
                 // No stamp: the disk may hold other bytes, read at the next refresh.
-                next[rel] = CachedFile(stamp: nil, bytes: text)
                 if old?.bytes != text { changed = true }
+                if old == nil { keysChanged = true }
+                files[rel] = CachedFile(stamp: nil, bytes: text)
+                present += 1
                 continue
             }
             if let old, old.stamp != nil, old.stamp == stamp, !force.contains(rel) {
-                next[rel] = old
+                present += 1
                 continue
             }
-            guard case .success(let bytes) = Platform.readFile(full) else {
+            guard case .success(let bytes) = Platform.readFile(root + "/" + rel) else {
                 // Unreadable now: dropped, as extraction skips it.
-                if old != nil { changed = true }
+                if old != nil {
+                    files[rel] = nil
+                    changed = true
+                    keysChanged = true
+                }
                 continue
             }
-            next[rel] = CachedFile(stamp: stamp, bytes: bytes)
             if old?.bytes != bytes { changed = true }
+            if old == nil { keysChanged = true }
+            files[rel] = CachedFile(stamp: stamp, bytes: bytes)
+            present += 1
         }
-        // A file new since the last refresh already counts as a change; so when
-        // nothing else changed, the same count means the same files.
-        if next.count != files.count { changed = true }
+        // Files no longer found are dropped.
+        if files.count > present {
+            let found = Set(found.map(\.path))
+            files = files.filter { found.contains($0.key) }
+            changed = true
+            keysChanged = true
+        }
         // The configuration, or its baseline, changed: audit again.
         let stamp = configuration?.baselinePath.flatMap(Platform.fileStamp)
         if configuration?.source.bytes != oldConfiguration?.source.bytes || configuration?.source.path != oldConfiguration?.source.path
@@ -151,37 +174,88 @@ final class SwiftProject {
             changed = true
         }
         baselineStamp = stamp
-        files = next
-        lineTables = lineTables.filter { next[$0.key]?.bytes == $0.value.bytes }
+        // The paths in byte order, sorted again only when files came or went.
+        if keysChanged { sortedPaths = files.keys.sorted { $0.precedesInByteOrder($1) } }
+        lineTables = lineTables.filter { files[$0.key]?.bytes == $0.value.bytes }
         return changed
     }
 
+    /// A folder as last listed: its identity and stamp, and its entries that
+    /// are read (folders, and `.swift` and settings files, not skipped or
+    /// excluded), each with its full and relative path, in name order.
+    private struct Listing {
+        var id: FileIdentity
+        var stamp: [Int64]
+        var entries: [(full: String, relative: String, isFolder: Bool)]
+    }
+
+    /// The folders listed at the last refresh, by full path: those whose stamp
+    /// was old enough to be trusted (`listingMargin`).
+    private var listings: [String: Listing] = [:]
+    /// How long (seconds) a folder's stamp must lie before the moment it is
+    /// listed for the listing to be kept: a file added in the same tick of the
+    /// file system's clock may leave the stamp as it was (the "racy" case).
+    var listingMargin: Double = 2
+    /// How many folders the last refresh listed (read with `readdir`), for tests.
+    private(set) var foldersListed = 0
+
     /// The `.swift` and settings files below a folder, skipping what extraction
-    /// skips, each with its stamp (one look at each file).
+    /// skips, each with its stamp (one look at each file). A folder whose stamp
+    /// is the one it had when last listed holds the same names (adding,
+    /// removing or renaming an entry changes it): its listing is kept, and only
+    /// its entries are looked at.
     private func list(_ dir: String, relative: String, into out: inout [(path: String, stamp: [Int64]?)],
-                      visited: inout Set<FileIdentity>) {
-        guard let id = Platform.fileIdentity(dir), visited.insert(id).inserted else { return }
+                      visited: inout Set<FileIdentity>, listed: inout [String: Listing], now: Double) {
+        guard let (id, stamp) = Platform.folderIdentityAndStamp(dir), visited.insert(id).inserted else { return }
+        if let kept = listings[dir], kept.id == id, kept.stamp == stamp {
+            var looks: [(kind: FileKind, stamp: [Int64]?)] = []
+            looks.reserveCapacity(kept.entries.count)
+            for e in kept.entries {
+                let look = Platform.fileKindAndStamp(e.full)
+                // An entry that is no longer what it was: the listing is not trusted.
+                guard look.kind == (e.isFolder ? .directory : .regular) else { break }
+                looks.append(look)
+            }
+            if looks.count == kept.entries.count {
+                listed[dir] = kept
+                for (e, look) in zip(kept.entries, looks) {
+                    if e.isFolder {
+                        list(e.full, relative: e.relative, into: &out, visited: &visited, listed: &listed, now: now)
+                    } else {
+                        out.append((e.relative, look.stamp))
+                    }
+                }
+                return
+            }
+        }
         guard case .success(let names) = Platform.directoryEntries(dir) else { return }
+        foldersListed += 1
+        var entries: [(full: String, relative: String, isFolder: Bool)] = []
         for name in names where !name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(name) {
             let full = dir + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             if let configuration, configuration.excludes(rel, below: root) { continue }
-            let (kind, stamp) = Platform.fileKindAndStamp(full)
+            let (kind, fileStamp) = Platform.fileKindAndStamp(full)
             switch kind {
             case .directory:
-                list(full, relative: rel, into: &out, visited: &visited)
+                entries.append((full, rel, true))
+                list(full, relative: rel, into: &out, visited: &visited, listed: &listed, now: now)
             case .regular where name.hasSuffix(".swift") || ProjectSettings.isSettingsFile(name):
-                out.append((rel, stamp))
+                entries.append((full, rel, false))
+                out.append((rel, fileStamp))
             default:
                 continue
             }
+        }
+        if Double(stamp[1]) + Double(stamp[2]) / 1e9 + listingMargin < now {
+            listed[dir] = Listing(id: id, stamp: stamp, entries: entries)
         }
     }
 
     /// Extracts and audits the files as kept, reading only the Swift files
     /// that changed since the last extraction.
     func reaudit() {
-        let paths = files.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let paths = sortedPaths
         let swift = paths.filter { $0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
         let settings = paths.filter { !$0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
         guard !swift.isEmpty else {

@@ -99,6 +99,19 @@ package enum Platform {
         return [Int64(info.st_size), Int64(time.tv_sec), Int64(time.tv_nsec)]
     }
 
+    /// `fileIdentity` and `fileStamp` of `path` from one look at it, when it is a folder.
+    package static func folderIdentityAndStamp(_ path: String) -> (id: FileIdentity, stamp: [Int64])? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return (FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+                [Int64(info.st_size), Int64(time.tv_sec), Int64(time.tv_nsec)])
+    }
+
     /// `fileKind` and `fileStamp` of `path` from one look at it.
     package static func fileKindAndStamp(_ path: String) -> (kind: FileKind, stamp: [Int64]?) {
         var info = stat()
@@ -172,7 +185,7 @@ package enum Platform {
             let name = String(decodingCString: field, as: UTF8.self)
             if name != "." && name != ".." { names.append(name) }
         }
-        names.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        names.sort { $0.precedesInByteOrder($1) }
         return .success(names)
     }
 
@@ -287,6 +300,13 @@ package enum Platform {
     /// An environment variable, or nil.
     package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
+    }
+
+    /// Seconds since 1970 on the clock that stamps files' times (`fileStamp`).
+    package static func wallClockSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// Seconds on a monotonic clock, for measuring.

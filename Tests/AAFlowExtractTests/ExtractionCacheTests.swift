@@ -95,6 +95,118 @@ import Foundation
         }
     }
 
+    @Test("an edit of comments only keeps the whole extraction but for its allow comments; an edit of code reads it again",
+          arguments: ExampleExtractionTests.examples)
+    func commentsEdited(_ example: String) {
+        let original = Self.files(of: example)
+        let cache = ExtractionCache()
+        _ = SwiftUIExtractor.extract(files: original, cache: cache)
+        for i in original.indices {
+            // Each edit is made to the project as it was.
+            _ = SwiftUIExtractor.extract(files: original, cache: cache)
+            var files = original
+            // Comments at the end, one an allow comment: the same code.
+            files[i].bytes += Array("\n// saved\n// aaflow:allow representation.missing-icon kept for the test\n".utf8)
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(cache.projectKept, "only comments changed in \(files[i].path)")
+            #expect(kept.allowComments.contains { $0.location.file == files[i].path })
+            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                    "after adding comments to \(files[i].path)")
+            // A comment line made longer: every token stays where it was.
+            let text = String(decoding: original[i].bytes, as: UTF8.self)
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let k = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }) {
+                lines[k] += " and more words, é"
+                files[i] = ProjectSource(path: original[i].path, text: lines.joined(separator: "\n"))
+                let longer = SwiftUIExtractor.extract(files: files, cache: cache)
+                #expect(cache.projectKept, "a comment made longer in \(files[i].path): \(lines[k])")
+                #expect(Self.summary(longer, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                        "after a comment made longer in \(files[i].path)")
+            }
+            // A comment before code on its line moves that code: read again.
+            if let k = lines.firstIndex(where: { $0.contains("Text(") }) {
+                lines[k] = "/* é */ " + lines[k]
+                files[i] = ProjectSource(path: original[i].path, text: lines.joined(separator: "\n"))
+                let moved = SwiftUIExtractor.extract(files: files, cache: cache)
+                #expect(!cache.projectKept, "code moved in \(files[i].path)")
+                #expect(Self.summary(moved, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                        "after code moved on its line in \(files[i].path)")
+            }
+            // A string in code changed, every place kept: read again, and the flow says the new text.
+            if text.contains("Text(\"") {
+                files[i] = ProjectSource(path: original[i].path, text: text.replacingOccurrences(of: "Text(\"", with: "Text(\"Ž"))
+                let edited = SwiftUIExtractor.extract(files: files, cache: cache)
+                #expect(!cache.projectKept, "code changed in \(files[i].path)")
+                #expect(Self.summary(edited, files) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                        "after a text changed in \(files[i].path)")
+            }
+        }
+    }
+
+    /// A small app: Home links to Detail; Orphan has a title and is shown by
+    /// no scene; Maker is read by no scene; a preview shows Detail.
+    static func placedProject(link: String = "Detail", maker: String = "Text(\"M\")", preview: String = "Detail") -> [ProjectSource] {
+        [
+            ProjectSource(path: "App.swift", text: """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+                """),
+            ProjectSource(path: "Detail.swift", text: """
+                import SwiftUI
+                struct Detail: View { var body: some View { Text("D").navigationTitle("Detail") } }
+                #Preview { \(preview)() }
+                """),
+            ProjectSource(path: "Home.swift", text: """
+                import SwiftUI
+                struct Home: View { var body: some View { NavigationStack { NavigationLink("Go") { \(link)() }.navigationTitle("Home") } } }
+                """),
+            ProjectSource(path: "Maker.swift", text: """
+                import SwiftUI
+                struct Maker: View { var body: some View { \(maker) } }
+                """),
+            ProjectSource(path: "Orphan.swift", text: """
+                import SwiftUI
+                struct Orphan: View { var body: some View { Text("O").navigationTitle("Orphan") } }
+                """),
+        ]
+    }
+
+    @Test("edits of bodies that keep every declaration: what is placed, why not, and previews follow, as in a fresh read")
+    func bodiesEdited() {
+        let cache = ExtractionCache()
+        func extract(_ files: [ProjectSource]) -> ExtractedProject {
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files))
+            return kept
+        }
+        func why(_ p: ExtractedProject, _ type: String) -> String? {
+            p.screenTypes.first { $0.typeName == type }?.whyNotPlaced
+        }
+        let first = extract(Self.placedProject())
+        #expect(why(first, "Detail") == nil)
+        #expect(why(first, "Orphan") == "never constructed")
+        // A body no scene reads now constructs Orphan: why it is not placed changes.
+        let made = extract(Self.placedProject(maker: "Orphan()"))
+        #expect(cache.indexKept && !cache.projectKept)
+        #expect(why(made, "Orphan") == "constructed only in Maker, which no scene reaches")
+        // Another edit of that body, which no scene reads: the same answers as before it.
+        let other = extract(Self.placedProject(maker: "Text(\"N\")"))
+        #expect(cache.indexKept)
+        #expect(why(other, "Orphan") == "never constructed")
+        // A body a scene reads links to Orphan instead of Detail: Orphan is placed, Detail not.
+        let relinked = extract(Self.placedProject(link: "Orphan"))
+        #expect(cache.indexKept)
+        #expect(why(relinked, "Orphan") == nil)
+        #expect(why(relinked, "Detail") != nil)
+        #expect(relinked.flowText != first.flowText)
+        // A preview shows another type.
+        let previewed = extract(Self.placedProject(preview: "Orphan"))
+        #expect(previewed.previews.map(\.shownTypes) == [["Orphan"]])
+        // And back as it was: the first answers.
+        let back = extract(Self.placedProject())
+        #expect(Self.summary(back, Self.placedProject()) == Self.summary(first, Self.placedProject()))
+    }
+
     @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
     func addedAndRemoved() {
         let original = Self.files(of: "Errands")

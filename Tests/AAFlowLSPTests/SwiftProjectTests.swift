@@ -1,6 +1,7 @@
 import AAFlowPlatform
 import AAFlow
 import Testing
+import Foundation
 @testable import AAFlowLSP
 
 /// Swift files served from a SwiftUI project kept between saves: the folder
@@ -101,6 +102,93 @@ import Testing
         project.reaudit()
         #expect(project.parseCount == 4)
         #expect(project.findingsByFile()["ChoreListView.swift"] == nil)
+    }
+
+    /// Every finding of a project, in words, by file.
+    static func said(_ project: SwiftProject) -> [String] {
+        project.findingsByFile().sorted { $0.key < $1.key }.flatMap { file, findings in
+            findings.map { "\(file) \($0.id) \($0.severity) \($0.range) \($0.message)" }
+        }
+    }
+
+    /// Waits, so that what was just written has a stamp older than what comes next.
+    func pause(_ seconds: Double) {
+        let start = Platform.monotonicSeconds()
+        while Platform.monotonicSeconds() < start + seconds {}
+    }
+
+    /// Writes a file where it is, as an editor may, leaving its folder's stamp as it was.
+    func writeInPlace(_ path: String, _ text: String) throws {
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    @Test func aRefreshListsOnlyTheFoldersThatChangedAndSeesEveryFileAddedRemovedOrEdited() throws {
+        let root = try copy()
+        defer { Self.removeTree(String(root.dropLast("/Chores".count))) }
+        try Platform.makeDirectory(root + "/Views").get()
+        try write(root + "/Views/Extra.swift", "struct Extra {}\n")
+        // Folders changed just now are listed at every refresh (their stamp may not show the next change).
+        let fresh = SwiftProject(root: root)
+        #expect(fresh.refresh())
+        #expect(fresh.foldersListed == 2)
+        #expect(!fresh.refresh())
+        #expect(fresh.foldersListed == 2)
+
+        let project = SwiftProject(root: root)
+        project.listingMargin = 0
+        pause(0.05)
+        #expect(project.refresh())
+        #expect(project.foldersListed == 2)
+        project.reaudit()
+        let before = Self.said(project)
+        // Nothing changed: no folder is listed again.
+        #expect(!project.refresh())
+        #expect(project.foldersListed == 0)
+
+        // A file added in a folder: that folder alone is listed again, and the file is read.
+        try write(root + "/Views/New.swift", "struct New {}\n")
+        #expect(project.refresh())
+        #expect(project.foldersListed == 1)
+        #expect(project.files["Views/New.swift"] != nil)
+        // A file removed: dropped.
+        #expect(Platform.removeFile(root + "/Views/Extra.swift"))
+        #expect(project.refresh())
+        #expect(project.foldersListed == 1)
+        #expect(project.files["Views/Extra.swift"] == nil)
+        // A file renamed.
+        try Platform.rename(root + "/Views/New.swift", to: root + "/Views/Renamed.swift").get()
+        #expect(project.refresh())
+        #expect(project.files["Views/New.swift"] == nil && project.files["Views/Renamed.swift"] != nil)
+        // A folder removed.
+        #expect(Platform.removeFile(root + "/Views/Renamed.swift"))
+        #expect(Platform.removeDirectory(root + "/Views"))
+        #expect(project.refresh())
+        #expect(project.files.keys.sorted() == Self.files.sorted())
+        project.reaudit()
+        #expect(Self.said(project) == before)
+
+        // A file edited where it is, its folder's stamp unchanged: seen by its own stamp.
+        pause(0.05)
+        #expect(!project.refresh())
+        #expect(project.foldersListed == 0)
+        let view = root + "/ChoreView.swift"
+        let text = String(decoding: try Platform.readFile(view).get(), as: UTF8.self)
+        var edited = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            edited += (line.contains("role: .destructive") ? "            Button(\"Done\", systemImage: \"checkmark\") { }" : String(line)) + "\n"
+        }
+        try writeInPlace(view, String(edited.dropLast()))
+        #expect(project.refresh())
+        #expect(project.foldersListed == 0)
+        project.reaudit()
+        let after = SwiftProject(root: root)
+        after.refresh()
+        after.reaudit()
+        #expect(Self.said(project) == Self.said(after))
+        #expect(Self.said(project) != before)
     }
 
     @Test func theServerPublishesASwiftFilesFindingsAndNeverReadsItAsAFlow() throws {

@@ -1,3 +1,5 @@
+import AAFlowPlatform
+
 /// What makes a finding the same finding from one run to the next, while
 /// lines move: its rule, its file (relative), its scene, its screen (the
 /// screen id, or the Swift type in an audit) and the control it is about
@@ -42,7 +44,7 @@ package struct Fingerprint: Hashable, Comparable, Sendable {
         let (x, y) = (a.fields, b.fields)
         let order = [1, 0, 2, 3, 4, 5]
         for k in order where x[k] != y[k] {
-            return Array(x[k].utf8).lexicographicallyPrecedes(Array(y[k].utf8))
+            return x[k].precedesInByteOrder(y[k])
         }
         return false
     }

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// What `extract` found in a SwiftUI project: both scenes as flow screens and
@@ -20,7 +21,7 @@ package struct ProjectLocation: Hashable, Comparable, Sendable, CustomStringConv
     }
 
     package static func < (a: ProjectLocation, b: ProjectLocation) -> Bool {
-        if a.file != b.file { return Array(a.file.utf8).lexicographicallyPrecedes(Array(b.file.utf8)) }
+        if a.file != b.file { return a.file.precedesInByteOrder(b.file) }
         return a.line != b.line ? a.line < b.line : a.column < b.column
     }
 

@@ -29,6 +29,9 @@ final class Extraction {
     var routerViews: [ObjectIdentifier: Bool] = [:]
 
     var projectNotes: [ExtractNote] = []
+    /// The look-ups of "what was not placed" kept from the last extraction
+    /// (`ExtractionCache`, while the type index is kept); nil: none kept.
+    var notPlacedMemo: NotPlacedMemo?
 
     /// The lowest stack address following may reach (`SwiftParser.stackFloor`,
     /// from where the extraction starts, all of the stack left but the margin:

@@ -29,6 +29,14 @@ package final class ExtractionCache {
     /// Whether a file read again in this extraction declares other things than
     /// before (`TypeIndex.shape`), or is new: the type index is then made again.
     private var declarationsChanged = false
+    /// Whether a file read again in this extraction has other code than before
+    /// (`sameCode`), or moved, or is new, or a file is gone: the extraction then
+    /// runs; else the last one is kept (`unchanged`).
+    private var codeChanged = true
+    /// The last project extracted.
+    private var last: ExtractedProject?
+    /// Whether the last extraction was kept whole, as no file's code changed.
+    package private(set) var projectKept = false
     /// Whether the last extraction kept the type index (no file's declarations changed shape).
     package private(set) var indexKept = false
     /// How many files the last extraction parsed.
@@ -50,12 +58,22 @@ package final class ExtractionCache {
             }
             filesMoved += 1
             declarationsChanged = true
+            codeChanged = true
             let moved = Self.declarations(e.tree, problems: e.problems, index: index)
             entries[source.path] = moved
             return moved
         }
         filesParsed += 1
         let e = Self.read(source, index: index)
+        if let old = entries[source.path], old.index == index, old.problems == e.problems, Self.sameCode(old.tree, e.tree) {
+            // Only comments and space changed: the model read is the old one, with the new comments.
+            var kept = old
+            kept.tree = e.tree
+            kept.file.comments = e.file.comments
+            entries[source.path] = kept
+            return kept
+        }
+        codeChanged = true
         if let old = entries[source.path], old.index == index {
             // Shapes are compared only here, for a file read again: what is kept keeps its shape.
             if TypeIndex.shape(of: old.file) != TypeIndex.shape(of: e.file) { declarationsChanged = true }
@@ -65,6 +83,22 @@ package final class ExtractionCache {
         entries[source.path] = e
         return e
     }
+
+    /// The target of each file (`SwiftUIExtractor.target(of:)`): the last
+    /// extraction's when the paths are the same.
+    func targets(of paths: [String]) -> [String] {
+        if let indexed, indexed.paths == paths { return indexed.targets }
+        return paths.map(SwiftUIExtractor.target(of:))
+    }
+
+    /// The look-ups of "what was not placed" (`NotPlacedMemo`): the last
+    /// extraction's while the type index is kept, else none yet.
+    func notPlacedMemo() -> NotPlacedMemo {
+        if !indexKept || memo == nil { memo = NotPlacedMemo() }
+        return memo!
+    }
+
+    private var memo: NotPlacedMemo?
 
     /// The type index of a model: the last one, pointed at the new model, when
     /// the files are the same and none read again changed shape; else a new one.
@@ -87,9 +121,71 @@ package final class ExtractionCache {
         filesMoved = 0
         filesKept = 0
         declarationsChanged = false
+        codeChanged = false
+        projectKept = false
         if entries.count > paths.count || paths.contains(where: { entries[$0] == nil }) {
+            codeChanged = true
             let keep = Set(paths)
             entries = entries.filter { keep.contains($0.key) }
+        }
+    }
+
+    /// The last project extracted, when this extraction reads the same files
+    /// (paths and targets) with the same code: every file kept, or read again
+    /// with only its comments and space changed (`sameCode`).
+    func unchanged(paths: [String], targets: [String]) -> ExtractedProject? {
+        guard !codeChanged, let last, let indexed, indexed.paths == paths, indexed.targets == targets else { return nil }
+        projectKept = true
+        return last
+    }
+
+    /// Keeps the project extracted, for `unchanged`.
+    func keep(_ project: ExtractedProject) {
+        last = project
+    }
+
+    /// Whether two versions of a file hold the same code: the same tokens
+    /// (kind, flags and text), each at the same line and column, and the same
+    /// problems in the reading; only comments and the space between tokens
+    /// may differ (and so the tokens' offsets), and what follows the last
+    /// token. The model read from either is the same, places included, but
+    /// for the comments it keeps.
+    static func sameCode(_ a: SwiftSourceTree, _ b: SwiftSourceTree) -> Bool {
+        guard a.diagnostics == b.diagnostics else { return false }
+        // The last token (`end`) stands at the end of the file: only its kind counts.
+        let ta = a.lexed.tokens, tb = b.lexed.tokens
+        guard ta.count == tb.count, ta.last?.kind == tb.last?.kind else { return false }
+        /// Where each token of one version stands: its line (an index into the
+        /// line starts) and column, found on from the last token.
+        struct Cursor {
+            let starts: [UInt32]
+            var line = 0, offset = 0, column = 1
+
+            mutating func place(_ at: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+                while line + 1 < starts.count, Int(starts[line + 1]) <= at {
+                    line += 1
+                    offset = Int(starts[line])
+                    column = 1
+                }
+                while offset < at {
+                    if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+                    offset += 1
+                }
+                return (line, column)
+            }
+        }
+        return a.bytes.withUnsafeBufferPointer { ba in
+            b.bytes.withUnsafeBufferPointer { bb in
+                var ca = Cursor(starts: a.lexed.lineStarts), cb = Cursor(starts: b.lexed.lineStarts)
+                for k in 0..<max(0, ta.count - 1) {
+                    let x = ta[k], y = tb[k]
+                    guard x.kind == y.kind, x.flags == y.flags, x.poundCount == y.poundCount, x.end - x.start == y.end - y.start,
+                          x.start >= 0, x.end <= ba.count, y.start >= 0, y.end <= bb.count else { return false }
+                    for i in 0..<(x.end - x.start) where ba[x.start + i] != bb[y.start + i] { return false }
+                    guard ca.place(x.start, in: ba) == cb.place(y.start, in: bb) else { return false }
+                }
+                return true
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import AAFlowPlatform
 import AAFlow
 
 /// What was not placed: the View types of the project that look like screens
@@ -21,14 +22,18 @@ extension Extraction {
         var presented: Set<String> = []
         // The reader gathered, for each type, the names it constructs, presents and titles
         // (`SType.facts`); here they are looked up.
-        var parts: [(facts: SFacts, holder: TypeIndex.Entry?, file: Int)] = []
+        var parts: [(facts: SFacts, part: SType?, holder: TypeIndex.Entry?, file: Int)] = []
         for e in index.entries {
-            for p in e.parts { parts.append((p.facts, e, e.file)) }
+            for p in e.parts { parts.append((p.facts, p, e, e.file)) }
         }
-        for (i, f) in index.files.enumerated() { parts.append((f.facts, nil, i)) }
-        for (facts, holder, file) in parts {
-            for n in facts.presented {
-                if let t = index.lookup(n, from: file, scope: holder), index.isView(t) { presented.insert(index.id(of: t)) }
+        for (i, f) in index.files.enumerated() { parts.append((f.facts, nil, nil, i)) }
+        for (facts, part, holder, file) in parts {
+            if notPlacedMemo != nil, let part, let holder {
+                for t in resolution(part, holder: holder, file: file).presented { presented.insert(index.id(of: t)) }
+            } else {
+                for n in facts.presented {
+                    if let t = index.lookup(n, from: file, scope: holder), index.isView(t) { presented.insert(index.id(of: t)) }
+                }
             }
             if facts.setsTitle, let h = holder, index.isView(h) { titled.insert(index.id(of: h)) }
         }
@@ -43,10 +48,21 @@ extension Extraction {
         // Only names of those types are looked up.
         let unplacedNames = Swift.Set(candidates.filter { !placed.contains(index.id(of: $0)) }.map(\.name))
         var constructedIn: [ObjectIdentifier: Swift.Set<String>] = [:]
-        for (facts, holder, file) in parts {
+        for (facts, part, holder, file) in parts {
             guard let holder, !facts.constructed.isEmpty, !isPreview(holder) else { continue }
             // Code in an extension of a type the project does not declare (`extension View`).
             var from: String?
+            if notPlacedMemo != nil, let part {
+                // Every View type the part constructs, looked up once (a type is found by
+                // its name's last component, so those not placed are the ones the names
+                // of not-placed types below would find).
+                for t in resolution(part, holder: holder, file: file).constructed where unplacedNames.contains(t.name) {
+                    let name = from ?? (holder.decl == nil ? "an extension of \(index.id(of: holder))" : index.id(of: holder))
+                    from = name
+                    constructedIn[ObjectIdentifier(t), default: []].insert(name)
+                }
+                continue
+            }
             for n in facts.constructed where unplacedNames.contains(TypeIndex.lastComponent(n)) {
                 guard let t = index.lookup(n, from: file, scope: holder), t !== holder, index.isView(t) else { continue }
                 let name = from ?? (holder.decl == nil ? "an extension of \(index.id(of: holder))" : index.id(of: holder))
@@ -76,12 +92,35 @@ extension Extraction {
             }
             out.append(ScreenType(typeName: id, location: location(e.loc), whyNotPlaced: why))
         }
+        // Answers about parts no longer in the index are dropped, once they are as many as those in it.
+        if let memo = notPlacedMemo, memo.parts.count > 2 * parts.count + 64 {
+            let live = Set(parts.compactMap { $0.part.map(ObjectIdentifier.init) })
+            memo.parts = memo.parts.filter { live.contains($0.key) }
+        }
         return out.sorted { a, b in
             if a.location.file != b.location.file {
-                return a.location.file.utf8Precedes(b.location.file)
+                return a.location.file.precedesInByteOrder(b.location.file)
             }
             return a.location.line < b.location.line
         }
+    }
+
+    /// The View types a part's code presents and constructs (`SFacts`), looked
+    /// up from its type; kept in the memo while the part and its type are the same.
+    func resolution(_ part: SType, holder: TypeIndex.Entry, file: Int) -> NotPlacedMemo.Resolution {
+        let key = ObjectIdentifier(part)
+        if let known = notPlacedMemo?.parts[key], known.part === part, known.holder === holder { return known }
+        var presented: [TypeIndex.Entry] = []
+        for n in part.facts.presented {
+            if let t = index.lookup(n, from: file, scope: holder), index.isView(t) { presented.append(t) }
+        }
+        var constructed: [TypeIndex.Entry] = []
+        for n in part.facts.constructed {
+            if let t = index.lookup(n, from: file, scope: holder), t !== holder, index.isView(t) { constructed.append(t) }
+        }
+        let found = NotPlacedMemo.Resolution(part: part, holder: holder, presented: presented, constructed: constructed)
+        notPlacedMemo?.parts[key] = found
+        return found
     }
 
     /// Whether a type is a preview, or is declared inside one (`Foo_Previews.Preview`).
@@ -94,4 +133,22 @@ extension Extraction {
         }
         return false
     }
+}
+
+/// What "what was not placed" looked up, kept between extractions that keep
+/// the type index (`ExtractionCache`): the View types each type part's code
+/// presents and constructs (its `SFacts`, gathered with its declaration, so
+/// no body is read). Each answer holds the part and type it was worked out
+/// for, and is used only while they are the same objects: a file read again
+/// makes new ones. (Whether a type is looked through, a wrapper or a router,
+/// is not kept: it reads bodies, and a body read says where it gave up.)
+final class NotPlacedMemo {
+    struct Resolution {
+        let part: SType
+        let holder: TypeIndex.Entry
+        let presented: [TypeIndex.Entry]
+        let constructed: [TypeIndex.Entry]
+    }
+
+    var parts: [ObjectIdentifier: Resolution] = [:]
 }

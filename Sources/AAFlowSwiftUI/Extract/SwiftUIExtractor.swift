@@ -173,7 +173,7 @@ public enum SwiftUIExtractor {
     ///   passes the same cache each time, and only the files that changed are read.
     package static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = [],
                                cache: ExtractionCache? = nil) -> ExtractedProject {
-        let sorted = files.sorted { $0.path.utf8Precedes($1.path) }
+        let sorted = files.sorted { $0.path.precedesInByteOrder($1.path) }
         var project = ExtractedProject()
         project.files = sorted.map(\.path)
         project.sources = sorted.map { SourceFile(path: $0.path, bytes: $0.bytes) }
@@ -189,10 +189,20 @@ public enum SwiftUIExtractor {
             model.append(read.file)
             builders.append(read.builder)
         }
-        let targets = sorted.map { target(of: $0.path) }
+        let targets = cache?.targets(of: project.files) ?? project.files.map(target(of:))
+        // No file's code changed (only comments or space, if anything): the last
+        // extraction holds, but for what comments, bytes and settings give.
+        if let cache, var kept = cache.unchanged(paths: project.files, targets: targets) {
+            kept.sources = project.sources
+            kept.allowComments = allowComments(in: model, paths: project.files, app: kept.app)
+            scanSettings(&kept, projectFiles: projectFiles, sources: sorted)
+            cache.keep(kept)
+            return kept
+        }
         let index = cache?.typeIndex(files: model, paths: project.files, targets: targets)
             ?? TypeIndex(files: model, targets: targets)
         let x = Extraction(index: index, paths: project.files)
+        x.notPlacedMemo = cache?.notPlacedMemo()
 
         for e in index.entries where e.decl != nil {
             project.typeLocations[index.id(of: e)] = x.location(e.loc)
@@ -286,23 +296,38 @@ public enum SwiftUIExtractor {
         project.modeReaders = index.entries.filter { e in
             e.parts.contains { p in p.vars.contains { $0.environmentKey?.containsASCII("accessibilityAssistiveAccessEnabled") == true } }
         }.map(index.id(of:)).sorted()
-        // `// aaflow:allow` comments.
+        project.allowComments = allowComments(in: model, paths: project.files, app: project.app)
+        scanSettings(&project, projectFiles: projectFiles, sources: sorted)
+        project.model = ExtractionModel(files: model, index: index, extraction: x)
+        cache?.keep(project)
+        return project
+    }
+
+    /// The `// aaflow:allow` comments of the files read; those above the App
+    /// type's declaration, in its file, are project-wide.
+    static func allowComments(in model: [SFile], paths: [String], app: AppDeclaration?) -> [AllowComment] {
+        var out: [AllowComment] = []
+        let appType = app.flatMap { $0.isSceneDelegate ? nil : $0.location }
         for (i, f) in model.enumerated() {
             for c in f.comments {
                 guard let allow = parseAllow(c.text) else { continue }
-                let l = x.location(c.loc)
-                let wide = appEntry.map { Int($0.loc.file) == i && Int(c.loc.line) < Int($0.loc.line) } ?? false
-                project.allowComments.append(AllowComment(rule: allow.0, reason: allow.1, location: l, isProjectWide: wide))
+                let l = ProjectLocation(file: i < paths.count ? paths[i] : "", line: Int(c.loc.line), column: Int(c.loc.column))
+                let wide = appType.map { $0.file == paths[i] && Int(c.loc.line) < $0.line } ?? false
+                out.append(AllowComment(rule: allow.0, reason: allow.1, location: l, isProjectWide: wide))
             }
         }
-        for f in projectFiles + sorted.filter({ $0.path.hasSuffix("Project.swift") }) {
+        return out
+    }
+
+    /// The settings of the project files (and of `Project.swift` manifests), and where the full-screen key is on.
+    static func scanSettings(_ project: inout ExtractedProject, projectFiles: [ProjectSource], sources: [ProjectSource]) {
+        project.projectSettings = []
+        for f in projectFiles + sources.filter({ $0.path.hasSuffix("Project.swift") }) {
             project.projectSettings += ProjectSettings.scan(path: f.path, bytes: f.bytes)
         }
         project.fullScreenKey = project.projectSettings.first { $0.key == .fullScreen && $0.isOn }.map {
             ProjectLocation(file: $0.path, line: $0.range.start.line, column: $0.range.start.column)
         }
-        project.model = ExtractionModel(files: model, index: index, extraction: x)
-        return project
     }
 
     /// `WindowGroup` and `AssistiveAccess` in a scene body, through `#if`, `if`, groups and computed properties.

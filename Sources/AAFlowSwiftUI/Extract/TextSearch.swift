@@ -30,23 +30,3 @@ extension String {
         return answer ?? contains(String(describing: needle))
     }
 }
-
-extension String {
-    /// Whether the string's UTF-8 bytes come before `other`'s, compared in
-    /// place (the order paths are sorted in): no array is made of either.
-    func utf8Precedes(_ other: String) -> Bool {
-        var a = self
-        var b = other
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let n = Swift.min(x.count, y.count)
-                var i = 0
-                while i < n {
-                    if x[i] != y[i] { return x[i] < y[i] }
-                    i += 1
-                }
-                return x.count < y.count
-            }
-        }
-    }
-}

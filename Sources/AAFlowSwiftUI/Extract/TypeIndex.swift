@@ -167,8 +167,8 @@ final class TypeIndex {
             pair(old.types, new.types)
         }
         files = newFiles
-        funcsByName = nil
         guard !replaced.isEmpty else { return }
+        funcsByName = nil
         func current(_ t: SType) -> SType { replaced[ObjectIdentifier(t)] ?? t }
         for e in entries {
             e.decl = e.decl.map(current)

@@ -60,7 +60,7 @@ package struct Audit: Sendable {
         }
         // Ids in path order, so that findings come file by file in that order.
         let settingsFiles = project.projectSettings.map(\.path)
-        for file in (project.files + settingsFiles).sorted(by: { $0.utf8Precedes($1) }) {
+        for file in (project.files + settingsFiles).sorted(by: { $0.precedesInByteOrder($1) }) {
             _ = id(file)
         }
         func range(_ l: ProjectLocation, length: Int = 1) -> SourceRange {
