@@ -46,7 +46,9 @@ struct GraphBuilder {
         // the functions below that read them need no checks of exclusive
         // access at run time.
         let screens = duplicates.isEmpty ? decl.screens : GraphBuilder.removing(duplicates, from: decl.screens)
-        let indexBySymbol = GraphBuilder.indexBySymbol(screens, symbolCount: file.symbolCount)
+        // Without duplicates, the first screen of each number is the only one: that array is the index.
+        let indexBySymbol = duplicates.isEmpty && numbered
+            ? firstBySymbol : GraphBuilder.indexBySymbol(screens, symbolCount: file.symbolCount)
         func lookUp(_ ref: Reference) -> Int? {
             if ref.symbol >= 0 && Int(ref.symbol) < indexBySymbol.count {
                 let i = indexBySymbol[Int(ref.symbol)]
