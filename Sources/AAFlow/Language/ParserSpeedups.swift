@@ -146,6 +146,12 @@ extension Lexer {
         guard let p = bytes.baseAddress else { return start }
         let n = bytes.count
         var i = start
+        // Four bytes at a time while all four are word bytes (most words
+        // are a few letters and digits), then one at a time to the end.
+        while i + 4 <= n && classes[Int(p[i])] & classes[Int(p[i + 1])] & classes[Int(p[i + 2])]
+                & classes[Int(p[i + 3])] & ByteClasses.wordByte != 0 {
+            i += 4
+        }
         while i < n {
             let b = p[i]
             if classes[Int(b)] & ByteClasses.wordByte != 0 {
