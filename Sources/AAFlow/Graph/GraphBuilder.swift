@@ -83,12 +83,12 @@ struct GraphBuilder {
         // Per screen, 32 bits each: a scene may have many screens.
         var outStart: [Int32] = []
         outStart.reserveCapacity(screens.count + 1)
-        var choices = [Int32](repeating: 0, count: screens.count)
         var decisions = [Int32](repeating: 0, count: screens.count)
         var metrics = SceneMetrics()
         metrics.screens = screens.count
         for i in screens.indices {
             outStart.append(Int32(transitions.count))
+            var choices = 0
             var actions = 0
             var inputs = 0
             var hasRow = false
@@ -106,7 +106,7 @@ struct GraphBuilder {
                 case .control(let c):
                     let type = controls[c].type
                     if type != .back {
-                        choices[i] += 1
+                        choices += 1
                         if type.isInput { inputs += 1 } else { actions += 1 }
                         if type == .row { hasRow = true }
                     }
@@ -122,7 +122,7 @@ struct GraphBuilder {
                 }
             }
             decisions[i] = Int32(inputs + (actions >= 2 || hasRow ? 1 : 0))
-            metrics.maxChoices = max(metrics.maxChoices, Int(choices[i]))
+            metrics.maxChoices = max(metrics.maxChoices, choices)
             metrics.maxDecisions = max(metrics.maxDecisions, Int(decisions[i]))
         }
         outStart.append(Int32(transitions.count))
@@ -326,7 +326,7 @@ struct GraphBuilder {
 
         return SceneGraph(
             kind: decl.kind, decl: decl, screens: screens, start: start, transitions: transitions,
-            outStart: CompactInts(storage: outStart), depthValues: depth, choices: CompactInts(storage: choices),
+            outStart: CompactInts(storage: outStart), depthValues: depth,
             decisions: CompactInts(storage: decisions), features: features, featureIndex: screenFeatures,
             entries: entries, entryLabels: entryLabels,
             dialogDepth: dialogDepth, confirmationOpeners: openers, tasks: tasks,

@@ -42,6 +42,19 @@ package struct Transition: Hashable, Sendable {
     package var isTimed: Bool { storedIndexAndFlags & 1 != 0 }
 }
 
+/// The choices of each screen of a scene: its controls but `back`.
+package struct ScreenChoices: RandomAccessCollection, Sendable {
+    let screens: [ScreenDecl]
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { screens.count }
+    package subscript(screen: Int) -> Int {
+        var n = 0
+        for control in screens[screen].controls where control.type != .back { n += 1 }
+        return n
+    }
+}
+
 /// The thresholds in force for a scene: its own `limit`s, then the file's, then the defaults.
 package struct Limits: Hashable, Sendable {
     package var depth: Int
@@ -137,8 +150,11 @@ public struct SceneGraph: Sendable {
     /// The depth of each screen, -1 when unreachable (32 bits each: a
     /// scene may have many screens).
     let depthValues: [Int32]
-    /// The choices and the decisions of each screen (32 bits each).
-    package let choices: CompactInts
+    /// The choices of each screen (its controls but `back`), counted when
+    /// asked from the few controls of the screen rather than kept: a large
+    /// scene's graph is at its peak of memory while it is built.
+    package var choices: ScreenChoices { ScreenChoices(screens: screens) }
+    /// The decisions of each screen (32 bits each).
     package let decisions: CompactInts
     /// The distinct core features, as the spec defines them.
     package let features: [String]

@@ -93,8 +93,9 @@ extension RuleContext {
     /// `limit` statement after the finding's own notes: what the rules about
     /// too much on one screen share. `finding` is given the screen, its count
     /// and the limit.
-    mutating func reportScreens(over name: LimitName, counts: CompactInts,
-                                _ finding: (_ screen: ScreenDecl, _ count: Int, _ limit: Int) -> RuleFinding) {
+    mutating func reportScreens<Counts: RandomAccessCollection<Int>>(over name: LimitName, counts: Counts,
+                                _ finding: (_ screen: ScreenDecl, _ count: Int, _ limit: Int) -> RuleFinding)
+    where Counts.Index == Int {
         let limit = scene.limits[name]
         let note = limitNote(name)
         reportScreens { i, screen in
