@@ -63,11 +63,27 @@ class Server:
                 return body
 
     def cpu_ns(self):
-        total = 0
-        for task in os.listdir(f"/proc/{self.proc.pid}/task"):
-            with open(f"/proc/{self.proc.pid}/task/{task}/schedstat") as f:
-                total += int(f.read().split()[0])
-        return total
+        """The server's CPU time so far: each live thread's, in nanoseconds
+        (schedstat), plus that of threads already gone (the server reads a
+        project's files on several threads, joined before it answers), which
+        only the process's clock ticks still count (/proc/PID/stat)."""
+        pid = self.proc.pid
+
+        def ticks(stat_path):
+            with open(stat_path) as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return int(fields[11]) + int(fields[12])  # utime, stime
+
+        live_ns, live_ticks = 0, 0
+        for task in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                    live_ns += int(f.read().split()[0])
+                live_ticks += ticks(f"/proc/{pid}/task/{task}/stat")
+            except (FileNotFoundError, ProcessLookupError):
+                continue  # a thread that ended while being read: counted below
+        gone_ticks = max(0, ticks(f"/proc/{pid}/stat") - live_ticks)
+        return live_ns + gone_ticks * 1_000_000_000 // os.sysconf("SC_CLK_TCK")
 
     def rss_kib(self):
         with open(f"/proc/{self.proc.pid}/status") as f:

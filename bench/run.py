@@ -567,7 +567,9 @@ def reaudit_rows(table, exe, notes, folder, full, saves):
                  f"project), then {r['saves']} times writes it with a change of code (a string in a body; the target "
                  f"row) and sends didSave, then {c['saves']} times with one more comment line (which the server "
                  f"tells apart: it keeps the last extraction); the server "
-                 f"time is its CPU time from the save to the file's publishDiagnostics (/proc/PID/schedstat), "
+                 f"time is its CPU time from the save to the file's publishDiagnostics (/proc/PID/schedstat of each "
+                 f"thread, and the clock ticks of threads already joined: a save of one file parses it on one "
+                 f"thread, the first audit parses the project on several), "
                  f"beside the median wall time of `aaflow audit` of the corpus in the same run; round trip "
                  f"median {fmt_time(r['wall_median'])}; the server held {fmt_mib(r['rss_mib'])} after the last save.")
 

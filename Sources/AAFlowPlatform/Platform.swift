@@ -390,6 +390,151 @@ extension Platform {
     package static func removeDirectory(_ path: String) -> Bool { rmdir(path) == 0 }
 }
 
+// Work shared between threads, for readers of many files (the Swift reader
+// parses a project's files side by side).
+extension Platform {
+    /// How many threads `forEachConcurrently` uses at most: the processors
+    /// online, at most 8 (reading files gains little beyond that).
+    package static let workerCount: Int = {
+        let online = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        return max(1, min(8, online > 0 ? Int(online) : 1))
+    }()
+
+    /// Calls `body` once for each of `0..<count`, on up to `workerCount`
+    /// threads, the calling one among them, and returns once every call has
+    /// returned. Indices are handed out in increasing order as threads come
+    /// free; the threads are joined before the return, so whatever `body`
+    /// wrote is the caller's afterwards. Each thread has a stack of 8 MiB,
+    /// as the main thread has on Linux and macOS. With one processor, or
+    /// one item, or when no thread can be started, it all runs on the
+    /// calling thread: the result is the same, only slower.
+    package static func forEachConcurrently(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        let threads = min(workerCount, count)
+        guard threads > 1 else {
+            for i in 0..<count { body(i) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            let queue = WorkQueue(count: count, body: body)
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, 8 << 20)
+            var started: [ThreadHandle] = []
+            for _ in 1..<threads {
+                if let thread = ThreadHandle.start(queue, attributes: &attributes) { started.append(thread) }
+            }
+            queue.run()
+            for thread in started { thread.join() }
+        }
+    }
+
+    /// `transform` of each of `0..<count`, in order, computed on up to
+    /// `workerCount` threads (`forEachConcurrently`). Each value is made on
+    /// one thread and handed to the caller whole, after the threads are joined.
+    package static func concurrentMap<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+        let slots = Slots<T>(count: count)
+        defer { slots.deallocate() }
+        forEachConcurrently(count) { i in slots.initialize(i, to: transform(i)) }
+        return slots.moveAll()
+    }
+}
+
+/// The next index to work on, shared by the threads of `forEachConcurrently`.
+///
+/// `@unchecked Sendable`: `next` is read and written only under `lock`, and
+/// `body` is `@Sendable`.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = Lock()
+    private var next = 0
+    private let count: Int
+    private let body: @Sendable (Int) -> Void
+
+    init(count: Int, body: @escaping @Sendable (Int) -> Void) {
+        self.count = count
+        self.body = body
+    }
+
+    /// Works on indices until none is left.
+    func run() {
+        while true {
+            let i: Int = lock.withLock {
+                defer { next += 1 }
+                return next
+            }
+            guard i < count else { return }
+            body(i)
+        }
+    }
+}
+
+/// One slot per index for `concurrentMap`: each slot is written by one
+/// thread only, and all are read after the threads are joined.
+///
+/// `@unchecked Sendable`: threads write to distinct slots, and the caller
+/// reads them after `forEachConcurrently` has joined the threads.
+private final class Slots<T>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<T>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: max(count, 1))
+    }
+
+    func initialize(_ i: Int, to value: T) { (base + i).initialize(to: value) }
+
+    /// The values of every slot, moved out (each slot was initialized once).
+    func moveAll() -> [T] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { buffer.baseAddress!.moveInitialize(from: base, count: count) }
+            initialized = count
+        }
+    }
+
+    func deallocate() { base.deallocate() }
+}
+
+/// A thread started by `forEachConcurrently`.
+private struct ThreadHandle {
+    #if canImport(Glibc)
+    private var thread: pthread_t
+    #else
+    private var thread: pthread_t?
+    #endif
+
+    /// Starts a thread that runs `queue`; nil when the system refuses one.
+    static func start(_ queue: WorkQueue, attributes: inout pthread_attr_t) -> ThreadHandle? {
+        let context = Unmanaged.passRetained(queue).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { raw in
+            Unmanaged<WorkQueue>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+        }, context)
+        #else
+        var thread: pthread_t?
+        let status = pthread_create(&thread, &attributes, { raw in
+            Unmanaged<WorkQueue>.fromOpaque(raw).takeRetainedValue().run()
+            return nil
+        }, context)
+        #endif
+        guard status == 0 else {
+            Unmanaged<WorkQueue>.fromOpaque(context).release()
+            return nil
+        }
+        return ThreadHandle(thread: thread)
+    }
+
+    func join() {
+        #if canImport(Glibc)
+        pthread_join(thread, nil)
+        #else
+        if let thread { pthread_join(thread, nil) }
+        #endif
+    }
+}
+
 // The stack of the running thread, for readers that recurse (the Swift reader).
 extension Platform {
     /// The lowest and highest address of the running thread's stack (it

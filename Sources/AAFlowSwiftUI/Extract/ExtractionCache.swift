@@ -48,9 +48,27 @@ package final class ExtractionCache {
 
     package init() {}
 
+    /// A file read on another thread (`SwiftUIExtractor.extract` parses files
+    /// side by side), handed back whole once that thread is done.
+    ///
+    /// `@unchecked Sendable`: the tree and model are made by one thread and
+    /// only then passed on (`Platform.concurrentMap` joins its threads
+    /// before it returns), never shared while made.
+    struct Fresh: @unchecked Sendable {
+        var entry: Entry
+        init(_ entry: Entry) { self.entry = entry }
+    }
+
+    /// Whether the cache holds the file `source` as it is (its path and
+    /// bytes): `model(of:index:read:)` then needs no read of it.
+    func holds(_ source: ProjectSource) -> Bool {
+        entries[source.path].map { $0.tree.bytes == source.bytes } ?? false
+    }
+
     /// The model of `source`, the file at `index` in path order: the kept one
-    /// when its bytes are the same, else read now (and kept).
-    func model(of source: ProjectSource, index: Int) -> Entry {
+    /// when its bytes are the same, else `read` (the file read already,
+    /// when `holds` said no), or read now, and kept.
+    func model(of source: ProjectSource, index: Int, read: Entry? = nil) -> Entry {
         if let e = entries[source.path], e.tree.bytes == source.bytes {
             if e.index == index {
                 filesKept += 1
@@ -64,7 +82,7 @@ package final class ExtractionCache {
             return moved
         }
         filesParsed += 1
-        let e = Self.read(source, index: index)
+        let e = read ?? Self.read(source, index: index)
         if let old = entries[source.path], old.index == index, old.problems == e.problems, Self.sameCode(old.tree, e.tree) {
             // Only comments and space changed: the model read is the old one, with the new comments.
             var kept = old

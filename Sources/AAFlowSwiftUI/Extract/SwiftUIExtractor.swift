@@ -100,8 +100,28 @@ public enum SwiftUIExtractor {
             return .failure(.notFolderOrSwiftFile(path: path))
         case .directory:
             var visited: Set<FileIdentity> = []
-            collect(path, relative: "", swift: &swift, other: &other, problems: &problems, visited: &visited,
-                    exclude: exclude ?? { _ in false })
+            var found: [Found] = []
+            collect(path, relative: "", into: &found, visited: &visited, exclude: exclude ?? { _ in false })
+            // The files are read side by side, then taken in the order the walk met them.
+            let wanted = found.compactMap { if case .file(let full, _, _) = $0 { return full } else { return nil } }
+            let contents = Platform.concurrentMap(wanted.count) { Platform.readFile(wanted[$0]) }
+            var next = contents.makeIterator()
+            for item in found {
+                switch item {
+                case .problem(let problem):
+                    problems.append(problem)
+                case .file(_, let rel, let isSwift):
+                    switch next.next()! {
+                    case .success(let bytes):
+                        if isSwift { swift.append(ProjectSource(path: rel, bytes: bytes)) } else { other.append(ProjectSource(path: rel, bytes: bytes)) }
+                    case .failure(let e):
+                        if isSwift {
+                            problems.append(SwiftProblem(.unreadableFile(why: e.reason),
+                                                         at: ProjectLocation(file: rel, line: 1, column: 1)))
+                        }
+                    }
+                }
+            }
         }
         if swift.isEmpty {
             return .failure(.noSwiftFile(path: path))
@@ -114,18 +134,23 @@ public enum SwiftUIExtractor {
         return .success(project)
     }
 
-    private static func collect(_ dir: String, relative: String, swift: inout [ProjectSource], other: inout [ProjectSource],
-                                problems: inout [SwiftProblem], visited: inout Set<FileIdentity>,
-                                exclude: (String) -> Bool) {
+    /// What a walk of the project folder found, in the order it met it.
+    private enum Found {
+        /// A Swift file, or a project file (not Swift) that holds settings.
+        case file(full: String, relative: String, isSwift: Bool)
+        case problem(SwiftProblem)
+    }
+
+    private static func collect(_ dir: String, relative: String, into found: inout [Found],
+                                visited: inout Set<FileIdentity>, exclude: (String) -> Bool) {
         guard let id = Platform.fileIdentity(dir) else { return }
         guard visited.insert(id).inserted else {
-            problems.append(SwiftProblem(.linkLoops,
-                                         at: ProjectLocation(file: relative, line: 1, column: 1)))
+            found.append(.problem(SwiftProblem(.linkLoops, at: ProjectLocation(file: relative, line: 1, column: 1))))
             return
         }
         guard case .success(let names) = Platform.directoryEntries(dir) else {
-            problems.append(SwiftProblem(.unreadableFolder(why: Platform.whyUnavailable(dir) ?? ""),
-                                         at: ProjectLocation(file: relative, line: 1, column: 1)))
+            found.append(.problem(SwiftProblem(.unreadableFolder(why: Platform.whyUnavailable(dir) ?? ""),
+                                               at: ProjectLocation(file: relative, line: 1, column: 1))))
             return
         }
         let base = dir.hasSuffix("/") ? dir : dir + "/"
@@ -136,27 +161,16 @@ public enum SwiftUIExtractor {
             if exclude(rel) { continue }
             switch Platform.fileKind(full) {
             case .directory:
-                collect(full, relative: rel, swift: &swift, other: &other, problems: &problems, visited: &visited,
-                        exclude: exclude)
+                collect(full, relative: rel, into: &found, visited: &visited, exclude: exclude)
             case .regular:
                 let isSwift = name.hasSuffix(".swift")
-                let isProject = !isSwift && ProjectSettings.isSettingsFile(name)
-                guard isSwift || isProject else { continue }
-                switch Platform.readFile(full) {
-                case .success(let bytes):
-                    if isSwift { swift.append(ProjectSource(path: rel, bytes: bytes)) }
-                    if isProject { other.append(ProjectSource(path: rel, bytes: bytes)) }
-                case .failure(let e):
-                    if isSwift {
-                        problems.append(SwiftProblem(.unreadableFile(why: e.reason),
-                                                     at: ProjectLocation(file: rel, line: 1, column: 1)))
-                    }
-                }
+                guard isSwift || ProjectSettings.isSettingsFile(name) else { continue }
+                found.append(.file(full: full, relative: rel, isSwift: isSwift))
             case .missing:
                 if name.hasSuffix(".swift") || !name.contains(".") {
                     let why = Platform.whyUnavailable(full) ?? "cannot be read"
-                    problems.append(SwiftProblem(.unreadableFile(why: why),
-                                                 at: ProjectLocation(file: rel, line: 1, column: 1)))
+                    found.append(.problem(SwiftProblem(.unreadableFile(why: why),
+                                                       at: ProjectLocation(file: rel, line: 1, column: 1))))
                 }
             case .other:
                 continue
@@ -182,8 +196,17 @@ public enum SwiftUIExtractor {
         // Bodies are read when extraction first asks for them, so where a builder gave up
         // is known only at the end.
         var builders: [SwiftModelBuilder] = []
+        // The files to parse (all, or those whose bytes the cache does not hold)
+        // are parsed side by side; the cache is then asked in path order.
+        let toRead = sorted.indices.filter { cache?.holds(sorted[$0]) != true }
+        let fresh = Platform.concurrentMap(toRead.count) { k in
+            ExtractionCache.Fresh(ExtractionCache.read(sorted[toRead[k]], index: toRead[k]))
+        }
+        var freshAt = [ExtractionCache.Entry?](repeating: nil, count: sorted.count)
+        for (k, i) in toRead.enumerated() { freshAt[i] = fresh[k].entry }
         for (i, f) in sorted.enumerated() {
-            let read = cache?.model(of: f, index: i) ?? ExtractionCache.read(f, index: i)
+            let read = cache?.model(of: f, index: i, read: freshAt[i]) ?? freshAt[i]!
+            freshAt[i] = nil
             project.problems += read.problems
             read.builder.beginRun()
             model.append(read.file)
