@@ -51,7 +51,8 @@ extension Parser {
                 confirmRange = lexer.range(of: t)
                 let n = next()
                 if isDigits(n) {
-                    control.confirmations = try number(n, "the number of confirmations", minimum: 1, maximum: 1000)
+                    control.confirmations = try number(n, "the number of confirmations", minimum: 1,
+                                                       maximum: ControlDecl.confirmationBounds.upperBound)
                 } else {
                     control.confirmations = 1
                     giveBack(n)
@@ -64,7 +65,8 @@ extension Parser {
                 control.isSheet = true
             case .word where matches(t, "options"):
                 try once(&self, t, "options", 64)
-                control.options = try expectNumber("the number of options", minimum: 1, maximum: 1_000_000)
+                control.options = try expectNumber("the number of options", minimum: ControlDecl.optionBounds.lowerBound,
+                                                   maximum: ControlDecl.optionBounds.upperBound)
             case .word:
                 let word = text(t)
                 let flags = ["icon", "destructive", "confirm", "custom", "sheet", "options"]

@@ -7,7 +7,9 @@ public struct Reference: Hashable, Sendable {
     public var name: String
     /// Where the id stands.
     public var range: SourceRange
-    /// The number the parser gave the id in its file, or -1.
+    /// The number the parser gave the id in its file, or -1. A control keeps
+    /// numbers up to 67,108,862 (`ControlDecl.target`); past that, the graph
+    /// finds the screen by name.
     var symbol: Int32 = -1
 
     package init(name: String, range: SourceRange) {
@@ -157,28 +159,69 @@ package enum ControlType: String, Hashable, Sendable, CaseIterable {
 
 /// A control statement: `CONTROL [STRING] [icon NAME] [-> ID] [FLAG ...]`.
 package struct ControlDecl: Hashable, Sendable {
-    // The stored properties are in an order that leaves no padding between
-    // them (the one-byte ones last): a large flow has many controls.
+    // A large flow has many controls, so a control is 88 bytes with no
+    // padding: two strings, the target in its parts (its name and range; a
+    // `Reference?` would take 36 bytes and leave 4 of padding), the
+    // statement's range, and one word for everything small: the type, the
+    // flags, the two counts and the target's number, in the fields below.
 
     /// The visible text.
     package var text: String?
     /// The image: an SF Symbol or asset name.
     package var icon: String?
-    /// Where the control leads, if anywhere.
-    package var target: Reference?
+    /// The target's name; nil when the control leads nowhere.
+    private var targetName: String?
+    /// The target's range; any value while `targetName` is nil.
+    private var targetRange: SourceRange
     /// The whole statement.
     package var range: SourceRange
+    /// The small parts, in the fields below.
+    private var packed: UInt64
 
-    // Flags and counts in a few bytes.
-    private var storedConfirmations: UInt32 = 0
-    private var storedOptions: Int32 = -1
-    private var flags: UInt8 = 0
+    /// The bits `width` wide from bit `shift` of `packed`.
+    private struct Field {
+        var shift: UInt64
+        var width: UInt64
+        /// The largest value; it means "none" in the fields that have one.
+        var mask: UInt64 { (1 << width) - 1 }
+    }
 
-    package var type: ControlType
+    // From the lowest bit up; 64 in all.
+    /// The place of `type` in `ControlType.allCases`.
+    private static let typeField = Field(shift: 0, width: 4)
+    private static let destructiveField = Field(shift: 4, width: 1)
+    private static let customField = Field(shift: 5, width: 1)
+    private static let sheetField = Field(shift: 6, width: 1)
+    /// 0 to 1,023; `confirmationBounds` keeps it to 0 to 1,000.
+    private static let confirmationsField = Field(shift: 7, width: 10)
+    /// 0 to 2,097,150, all ones for nil; `optionBounds` keeps it to 1 to 1,000,000.
+    private static let optionsField = Field(shift: 17, width: 21)
+    /// The target's number, 0 to 67,108,862, all ones for none (-1).
+    private static let symbolField = Field(shift: 38, width: 26)
+
+    private static let types = ControlType.allCases
+
+    /// The values `confirmations` can hold: those the parser accepts for `confirm N`, and 0.
+    package static let confirmationBounds = 0...1_000
+    /// The values `options` can hold: those the parser accepts for `options N`.
+    package static let optionBounds = 1...1_000_000
+
+    private static func clamp(_ value: Int, to bounds: ClosedRange<Int>) -> Int {
+        min(max(value, bounds.lowerBound), bounds.upperBound)
+    }
+
+    private func get(_ field: Field) -> UInt64 { (packed >> field.shift) & field.mask }
+
+    private mutating func set(_ field: Field, _ value: UInt64) {
+        packed = (packed & ~(field.mask << field.shift)) | ((value & field.mask) << field.shift)
+    }
 
     package init(type: ControlType, range: SourceRange) {
-        self.type = type
         self.range = range
+        targetRange = range
+        packed = (ControlDecl.optionsField.mask << ControlDecl.optionsField.shift)
+            | (ControlDecl.symbolField.mask << ControlDecl.symbolField.shift)
+        self.type = type
     }
 
     /// A control with everything a statement can say, for readers other
@@ -186,7 +229,7 @@ package struct ControlDecl: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - confirmations: how many times a destructive action asks first (0 to 1,000).
-    ///   - options: the choices of an input, or nil when not given.
+    ///   - options: the choices of an input (1 to 1,000,000), or nil when not given.
     package init(type: ControlType, text: String? = nil, icon: String? = nil, target: Reference? = nil,
                 range: SourceRange, isDestructive: Bool = false, isCustom: Bool = false, isSheet: Bool = false,
                 confirmations: Int = 0, options: Int? = nil) {
@@ -201,43 +244,93 @@ package struct ControlDecl: Hashable, Sendable {
         self.options = options
     }
 
-    private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
-    private mutating func set(_ bit: UInt8, _ on: Bool) { flags = on ? flags | bit : flags & ~bit }
+    package var type: ControlType {
+        get { ControlDecl.types[Int(get(ControlDecl.typeField))] }
+        // Every type is in `types`.
+        set { set(ControlDecl.typeField, UInt64(ControlDecl.types.firstIndex(of: newValue) ?? 0)) }
+    }
+
+    /// Where the control leads, if anywhere.
+    ///
+    /// The target's number (`Reference.symbol`) is kept up to 67,108,862; a
+    /// larger one reads back as -1, no number, and the graph then finds the
+    /// screen by its name.
+    package var target: Reference? {
+        get {
+            guard let name = targetName else { return nil }
+            let symbol = get(ControlDecl.symbolField)
+            return Reference(name: name, range: targetRange,
+                             symbol: symbol == ControlDecl.symbolField.mask ? -1 : Int32(symbol))
+        }
+        set {
+            targetName = newValue?.name
+            targetRange = newValue?.range ?? range
+            let symbol = newValue?.symbol ?? -1
+            let fits = symbol >= 0 && UInt64(symbol) < ControlDecl.symbolField.mask
+            set(ControlDecl.symbolField, fits ? UInt64(symbol) : ControlDecl.symbolField.mask)
+        }
+    }
 
     /// Whether the action deletes or loses something for good.
     package var isDestructive: Bool {
-        get { flag(1) }
-        set { set(1, newValue) }
+        get { get(ControlDecl.destructiveField) != 0 }
+        set { set(ControlDecl.destructiveField, newValue ? 1 : 0) }
     }
 
     /// A custom-drawn control rather than a native one.
     package var isCustom: Bool {
-        get { flag(2) }
-        set { set(2, newValue) }
+        get { get(ControlDecl.customField) != 0 }
+        set { set(ControlDecl.customField, newValue ? 1 : 0) }
     }
 
     /// Whether the target is presented modally.
     package var isSheet: Bool {
-        get { flag(4) }
-        set { set(4, newValue) }
+        get { get(ControlDecl.sheetField) != 0 }
+        set { set(ControlDecl.sheetField, newValue ? 1 : 0) }
     }
 
     /// How many times the action asks before it acts (`confirm` is 1).
+    ///
+    /// 0 to 1,000 (`confirmationBounds`); a value outside is clamped into that range.
     package var confirmations: Int {
-        get { Int(storedConfirmations) }
-        set { storedConfirmations = UInt32(clamping: newValue) }
+        get { Int(get(ControlDecl.confirmationsField)) }
+        set { set(ControlDecl.confirmationsField, UInt64(ControlDecl.clamp(newValue, to: ControlDecl.confirmationBounds))) }
     }
 
     /// The number of choices an input offers (`options N`).
+    ///
+    /// 1 to 1,000,000 (`optionBounds`), or nil; a value outside is clamped into that range.
     package var options: Int? {
-        get { storedOptions >= 0 ? Int(storedOptions) : nil }
-        set { storedOptions = newValue.map { Int32(clamping: $0) } ?? -1 }
+        get {
+            let options = get(ControlDecl.optionsField)
+            return options == ControlDecl.optionsField.mask ? nil : Int(options)
+        }
+        set {
+            let options = newValue.map { UInt64(ControlDecl.clamp($0, to: ControlDecl.optionBounds)) }
+            set(ControlDecl.optionsField, options ?? ControlDecl.optionsField.mask)
+        }
     }
 
     /// The control keyword, at the start of the statement.
     package var keywordRange: SourceRange {
         SourceRange(line: range.start.line, column: range.start.column, length: type.rawValue.utf8.count,
                     file: range.file)
+    }
+
+    /// Equal when the statements say the same: the target compares as a
+    /// `Reference` does, by name and range, not by number.
+    package static func == (a: ControlDecl, b: ControlDecl) -> Bool {
+        let small = ~(ControlDecl.symbolField.mask << ControlDecl.symbolField.shift)
+        return a.text == b.text && a.icon == b.icon && a.target == b.target && a.range == b.range
+            && a.packed & small == b.packed & small
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(icon)
+        hasher.combine(target)
+        hasher.combine(range)
+        hasher.combine(packed & ~(ControlDecl.symbolField.mask << ControlDecl.symbolField.shift))
     }
 }
 
