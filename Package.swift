@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "AAFlowTests", dependencies: ["AAFlowPlatform", "AAFlow"], exclude: ["Resources/crashes"]),
         .testTarget(name: "AAFlowRenderTests", dependencies: ["AAFlowPlatform", "AAFlowRender", "AAFlow", "AAFlowSwiftUI"]),
         .testTarget(name: "AAFlowSwiftTests", dependencies: ["AAFlowSwift"]),
-        .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowPlatform", "AAFlowLSP", "AAFlow"]),
+        .testTarget(name: "AAFlowLSPTests", dependencies: ["AAFlowPlatform", "AAFlowLSP", "AAFlow", "AAFlowSwiftUI"]),
         // Golden/: the inputs and the expected output of every command, byte for byte.
         .testTarget(name: "AAFlowCLITests", dependencies: ["AAFlowPlatform", "AAFlowCLI", "AAFlowRender", "AAFlow", "AAFlowSwift", "AAFlowSwiftUI"], exclude: ["Golden"]),
         // The extraction of flows from SwiftUI projects, snippet by snippet, and audit.

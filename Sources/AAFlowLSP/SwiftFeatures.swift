@@ -9,8 +9,12 @@ enum SwiftFeatures {
 
     /// A finding as an LSP diagnostic, in the file `relative` of a project.
     static func diagnosticJSON(_ d: Diagnostic, in project: SwiftProject, uri: (String) -> String) -> JSON? {
-        guard let (rel, range) = project.place(d.range), let lines = project.lines(rel) else { return nil }
+        guard let (rel, range) = project.place(d), let lines = project.lines(rel) else { return nil }
         var message = d.message
+        // Said elsewhere than where it is (a file that could not be read): the message names it.
+        if let own = project.audit?.relativePath(of: d.range), !own.isEmpty, own != rel {
+            message = "\(own): " + message
+        }
         if let reason = d.allowedBecause { message += " (allowed: \(reason))" }
         if d.isBaselined { message += " (in the baseline)" }
         if let fix = d.fix { message += "\nfix: \(fix)" }

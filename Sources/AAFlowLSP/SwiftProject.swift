@@ -44,6 +44,11 @@ final class SwiftProject {
     /// Why the configuration or its baseline cannot be used, when they cannot
     /// (the audit then goes on without them); nil when they can.
     private(set) var configurationProblem: String?
+    /// What the last refresh could not read, as `aaflow audit` says it: a
+    /// folder that cannot be listed, a symbolic link back to a folder already
+    /// read, a Swift file that cannot be read. The audit reports them
+    /// (`swift.unreadable`), at the App type when the file itself is not read.
+    private(set) var readProblems: [SwiftProblem] = []
 
     init(root: String) {
         self.root = root
@@ -125,6 +130,8 @@ final class SwiftProject {
         var visited: Set<FileIdentity> = []
         var listed: [String: Listing] = [:]
         foldersListed = 0
+        let oldProblems = readProblems
+        readProblems = []
         list(root, relative: "", into: &found, visited: &visited, listed: &listed, now: Platform.wallClockSeconds())
         listings = listed
         var changed = false
@@ -146,8 +153,16 @@ final class SwiftProject {
                 present += 1
                 continue
             }
-            guard case .success(let bytes) = Platform.readFile(root + "/" + rel) else {
-                // Unreadable now: dropped, as extraction skips it.
+            let bytes: [UInt8]
+            switch Platform.readFile(root + "/" + rel) {
+            case .success(let read):
+                bytes = read
+            case .failure(let e):
+                // Unreadable now: dropped from the files read, and said, as `aaflow audit` says it.
+                if rel.hasSuffix(".swift") {
+                    readProblems.append(SwiftProblem(.unreadableFile(why: e.reason),
+                                                     at: ProjectLocation(file: rel, line: 1, column: 1)))
+                }
                 if old != nil {
                     files[rel] = nil
                     changed = true
@@ -167,6 +182,8 @@ final class SwiftProject {
             changed = true
             keysChanged = true
         }
+        // What could not be read changed: audit again, to say so.
+        if readProblems != oldProblems { changed = true }
         // The configuration, or its baseline, changed: audit again.
         let stamp = configuration?.baselinePath.flatMap(Platform.fileStamp)
         if configuration?.source.bytes != oldConfiguration?.source.bytes || configuration?.source.path != oldConfiguration?.source.path
@@ -206,7 +223,11 @@ final class SwiftProject {
     /// its entries are looked at.
     private func list(_ dir: String, relative: String, into out: inout [(path: String, stamp: [Int64]?)],
                       visited: inout Set<FileIdentity>, listed: inout [String: Listing], now: Double) {
-        guard let (id, stamp) = Platform.folderIdentityAndStamp(dir), visited.insert(id).inserted else { return }
+        guard let (id, stamp) = Platform.folderIdentityAndStamp(dir) else { return }
+        guard visited.insert(id).inserted else {
+            readProblems.append(SwiftProblem(.linkLoops, at: ProjectLocation(file: relative, line: 1, column: 1)))
+            return
+        }
         if let kept = listings[dir], kept.id == id, kept.stamp == stamp {
             var looks: [(kind: FileKind, stamp: [Int64]?)] = []
             looks.reserveCapacity(kept.entries.count)
@@ -228,7 +249,15 @@ final class SwiftProject {
                 return
             }
         }
-        guard case .success(let names) = Platform.directoryEntries(dir) else { return }
+        let names: [String]
+        switch Platform.directoryEntries(dir) {
+        case .success(let listed):
+            names = listed
+        case .failure(let e):
+            readProblems.append(SwiftProblem(.unreadableFolder(why: e.reason),
+                                             at: ProjectLocation(file: relative, line: 1, column: 1)))
+            return
+        }
         foldersListed += 1
         var entries: [(full: String, relative: String, isFolder: Bool)] = []
         for name in names where !name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(name) {
@@ -243,6 +272,10 @@ final class SwiftProject {
             case .regular where name.hasSuffix(".swift") || ProjectSettings.isSettingsFile(name):
                 entries.append((full, rel, false))
                 out.append((rel, fileStamp))
+            case .missing where name.hasSuffix(".swift") || !name.contains("."):
+                // A link to nothing, or a file gone while listed.
+                let why = Platform.whyUnavailable(full) ?? "cannot be read"
+                readProblems.append(SwiftProblem(.unreadableFile(why: why), at: ProjectLocation(file: rel, line: 1, column: 1)))
             default:
                 continue
             }
@@ -263,7 +296,10 @@ final class SwiftProject {
             findings = []
             return
         }
-        let project = SwiftUIExtractor.extract(files: swift, projectFiles: settings, cache: extraction)
+        var project = SwiftUIExtractor.extract(files: swift, projectFiles: settings, cache: extraction)
+        if !readProblems.isEmpty {
+            project.problems = (readProblems + project.problems).sorted { $0.location < $1.location }
+        }
         parseCount += extraction.filesParsed
         guard project.app != nil else {
             audit = nil
@@ -315,12 +351,22 @@ final class SwiftProject {
         return (rel, range)
     }
 
+    /// Where a finding is shown: at its place (`place`), or, for a file or
+    /// folder that could not be read (`swift.unreadable`, which has no lines
+    /// to show), at the App type's declaration.
+    func place(_ d: Diagnostic) -> (String, SourceRange)? {
+        if let placed = place(d.range) { return placed }
+        guard d.id.rawValue == SwiftDiagnostic.Kind.unreadable.rawValue, let app = audit?.project.app?.location,
+              files[app.file] != nil else { return nil }
+        return (app.file, SourceRange(line: app.line, column: app.column, length: 1))
+    }
+
     /// Every finding, grouped by the file it stands in (relative path), in report order.
     func findingsByFile() -> [String: [Diagnostic]] {
         guard audit != nil else { return [:] }
         var out: [String: [Diagnostic]] = [:]
         for d in findings {
-            guard let (rel, _) = place(d.range) else { continue }
+            guard let (rel, _) = place(d) else { continue }
             out[rel, default: []].append(d)
         }
         return out

@@ -94,6 +94,10 @@ import Testing
         try Data("struct Secret {}".utf8).write(to: URL(fileURLWithPath: dir + "/Secret.swift"))
         chmod(dir + "/Secret.swift", 0)
         defer { chmod(dir + "/Secret.swift", 0o644) }
+        try FileManager.default.createDirectory(atPath: dir + "/Closed", withIntermediateDirectories: true)
+        try Data("struct Hidden {}".utf8).write(to: URL(fileURLWithPath: dir + "/Closed/Hidden.swift"))
+        chmod(dir + "/Closed", 0)
+        defer { chmod(dir + "/Closed", 0o755) }
 
         let out = run("extract", dir)
         #expect(out.status == 0)
@@ -109,10 +113,22 @@ import Testing
         one("Deep.swift", "swift.gave-up")
         one("Loop.swift", "swift.unreadable")
         one("Cycle/Back", "swift.unreadable")
-        if getuid() != 0 { one("Secret.swift", "swift.unreadable") }
+        if getuid() != 0 {
+            one("Secret.swift", "swift.unreadable")
+            // The system's reason, in the sentence's case; and a fix that fits.
+            #expect(warnings.contains { $0.contains("/Secret.swift:") && $0.contains("cannot be read: permission denied") })
+            #expect(warnings.contains { $0.contains("/Closed:") && $0.contains("the folder cannot be read: permission denied") })
+        }
+        // The audit gives each a fix that fits what went wrong.
+        let audit = run("audit", dir)
+        let said = audit.stdoutText + audit.stderrText
+        #expect(said.contains("point the link at a folder outside the project"))
+        #expect(said.contains("a link to a file that is there"))
+        #expect(said.contains("save the file as UTF-8 Swift source"))
+        if getuid() != 0 { #expect(said.contains("let the folder be read")) }
         #expect(!warnings.contains { $0.contains("Huge.swift") && $0.contains("swift.unreadable") })
         // Every warning is located: path:line:column.
-        for w in warnings { #expect(w.contains(".swift:") || w.contains("Cycle/Back:"), "\(w)") }
+        for w in warnings { #expect(w.contains(".swift:") || w.contains("Cycle/Back:") || w.contains("/Closed:"), "\(w)") }
     }
 
     @Test("same-named types in different targets get ids qualified by their target")

@@ -2,6 +2,7 @@ import AAFlowPlatform
 import AAFlow
 import Testing
 import Foundation
+import AAFlowSwiftUI
 @testable import AAFlowLSP
 
 /// Swift files served from a SwiftUI project kept between saves: the folder
@@ -63,6 +64,33 @@ import Foundation
         let loose = try Platform.makeTemporaryDirectory(in: "/tmp", stem: "aaflow-lsp-loose").get()
         defer { Self.removeTree(loose) }
         #expect(SwiftProject.root(of: loose + "/Scratch.swift") == nil)
+    }
+
+    /// What cannot be read is said in the editor as `aaflow audit` says it
+    /// (`swift.unreadable`): at the App type, whose message names the file or
+    /// folder; and no longer once it is gone.
+    @Test func whatCannotBeReadIsSaidAsAuditSaysIt() throws {
+        let root = try copy()
+        defer { Self.removeTree(String(root.dropLast("/Chores".count))) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Gone.swift", withDestinationPath: "Nowhere.swift")
+        try Platform.makeDirectory(root + "/Views").get()
+        try FileManager.default.createSymbolicLink(atPath: root + "/Views/loop", withDestinationPath: "..")
+        let project = SwiftProject(root: root)
+        #expect(project.refresh())
+        project.reaudit()
+        let unread = (project.findingsByFile()["ChoresApp.swift"] ?? []).filter { $0.id.rawValue == "swift.unreadable" }
+        let said = unread.compactMap { SwiftFeatures.diagnosticJSON($0, in: project, uri: FileURI.of)?["message"]?.string }
+        #expect(said.map { $0.prefix { $0 != "\n" } } == ["Gone.swift: cannot be read: no such file",
+                                                         "Views/loop: a symbolic link loops back to a folder already read; not read again"])
+        #expect(said.allSatisfy { $0.contains("\nfix: ") && $0.contains("exclude") })
+        // The command line says the same of the same places.
+        let extracted = try SwiftUIExtractor.extract(folder: root).get()
+        #expect(extracted.problems.map { "\($0.location.file): \($0.value.text)" } == said.map { String($0.prefix { $0 != "\n" }) })
+        // Gone: no longer said.
+        _ = Platform.removeFile(root + "/Gone.swift")
+        #expect(project.refresh())
+        project.reaudit()
+        #expect((project.findingsByFile()["ChoresApp.swift"] ?? []).filter { $0.id.rawValue == "swift.unreadable" }.count == 1)
     }
 
     @Test func aSaveParsesOnlyTheFileThatChanged() throws {

@@ -99,10 +99,12 @@ public struct TextReporter: Reporter {
         return out
     }
 
-    /// The numbered source line and a caret under the range.
+    /// The numbered source line and a caret under the range; nothing for a
+    /// source with no bytes (a file or folder that could not be read, or an
+    /// empty file), whose line would show nothing.
     func excerpt(_ range: SourceRange, source: SourceFile, starts: [Int]) -> String {
         let line = range.start.line
-        guard line <= starts.count else { return "" }
+        guard line <= starts.count, !source.bytes.isEmpty else { return "" }
         let text = SafeText.clean(source.lineText(line, starts: starts), keepTabs: true)
         let scalars = Array(text.unicodeScalars)
         let shown = scalars.count > 300 ? String(String.UnicodeScalarView(scalars.prefix(300))) + "…" : text

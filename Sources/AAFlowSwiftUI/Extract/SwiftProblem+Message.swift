@@ -35,8 +35,8 @@ extension SwiftProblem {
             let stop = "; aaflow reads no further in here"
             switch self {
             case .linkLoops: return "a symbolic link loops back to a folder already read; not read again"
-            case .unreadableFolder(let why): return "the folder cannot be read: \(why)"
-            case .unreadableFile(let why): return "cannot be read: \(why)"
+            case .unreadableFolder(let why): return "the folder cannot be read: \(Self.lowercasedFirst(why))"
+            case .unreadableFile(let why): return "cannot be read: \(Self.lowercasedFirst(why))"
             case .reader(let m): return m.text
             case .statementsTooDeep(let n): return "statements nest more than \(n) levels deep" + stop
             case .chainTooLong(let n): return "calls and modifiers chain more than \(n) deep" + stop
@@ -47,6 +47,12 @@ extension SwiftProblem {
                 let what = content.map { "`\($0)`" } ?? "its content"
                 return "the \(kind.rawValue) scene has no start screen: \(what) could not be resolved to a View type of the project"
             }
+        }
+
+        /// The system's reason as part of a sentence: "Permission denied" reads "permission denied".
+        private static func lowercasedFirst(_ why: String) -> String {
+            guard let first = why.first, first.isUppercase else { return why }
+            return first.lowercased() + why.dropFirst()
         }
     }
 }

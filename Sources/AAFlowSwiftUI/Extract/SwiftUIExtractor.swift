@@ -148,8 +148,13 @@ public enum SwiftUIExtractor {
             found.append(.problem(SwiftProblem(.linkLoops, at: ProjectLocation(file: relative, line: 1, column: 1))))
             return
         }
-        guard case .success(let names) = Platform.directoryEntries(dir) else {
-            found.append(.problem(SwiftProblem(.unreadableFolder(why: Platform.whyUnavailable(dir) ?? ""),
+        let names: [String]
+        switch Platform.directoryEntries(dir) {
+        case .success(let listed):
+            names = listed
+        case .failure(let e):
+            // The system's reason for refusing the listing: the folder itself can be looked at.
+            found.append(.problem(SwiftProblem(.unreadableFolder(why: e.reason),
                                                at: ProjectLocation(file: relative, line: 1, column: 1))))
             return
         }

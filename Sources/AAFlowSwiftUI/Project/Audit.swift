@@ -162,6 +162,16 @@ package struct Audit: Sendable {
 
     /// What to do about a place the reader could not read or follow.
     static func fix(for p: SwiftProblem) -> String {
+        switch p.value {
+        case .linkLoops:
+            return "point the link at a folder outside the project, or leave it out with `exclude` in .aaflow.json"
+        case .unreadableFolder:
+            return "let the folder be read (its permissions), or leave it out with `exclude` in .aaflow.json"
+        case .unreadableFile:
+            return "let the file be read (its permissions, or a link to a file that is there), or leave it out with `exclude` in .aaflow.json"
+        default:
+            break
+        }
         if p.value.kind == .unreadable {
             return "save the file as UTF-8 Swift source, or move it out of the project folder"
         }
