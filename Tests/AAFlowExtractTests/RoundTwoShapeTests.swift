@@ -811,6 +811,102 @@ import Testing
     }
 
 
+    @Test("A container the project wrote (a view it is given, shown in a stack with a title and destinations) is looked through: each tab's own view is its screen")
+    func containersTheProjectWrote() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { RootView() } } }
+            enum Route: Hashable { case detail }
+            struct Shell<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    NavigationStack {
+                        content()
+                            .navigationTitle(title)
+                            .navigationDestination(for: Route.self) { _ in DetailView() }
+                    }
+                }
+            }
+            struct Card<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { VStack { content }.padding() }
+            }
+            struct Section<Content: View>: View {
+                var content: () -> Content
+                var body: some View {
+                    VStack {
+                        content()
+                        Button("More") { }
+                    }
+                }
+            }
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") {
+                            Shell(title: "Home") { HomeView() }
+                        }
+                        Tab("Settings", systemImage: "gear") {
+                            Shell(title: "Settings") { SettingsView() }
+                        }
+                        Tab("About", systemImage: "info.circle") {
+                            Section { AboutView() }
+                        }
+                    }
+                }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    Card {
+                        NavigationLink("Detail", value: Route.detail)
+                    }
+                }
+            }
+            struct SettingsView: View { var body: some View { Toggle("Sounds", isOn: .constant(true)) } }
+            struct AboutView: View { var body: some View { Text("About") } }
+            struct DetailView: View { var body: some View { Text("d").navigationTitle("Detail") } }
+            """, """
+            app "A"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "Home" icon house -> HomeView
+              tab "Settings" icon gear -> SettingsView
+              tab "About" icon info.circle -> Section
+
+            screen HomeView "Home" feature Home
+              link "Detail" -> DetailView
+
+            screen SettingsView "Settings" kind settings feature Settings
+              toggle "Sounds"
+
+            screen Section "About" feature About
+              button "More"
+
+            screen DetailView "Detail"
+            """)
+    }
+
+    @Test("A View type that is a container is not listed as not placed; what it is given is")
+    func containersAreNeverScreensNotPlaced() {
+        let project = extractProject("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Shell { HomeView() } } } }
+            struct Shell<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View { NavigationStack { content().navigationTitle("Shell") } }
+            }
+            struct HomeView: View { var body: some View { Text("h") } }
+            struct LostView: View { var body: some View { Shell { Text("lost") } } }
+            """)
+        #expect(project.scenes.first?.screens.first?.id == "HomeView")
+        #expect(!project.screenTypes.contains { $0.typeName == "Shell" })
+    }
+
     @Test("Same-named views in iOS/ and macOS/ folders of one app: ids qualified by the folder, and each name finds the nearest declaration")
     func sameNamesInPartedFolders() {
         let app = """

@@ -45,7 +45,22 @@ extension Extraction {
                             if !h.isEmpty { return h }
                         }
                     }
+                    // A container the project wrote (`Shell(title: "Home") { HomeView() }`): looked
+                    // through to the view it was given, with what it writes around it.
+                    if let (body, inner) = containerBody(entry, args: args, trailing: trailing, ctx) {
+                        let key = "container:\(index.id(of: entry))"
+                        if !hitStack.contains(key) {
+                            hitStack.append(key)
+                            defer { hitStack.removeLast() }
+                            let h = hits(body, inner, usedDefault: &usedDefault, depth: depth + 1)
+                            if !h.isEmpty { return h }
+                        }
+                    }
                     return [.type(entry, args + trailing.map { SArg(label: $0.label ?? "content", value: $0.value) })]
+                }
+                // `content()` in a container's body: the view it was given, in the giver's context.
+                if case .name = callee, ctx.env[name] == nil, let given = ctx.viewArgs[name] {
+                    return hits(given.expr, given.ctx, usedDefault: &usedDefault, depth: depth + 1)
                 }
                 if Self.lookThrough.contains(name) {
                     for a in args + trailing {
@@ -94,6 +109,10 @@ extension Extraction {
                 return []
             }
         case .name(let n, _):
+            // `content` in a container's body: the view it was given (`let content: Content`).
+            if ctx.env[n] == nil, let given = ctx.viewArgs[n], !isClosure(given.expr) {
+                return hits(given.expr, given.ctx, usedDefault: &usedDefault, depth: depth + 1)
+            }
             if let t = ctx.type, ctx.env[n] == nil, let v = index.variable(n, of: t), let getter = v.getter {
                 let key = "\(index.id(of: t)).\(n)"
                 guard !hitStack.contains(key) else { return [] }
@@ -198,6 +217,75 @@ extension Extraction {
             }
         }
         return (body, inner)
+    }
+
+    /// The body of a container the project wrote, and the context it shows the
+    /// call's views in: nil unless `entry` is a container (`isContainerView`)
+    /// and the call gives it the view it shows.
+    func containerBody(_ entry: TypeIndex.Entry, args: [SArg], trailing: [SArg], _ ctx: Ctx) -> ([SStmt], Ctx)? {
+        guard let shown = containerProperties(entry), let body = bodyStatements(entry) else { return nil }
+        let given = givenToType(entry, args: args, trailing: trailing, ctx)
+        guard shown.contains(where: { given[$0] != nil }) else { return nil }
+        var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
+        for a in args {
+            guard let l = a.label else { continue }
+            inner.env[l] = valueOf(a.value, ctx)
+        }
+        for name in shown where given[name] != nil { inner.env[name] = nil }
+        inner.viewArgs = given
+        return (body, inner)
+    }
+
+    /// Whether a View type is a container the project wrote: it holds a view it
+    /// is given (a stored property marked `@ViewBuilder`, or of a function type
+    /// that returns something, `let content: () -> Content`), shows it in its
+    /// `body`, and has no control of its own (`Shell<Content>` that puts what it
+    /// is given in a `NavigationStack` with a title). Such a type is looked
+    /// through like a `Group` and is never a screen: what it is given is.
+    func isContainerView(_ entry: TypeIndex.Entry) -> Bool { containerProperties(entry) != nil }
+
+    /// The properties a container shows (`isContainerView`), nil when it is none.
+    private func containerProperties(_ entry: TypeIndex.Entry) -> [String]? {
+        let key = ObjectIdentifier(entry)
+        if let known = containerViews[key] { return known }
+        var answer: [String]?
+        let held = entry.parts.flatMap(\.vars).filter { v in
+            guard !v.isStatic, v.getterStatements == nil else { return false }
+            if v.attributes.contains("ViewBuilder") { return true }
+            guard let result = v.type.flatMap(Self.functionResult) else { return false }
+            return !["Void", "()", "Void?", "()?", "Bool", "String", "Int", "Double"].contains(result)
+        }.map(\.name)
+        if !held.isEmpty, lazyBody(entry) != nil, let body = bodyStatements(entry) {
+            var shows: Set<String> = []
+            var controls = false
+            visit(body) { x in
+                switch x {
+                case .call(.name(let n, _), _, _, _) where held.contains(n): shows.insert(n)
+                case .call(.member(let b?, let n, _), _, _, _) where held.contains(n) && self.isSelf(b): shows.insert(n)
+                default: break
+                }
+                if case .call = x, let n = x.calleeName,
+                   ["Button", "NavigationLink", "Link", "Toggle", "TextField", "Menu", "Picker"].contains(n) {
+                    controls = true
+                }
+            }
+            if !shows.isEmpty, !controls { answer = held.filter { shows.contains($0) } }
+        }
+        containerViews[key] = answer
+        return answer
+    }
+
+    /// What a function type as written returns (`() -> Content` gives
+    /// `Content`, `(Item) -> some View` gives `some View`), without the space
+    /// around it; nil for a type that is not a function's.
+    static func functionResult(_ type: String) -> String? {
+        let b = Array(type.utf8)
+        guard b.count >= 2, let arrow = (0..<(b.count - 1)).last(where: { b[$0] == UInt8(ascii: "-") && b[$0 + 1] == UInt8(ascii: ">") })
+        else { return nil }
+        var start = arrow + 2, end = b.count
+        while start < end, b[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, b[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return String(decoding: b[start..<end], as: UTF8.self)
     }
 
     /// A View type whose `body` only picks one of several views by a `switch` or `if`

@@ -27,6 +27,8 @@ final class Extraction {
     var gaveUpHits: [Loc] = []
     /// Which View types are router views (rule 32), by type.
     var routerViews: [ObjectIdentifier: Bool] = [:]
+    /// Containers the project wrote (`isContainerView`): the properties each shows, nil for a type that is none.
+    var containerViews: [ObjectIdentifier: [String]?] = [:]
 
     var projectNotes: [ExtractNote] = []
     /// The look-ups of "what was not placed" kept from the last extraction

@@ -40,7 +40,7 @@ extension Extraction {
         var out: [ScreenType] = []
         let candidates = index.entries.filter { e in
             // Wrappers and router views are looked through, never screens (rule 32).
-            guard e.decl != nil, index.isView(e), !isPreview(e), !isPureWrapper(e), !isRouterView(e) else { return false }
+            guard e.decl != nil, index.isView(e), !isPreview(e), !isPureWrapper(e), !isRouterView(e), !isContainerView(e) else { return false }
             let id = index.id(of: e)
             return titled.contains(id) || presented.contains(id) || dynamicShows[id] != nil
         }
