@@ -171,4 +171,41 @@ import Testing
         let document = FlowDocument(SourceFile(path: "x.flow", text: text), ruleIDs: RuleCatalog.ids)
         #expect(document.diagnostics.isEmpty)
     }
+
+    @Test("of several @main apps, the one with an AssistiveAccess scene, else one not built for watchOS, macOS, tvOS or visionOS, else the first")
+    func whichAppIsRead() {
+        func app(_ files: [(String, String)]) -> String? {
+            SwiftUIExtractor.extract(files: files.map { ProjectSource(path: $0.0, text: $0.1) }).app?.typeName
+        }
+        let phone = ("Sotka/SotkaApp.swift", """
+            @main
+            struct SotkaApp: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View { var body: some View { Text("h") } }
+            """)
+        let watch = ("Sotka Watch App/SotkaWatchApp.swift", """
+            @main
+            struct SotkaWatchApp: App { var body: some Scene { WindowGroup { Text("w") } } }
+            """)
+        let mac = ("macOS/DeskApp.swift", """
+            @main
+            struct DeskApp: App { var body: some Scene { WindowGroup { Text("m") } } }
+            """)
+        let assistive = ("Z/ZApp.swift", """
+            @main
+            struct ZApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("z") }
+                    AssistiveAccess { Text("a") }
+                }
+            }
+            """)
+        // "Sotka Watch App" comes before "Sotka/" in path order; the phone's app is read.
+        #expect(app([phone, watch]) == "SotkaApp")
+        #expect(app([mac, phone]) == "SotkaApp")
+        #expect(app([phone, watch, assistive]) == "ZApp")
+        // Only apps for other systems: the first in path order, as before.
+        #expect(app([watch, mac]) == "SotkaWatchApp")
+        let text = SwiftUIExtractor.extract(files: [phone, watch].map { ProjectSource(path: $0.0, text: $0.1) }).flowText
+        #expect(text.contains("# another @main app: SotkaWatchApp (Sotka Watch App/SotkaWatchApp.swift:1)"))
+    }
 }

@@ -244,7 +244,7 @@ public enum SwiftUIExtractor {
             AppDeclaration(typeName: e.name, location: x.location(e.loc), isMain: e.decl?.attributes.contains("main") == true,
                            isSceneDelegate: delegate)
         }
-        let appEntry = mains.first ?? apps.first
+        let appEntry = preferredApp(mains, x) ?? preferredApp(apps, x)
         if let appEntry {
             project.app = declaration(appEntry, delegate: false)
             project.otherApps = mains.filter { $0 !== appEntry }.map { declaration($0, delegate: false) }
@@ -329,6 +329,35 @@ public enum SwiftUIExtractor {
         project.model = ExtractionModel(files: model, index: index, extraction: x)
         cache?.keep(project)
         return project
+    }
+
+    /// The app to read of several (a project with an iPhone app and a watch
+    /// app, say): Assistive Access is a mode of iOS and iPadOS, so the first
+    /// in path order that declares an `AssistiveAccess` scene, else the first
+    /// that is not built for another system (`isForAnotherSystem`), else the
+    /// first. The others are named in a note.
+    static func preferredApp(_ apps: [TypeIndex.Entry], _ x: Extraction) -> TypeIndex.Entry? {
+        guard apps.count > 1 else { return apps.first }
+        func declaresAssistiveScene(_ e: TypeIndex.Entry) -> Bool {
+            guard let body = x.index.variable("body", of: e)?.getter else { return false }
+            var found = false
+            x.visit(body) { if $0.calleeName == "AssistiveAccess" { found = true } }
+            return found
+        }
+        return apps.first(where: declaresAssistiveScene)
+            ?? apps.first { !isForAnotherSystem(typeName: $0.name, path: x.paths[$0.file]) }
+            ?? apps.first
+    }
+
+    /// Whether an App type is built for watchOS, macOS, tvOS or visionOS, as
+    /// its name or folders say (`SotkaWatch Watch App/SotkaWatchApp.swift`,
+    /// `macOS/MyApp.swift`): such an app has no Assistive Access.
+    static func isForAnotherSystem(typeName: String, path: String) -> Bool {
+        if typeName.contains("Watch") { return true }
+        let folders = path.split(separator: "/").dropLast()
+        return folders.contains { f in
+            f.contains("Watch") || f.contains("watchOS") || f.contains("macOS") || f.contains("tvOS") || f.contains("visionOS")
+        }
     }
 
     /// The `// aaflow:allow` comments of the files read; those above the App
