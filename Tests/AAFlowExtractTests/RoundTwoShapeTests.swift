@@ -891,6 +891,70 @@ import Testing
             """)
     }
 
+    @Test("Rules 7 and 26: a ViewModifier that presents its own content, applied directly or by an extension of View given a binding")
+    func viewModifiersThatPresentTheirOwnContent() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
+            private struct UploadModifier: ViewModifier {
+                let onUpload: () -> Void
+                @Binding var isPresented: Bool
+                func body(content: Content) -> some View {
+                    content.sheet(isPresented: $isPresented) {
+                        NavigationStack { UploadView() }
+                    }
+                }
+            }
+            struct PickerModifier: ViewModifier {
+                @Binding var showPicker: Bool
+                func body(content: Content) -> some View {
+                    content.sheet(isPresented: $showPicker) {
+                        print("dismissed")
+                    } content: {
+                        PickerView()
+                    }
+                }
+            }
+            extension View {
+                func uploadView(isPresented: Binding<Bool>, onUpload: @escaping () -> Void) -> some View {
+                    modifier(UploadModifier(onUpload: onUpload, isPresented: isPresented))
+                }
+            }
+            struct HomeView: View {
+                @State private var uploading = false
+                @State private var picking = false
+                @State private var direct = false
+                var body: some View {
+                    VStack {
+                        Button("Upload") { uploading = true }
+                            .uploadView(isPresented: $uploading) { }
+                        Button("Pick") { picking = true }
+                            .modifier(PickerModifier(showPicker: $picking))
+                        Button("Direct") { direct = true }
+                            .modifier(UploadModifier(onUpload: { }, isPresented: $direct))
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct UploadView: View { var body: some View { Text("u").navigationTitle("Upload") } }
+            struct PickerView: View { var body: some View { Text("p").navigationTitle("Pick") } }
+            """, """
+            app "A"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              button "Upload" -> UploadView sheet
+              button "Pick" -> PickerView sheet
+              button "Direct" -> UploadView sheet
+
+            screen UploadView "Upload"
+
+            screen PickerView "Pick"
+            """)
+    }
+
     @Test("A View type that is a container is not listed as not placed; what it is given is")
     func containersAreNeverScreensNotPlaced() {
         let project = extractProject("""

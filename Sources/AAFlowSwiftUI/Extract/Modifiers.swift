@@ -142,7 +142,24 @@ extension Extraction {
             if let m = args.first?.value, let n = baseCall(m).calleeName, let entry = index.lookup(n, in: ctx),
                let f = index.functions("body", of: entry).first {
                 if let wrapped = presentationIn(f.body) {
-                    wrapperPresentation(wrapped, params: [], args: argsOfCall(baseCall(m)), trailing: [], loc, ctx, b)
+                    // The modifier's own context: its properties as the call gives them, its
+                    // `@Binding` ones standing for the caller's variables.
+                    let call = baseCall(m)
+                    let callArgs = argsOfCall(call)
+                    var trailingArgs: [SArg] = []
+                    if case .call(_, _, let t, _) = call { trailingArgs = t }
+                    var own = Ctx(type: entry, file: entry.file, scene: ctx.scene)
+                    for a in callArgs {
+                        guard let l = a.label else { continue }
+                        if let v = variable(a.value, ctx), isBindingArgument(a.value) || ctx.aliases[stripDollar(a.value).lastName ?? ""] != nil {
+                            own.aliases[l] = (v.0, v.1)
+                        } else {
+                            own.env[l] = valueOf(a.value, ctx)
+                        }
+                    }
+                    own.viewArgs = givenToType(entry, args: callArgs, trailing: trailingArgs, ctx)
+                    for name in own.viewArgs.keys { own.env[name] = nil }
+                    wrapperPresentation(wrapped, params: [], args: callArgs, trailing: trailingArgs, loc, ctx, b, own: own)
                 } else {
                     expand(function: f, owner: entry, key: index.id(of: entry), args: argsOfCall(baseCall(m)), ctx, b, loc: loc, base: nil)
                 }
@@ -382,20 +399,46 @@ extension Extraction {
 
     /// A wrapper used as `.sheet2(isPresented: $x) { Content() }`: the binding is the argument that is a `$` binding,
     /// the content the closure.
+    ///
+    /// A `ViewModifier` used as `.modifier(Upload(isPresented: $x))` gives its
+    /// own context (`own`): its binding is the call's argument of the label
+    /// its presentation binds (`.sheet(isPresented: $isPresented)`), and its
+    /// content is its presentation's own (`NavigationStack { UploadView() }`)
+    /// unless that shows nothing it can tell, when the call's closure is.
     func wrapperPresentation(_ wrapped: (name: String, args: [SArg], trailing: [SArg]), params: [SParam], args: [SArg],
-                             trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
-        let binding = args.first(where: { a in
-            if case .name(let n, _) = a.value, n.hasPrefix("$") { return true }
-            if case .member(let base?, _, _) = a.value, case .name(let n, _) = base, n.hasPrefix("$") { return true }
-            return false
-        })?.value
+                             trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild, own: Ctx? = nil) {
+        var binding: SExpr?
+        // The call's argument of the label the wrapper's presentation binds, when it stands for a
+        // variable of the caller's (`$flag`, or a parameter that was given one).
+        if let wb = wrapped.args.labelled("isPresented") ?? wrapped.args.labelled("item"), let label = stripDollar(wb).lastName,
+           let a = args.first(where: { $0.label == label })?.value {
+            if isBindingArgument(a) { binding = a }
+            if case .name(let n, _) = a, ctx.env[n] == nil, ctx.aliases[n] != nil { binding = a }
+        }
+        if binding == nil {
+            binding = args.first(where: { a in
+                if case .name(let n, _) = a.value, n.hasPrefix("$") { return true }
+                if case .member(let base?, _, _) = a.value, case .name(let n, _) = base, n.hasPrefix("$") { return true }
+                return false
+            })?.value
+        }
         guard let binding, let (owner, name) = variable(binding, ctx) else { return }
-        let content = trailing.first(where: { $0.label == nil })?.value
+        var content = trailing.first(where: { $0.label == nil })?.value
             ?? args.first(where: { isClosure($0.value) })?.value
+        var contentCtx = ctx
+        // As `presentation` reads it: `{ onDismiss } content: { ... }` has the labelled closure as content.
+        if let own, let mine = wrapped.args.labelled("content") ?? wrapped.trailing.first(where: { $0.label == "content" })?.value
+            ?? wrapped.trailing.first(where: { $0.label == nil })?.value {
+            var usedDefault = false
+            if !hits(mine, own, usedDefault: &usedDefault).isEmpty || content == nil {
+                content = mine
+                contentCtx = own
+            }
+        }
         var param: String?
         if case .closure(let p, _, _)? = content { param = p.first }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: true,
-                                            content: content, param: param, ctx: ctx, suffix: "sheet", loc: loc))
+                                            content: content, param: param, ctx: contentCtx, suffix: "sheet", loc: loc))
     }
 
     /// `.confirmationDialog(...)`/`.alert(...)`: its binding and whether it holds a destructive button.
