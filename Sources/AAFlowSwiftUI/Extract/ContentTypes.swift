@@ -279,13 +279,15 @@ extension Extraction {
     /// `Content`, `(Item) -> some View` gives `some View`), without the space
     /// around it; nil for a type that is not a function's.
     static func functionResult(_ type: String) -> String? {
-        let b = Array(type.utf8)
-        guard b.count >= 2, let arrow = (0..<(b.count - 1)).last(where: { b[$0] == UInt8(ascii: "-") && b[$0 + 1] == UInt8(ascii: ">") })
-        else { return nil }
-        var start = arrow + 2, end = b.count
-        while start < end, b[start] == UInt8(ascii: " ") { start += 1 }
-        while end > start, b[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        return String(decoding: b[start..<end], as: UTF8.self)
+        var type = type
+        return type.withUTF8 { b -> String? in
+            guard b.count >= 2, let arrow = (0..<(b.count - 1)).last(where: { b[$0] == UInt8(ascii: "-") && b[$0 + 1] == UInt8(ascii: ">") })
+            else { return nil }
+            var start = arrow + 2, end = b.count
+            while start < end, b[start] == UInt8(ascii: " ") { start += 1 }
+            while end > start, b[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
+        }
     }
 
     /// A View type whose `body` only picks one of several views by a `switch` or `if`
