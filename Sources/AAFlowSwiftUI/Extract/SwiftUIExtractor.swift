@@ -332,21 +332,12 @@ public enum SwiftUIExtractor {
     }
 
     /// The app to read of several (a project with an iPhone app and a watch
-    /// app, say): Assistive Access is a mode of iOS and iPadOS, so the first
-    /// in path order that declares an `AssistiveAccess` scene, else the first
-    /// that is not built for another system (`isForAnotherSystem`), else the
-    /// first. The others are named in a note.
+    /// app): Assistive Access is a mode of iOS and iPadOS, so the first in
+    /// path order that is not built for another system (`isForAnotherSystem`),
+    /// else the first. The others are named in a note.
     static func preferredApp(_ apps: [TypeIndex.Entry], _ x: Extraction) -> TypeIndex.Entry? {
         guard apps.count > 1 else { return apps.first }
-        func declaresAssistiveScene(_ e: TypeIndex.Entry) -> Bool {
-            guard let body = x.index.variable("body", of: e)?.getter else { return false }
-            var found = false
-            x.visit(body) { if $0.calleeName == "AssistiveAccess" { found = true } }
-            return found
-        }
-        return apps.first(where: declaresAssistiveScene)
-            ?? apps.first { !isForAnotherSystem(typeName: $0.name, path: x.paths[$0.file]) }
-            ?? apps.first
+        return apps.first { !isForAnotherSystem(typeName: $0.name, path: x.paths[$0.file]) } ?? apps.first
     }
 
     /// Whether an App type is built for watchOS, macOS, tvOS or visionOS, as
