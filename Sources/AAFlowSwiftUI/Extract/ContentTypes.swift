@@ -196,7 +196,7 @@ extension Extraction {
         var inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
         if let s = ctx.env["self"], ctx.type === owner { inner.env["self"] = s }
         bind(f.params, args, from: ctx, into: &inner)
-        let key = "\(f.loc.file):\(f.loc.line):\(f.loc.column)|\(inner.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+        let key = "\(f.loc.file):\(f.loc.line):\(f.loc.column)|" + KValue.key(of: inner.env)
         guard !hitStack.contains(key) else { return [] }
         hitStack.append(key)
         defer { hitStack.removeLast() }

@@ -270,7 +270,7 @@ extension Extraction {
             }
             var inner = Ctx(type: owner, file: owner?.file ?? ctx.file, scene: ctx.scene)
             bind(f.params, args, from: ctx, into: &inner)
-            let memo = "\(key)|\(inner.scene)|\(owner.map(index.id(of:)) ?? "")|\(inner.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+            let memo = key + "|" + inner.scene.rawValue + "|" + (owner.map(index.id(of:)) ?? "") + "|" + KValue.key(of: inner.env)
             if let known = effectMemo[memo] {
                 out.merge(known)
                 continue
@@ -301,7 +301,7 @@ extension Extraction {
             if !own.isEmpty { return own.map { (t, $0) } }
         }
         if base == nil {
-            let top = index.files.flatMap { $0.funcs.filter { $0.name == name } }
+            let top = index.topLevelFunctions(name)
             if !top.isEmpty { return top.map { (nil, $0) } }
         }
         return []

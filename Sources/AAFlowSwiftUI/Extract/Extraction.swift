@@ -27,6 +27,8 @@ final class Extraction {
     var gaveUpHits: [Loc] = []
     /// Which View types are router views (rule 32), by type.
     var routerViews: [ObjectIdentifier: Bool] = [:]
+    /// Whether a static member of that name (`var plain`, `func bordered`) is a style the project declares (`isProjectStyle`).
+    var projectStyles: [String: Bool] = [:]
     /// Containers the project wrote (`isContainerView`): the properties each shows, nil for a type that is none.
     var containerViews: [ObjectIdentifier: [String]?] = [:]
 
@@ -242,7 +244,7 @@ extension Extraction {
 
     /// A screen for content with no View type of its own; named after the presenter at the end.
     func requestInline(_ content: SExpr, _ ctx: Ctx, presenter: String, suffix: String, loc: Loc) -> String {
-        let key = "\(presenter)|\(suffix)|\(content.loc.file):\(content.loc.line):\(content.loc.column)|\(ctx.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+        let key = "\(presenter)|\(suffix)|\(content.loc.file):\(content.loc.line):\(content.loc.column)|" + KValue.key(of: ctx.env)
         if let id = current.inlineCache[key] { return id }
         defer { current.inlineCache[key] = "\u{1}\(presenter)\u{1}\(suffix)\u{1}\(current.inlineCounter)" }
         current.inlineCounter += 1

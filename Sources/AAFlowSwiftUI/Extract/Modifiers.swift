@@ -257,17 +257,27 @@ extension Extraction {
     /// Whether a `.buttonStyle` argument is a style the project declares.
     func isProjectStyle(_ e: SExpr, _ ctx: Ctx) -> Bool {
         if let n = baseCall(e).calleeName, let entry = index.lookup(n, in: ctx), entry.decl != nil { return true }
+        // `.plain` or `.bordered()`: a static member that an extension of a style type of the
+        // project adds. Asked once per name (a large app asks for the same few many times).
         if case .member(nil, let n, _) = e {
-            return index.entries.contains { entry in
-                entry.parts.contains { p in p.kind == .extension && p.vars.contains { $0.name == n && $0.isStatic } }
-                    && (entry.name.contains("ButtonStyle") || entry.name.contains("Style"))
+            let key = "var " + n
+            if let known = projectStyles[key] { return known }
+            let found = index.entries.contains { entry in
+                entry.name.contains("Style")
+                    && entry.parts.contains { p in p.kind == .extension && p.vars.contains { $0.name == n && $0.isStatic } }
             }
+            projectStyles[key] = found
+            return found
         }
         if case .call(.member(nil, let n, _), _, _, _) = e {
-            return index.entries.contains { entry in
-                entry.parts.contains { p in p.kind == .extension && p.funcs.contains { $0.name == n && $0.isStatic } }
-                    && entry.name.contains("Style")
+            let key = "func " + n
+            if let known = projectStyles[key] { return known }
+            let found = index.entries.contains { entry in
+                entry.name.contains("Style")
+                    && entry.parts.contains { p in p.kind == .extension && p.funcs.contains { $0.name == n && $0.isStatic } }
             }
+            projectStyles[key] = found
+            return found
         }
         return false
     }

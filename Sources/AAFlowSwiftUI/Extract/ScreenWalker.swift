@@ -401,7 +401,7 @@ extension Extraction {
                 if case .closure = a.value {
                     out += "{\(a.value.loc.file):\(a.value.loc.line):\(a.value.loc.column)}"
                 } else if case .enumCase = v {
-                    out += "\(v)"
+                    out += v.key
                 } else {
                     out += "@\(a.value.loc.file):\(a.value.loc.line):\(a.value.loc.column)"
                 }
@@ -462,7 +462,7 @@ extension Extraction {
     func expand(function f: SFunc, owner: TypeIndex.Entry, key: String, args: [SArg], _ ctx: Ctx, _ b: ScreenBuild,
                 loc: Loc, base: SExpr?) {
         var given = givenKey(args, ctx)
-        if let base, case .enumCase = valueOf(base, ctx) { given += "\(valueOf(base, ctx))" }
+        if let base, case .enumCase = valueOf(base, ctx) { given += valueOf(base, ctx).key }
         guard enter(key, b, loc, given: given) else { return }
         defer { b.stack.removeLast() }
         var inner = ctx

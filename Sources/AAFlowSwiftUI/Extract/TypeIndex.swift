@@ -167,6 +167,7 @@ final class TypeIndex {
             pair(old.types, new.types)
         }
         files = newFiles
+        topFuncsByName = nil
         guard !replaced.isEmpty else { return }
         funcsByName = nil
         func current(_ t: SType) -> SType { replaced[ObjectIdentifier(t)] ?? t }
@@ -526,6 +527,21 @@ final class TypeIndex {
     }
 
     private var funcsByName: [String: [(Entry, SFunc)]]?
+
+    /// The functions declared at the top of the project's files with this name,
+    /// in path order: a call with no receiver that is no method of its type.
+    func topLevelFunctions(_ name: String) -> [SFunc] {
+        if topFuncsByName == nil {
+            var all: [String: [SFunc]] = [:]
+            for f in files {
+                for fn in f.funcs { all[fn.name, default: []].append(fn) }
+            }
+            topFuncsByName = all
+        }
+        return topFuncsByName?[name] ?? []
+    }
+
+    private var topFuncsByName: [String: [SFunc]]?
 
     /// Every project enum that has a case of this name.
     func enumsWithCase(_ name: String) -> [Entry] {

@@ -11,6 +11,30 @@ enum KValue: Equatable, Sendable {
     case member
     case unknown
 
+    /// The value in a key of the extractor's memos and cycle checks: one
+    /// string per value, made without the reflection that `"\(value)"` uses
+    /// (which was a tenth of a large app's extraction).
+    var key: String {
+        switch self {
+        case .enumCase(let t, let c): return "e(" + (t ?? "?") + "," + c + ")"
+        case .typed(let t): return "t(" + t + ")"
+        case .member: return "m"
+        case .unknown: return "u"
+        }
+    }
+
+    /// The key of an environment (`Ctx.env`): its names in order, each with its value's `key`.
+    static func key(of env: [String: KValue]) -> String {
+        var out = ""
+        for (name, value) in env.sorted(by: { $0.key < $1.key }) {
+            out += name
+            out += "="
+            out += value.key
+            out += ";"
+        }
+        return out
+    }
+
     /// The type, when it can be told.
     var typeName: String? {
         switch self {
