@@ -249,13 +249,9 @@ final class SwiftProject {
                 return
             }
         }
-        let names: [String]
-        switch Platform.directoryEntries(dir) {
-        case .success(let listed):
-            names = listed
-        case .failure(let e):
-            readProblems.append(SwiftProblem(.unreadableFolder(why: e.reason),
-                                             at: ProjectLocation(file: relative, line: 1, column: 1)))
+        let (names, refused) = SwiftUIExtractor.listing(dir, relative: relative)
+        if let refused {
+            readProblems.append(refused)
             return
         }
         foldersListed += 1
@@ -272,10 +268,8 @@ final class SwiftProject {
             case .regular where name.hasSuffix(".swift") || ProjectSettings.isSettingsFile(name):
                 entries.append((full, rel, false))
                 out.append((rel, fileStamp))
-            case .missing where name.hasSuffix(".swift") || !name.contains("."):
-                // A link to nothing, or a file gone while listed.
-                let why = Platform.whyUnavailable(full) ?? "cannot be read"
-                readProblems.append(SwiftProblem(.unreadableFile(why: why), at: ProjectLocation(file: rel, line: 1, column: 1)))
+            case .missing:
+                if let problem = SwiftUIExtractor.unreachableEntry(name: name, full: full, relative: rel) { readProblems.append(problem) }
             default:
                 continue
             }

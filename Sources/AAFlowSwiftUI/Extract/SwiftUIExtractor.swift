@@ -141,6 +141,27 @@ public enum SwiftUIExtractor {
         case problem(SwiftProblem)
     }
 
+    /// The names in a folder of the project, or what to say when the system
+    /// refuses to list it (its reason: the folder itself can be looked at).
+    /// The walk of `extract` and the language server's both list this way.
+    package static func listing(_ dir: String, relative: String) -> (names: [String], refused: SwiftProblem?) {
+        switch Platform.directoryEntries(dir) {
+        case .success(let names):
+            return (names, nil)
+        case .failure(let e):
+            return ([], SwiftProblem(.unreadableFolder(why: e.reason), at: ProjectLocation(file: relative, line: 1, column: 1)))
+        }
+    }
+
+    /// What to say of an entry that cannot be looked at (a link to nothing, or
+    /// a file gone while the folder was listed), when it may be a Swift file:
+    /// its name ends in `.swift`, or has no extension. Nil for other names.
+    package static func unreachableEntry(name: String, full: String, relative: String) -> SwiftProblem? {
+        guard name.hasSuffix(".swift") || !name.contains(".") else { return nil }
+        let why = Platform.whyUnavailable(full) ?? "cannot be read"
+        return SwiftProblem(.unreadableFile(why: why), at: ProjectLocation(file: relative, line: 1, column: 1))
+    }
+
     private static func collect(_ dir: String, relative: String, into found: inout [Found],
                                 visited: inout Set<FileIdentity>, exclude: (String) -> Bool) {
         guard let id = Platform.fileIdentity(dir) else { return }
@@ -148,14 +169,9 @@ public enum SwiftUIExtractor {
             found.append(.problem(SwiftProblem(.linkLoops, at: ProjectLocation(file: relative, line: 1, column: 1))))
             return
         }
-        let names: [String]
-        switch Platform.directoryEntries(dir) {
-        case .success(let listed):
-            names = listed
-        case .failure(let e):
-            // The system's reason for refusing the listing: the folder itself can be looked at.
-            found.append(.problem(SwiftProblem(.unreadableFolder(why: e.reason),
-                                               at: ProjectLocation(file: relative, line: 1, column: 1))))
+        let (names, refused) = listing(dir, relative: relative)
+        if let refused {
+            found.append(.problem(refused))
             return
         }
         let base = dir.hasSuffix("/") ? dir : dir + "/"
@@ -172,11 +188,7 @@ public enum SwiftUIExtractor {
                 guard isSwift || ProjectSettings.isSettingsFile(name) else { continue }
                 found.append(.file(full: full, relative: rel, isSwift: isSwift))
             case .missing:
-                if name.hasSuffix(".swift") || !name.contains(".") {
-                    let why = Platform.whyUnavailable(full) ?? "cannot be read"
-                    found.append(.problem(SwiftProblem(.unreadableFile(why: why),
-                                                       at: ProjectLocation(file: rel, line: 1, column: 1))))
-                }
+                if let problem = unreachableEntry(name: name, full: full, relative: rel) { found.append(.problem(problem)) }
             case .other:
                 continue
             }
