@@ -27,8 +27,6 @@ final class Extraction {
     var gaveUpHits: [Loc] = []
     /// Which View types are router views (rule 32), by type.
     var routerViews: [ObjectIdentifier: Bool] = [:]
-    /// Whether a static member of that name (`var plain`, `func bordered`) is a style the project declares (`isProjectStyle`).
-    var projectStyles: [String: Bool] = [:]
     /// Containers the project wrote (`isContainerView`): the properties each shows, nil for a type that is none.
     var containerViews: [ObjectIdentifier: [String]?] = [:]
 

@@ -258,25 +258,14 @@ extension Extraction {
     func isProjectStyle(_ e: SExpr, _ ctx: Ctx) -> Bool {
         if let n = baseCall(e).calleeName, let entry = index.lookup(n, in: ctx), entry.decl != nil { return true }
         // `.plain` or `.bordered()`: a static member that an extension of a style type of the
-        // project adds. Asked once per name (a large app asks for the same few many times).
+        // project adds (`TypeIndex.isStyleMember`).
         if case .member(nil, let n, _) = e {
-            return isStyleMember("var " + n) { p in p.vars.contains { $0.name == n && $0.isStatic } }
+            return index.isStyleMember(n, function: false)
         }
         if case .call(.member(nil, let n, _), _, _, _) = e {
-            return isStyleMember("func " + n) { p in p.funcs.contains { $0.name == n && $0.isStatic } }
+            return index.isStyleMember(n, function: true)
         }
         return false
-    }
-
-    /// Whether an extension of a style type of the project declares the member
-    /// `declares` looks for; kept by `key` in `projectStyles`.
-    private func isStyleMember(_ key: String, _ declares: (SType) -> Bool) -> Bool {
-        if let known = projectStyles[key] { return known }
-        let found = index.entries.contains { entry in
-            entry.name.contains("Style") && entry.parts.contains { p in p.kind == .extension && declares(p) }
-        }
-        projectStyles[key] = found
-        return found
     }
 
     /// The seconds of a `Timer.publish(every: N, ...)`, inline or behind a property (rule 15).

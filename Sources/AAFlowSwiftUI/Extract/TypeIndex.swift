@@ -543,6 +543,28 @@ final class TypeIndex {
 
     private var topFuncsByName: [String: [SFunc]]?
 
+    /// Whether an extension of a style type of the project (a type whose name
+    /// holds `Style`) adds a static member of this name: a `var` (`.plain`),
+    /// or with `function`, a `func` (`.bordered()`). Worked out once per
+    /// index, in one pass over its types: the members' names and whether
+    /// they are static are part of each file's `shape`, so a rebind keeps it.
+    func isStyleMember(_ name: String, function: Bool) -> Bool {
+        if styleMembers == nil {
+            var vars: Set<String> = []
+            var funcs: Set<String> = []
+            for e in entries where e.name.containsASCII("Style") {
+                for p in e.parts where p.kind == .extension {
+                    for v in p.vars where v.isStatic { vars.insert(v.name) }
+                    for f in p.funcs where f.isStatic { funcs.insert(f.name) }
+                }
+            }
+            styleMembers = (vars, funcs)
+        }
+        return function ? styleMembers!.funcs.contains(name) : styleMembers!.vars.contains(name)
+    }
+
+    private var styleMembers: (vars: Set<String>, funcs: Set<String>)?
+
     /// Every project enum that has a case of this name.
     func enumsWithCase(_ name: String) -> [Entry] {
         entries.filter { $0.kind == .enum && $0.cases.contains(name) }
