@@ -21,6 +21,16 @@ final class TypeIndex {
         var isViewAnswer: Bool?
         /// `TypeIndex.allParts`, once known (`rebind` forgets it with the parts it replaces).
         var allPartsAnswer: [SType]?
+        /// `TypeIndex.variable` and `functions`, by name, once asked (forgotten with `allPartsAnswer`).
+        var variablesAnswer: [String: SVar]?
+        var functionsAnswer: [String: [SFunc]]?
+
+        /// Forgets the answers worked out from the type's parts (`rebind`).
+        func forgetParts() {
+            allPartsAnswer = nil
+            variablesAnswer = nil
+            functionsAnswer = nil
+        }
 
         init(key: String, name: String, path: String? = nil) {
             self.key = key
@@ -171,12 +181,21 @@ final class TypeIndex {
         guard !replaced.isEmpty else { return }
         funcsByName = nil
         func current(_ t: SType) -> SType { replaced[ObjectIdentifier(t)] ?? t }
-        for e in entries {
-            e.decl = e.decl.map(current)
-            e.parts = e.parts.map(current)
-            e.allPartsAnswer = nil
+        // A type's answers are forgotten when its parts were replaced, or when a
+        // protocol extension was (any type's members may come from one).
+        var protocolsChanged = false
+        for (name, parts) in protocolParts {
+            let now = parts.map(current)
+            if !now.elementsEqual(parts, by: ===) { protocolsChanged = true }
+            protocolParts[name] = now
         }
-        for (name, parts) in protocolParts { protocolParts[name] = parts.map(current) }
+        for e in entries {
+            let now = e.parts.map(current)
+            let changed = !now.elementsEqual(e.parts, by: ===)
+            e.decl = e.decl.map(current)
+            e.parts = now
+            if changed || protocolsChanged { e.forgetParts() }
+        }
     }
 
     /// The flow id of a type: its name, or `Target.Name` when another target declares the same name.
@@ -473,16 +492,26 @@ final class TypeIndex {
     }
 
     /// A property of the type (its own first, then one a protocol extension gives).
+    /// The type's members by name are gathered once, the first of each name kept.
     func variable(_ name: String, of e: Entry) -> SVar? {
+        if let known = e.variablesAnswer { return known[name] }
+        var all: [String: SVar] = [:]
         for p in allParts(e) {
-            if let v = p.vars.first(where: { $0.name == name }) { return v }
+            for v in p.vars where all[v.name] == nil { all[v.name] = v }
         }
-        return nil
+        e.variablesAnswer = all
+        return all[name]
     }
 
-    /// The functions of that name (own first, then protocol extensions).
+    /// The functions of that name (own first, then protocol extensions), in that order.
     func functions(_ name: String, of e: Entry) -> [SFunc] {
-        allParts(e).flatMap { $0.funcs.filter { $0.name == name } }
+        if let known = e.functionsAnswer { return known[name] ?? [] }
+        var all: [String: [SFunc]] = [:]
+        for p in allParts(e) {
+            for f in p.funcs { all[f.name, default: []].append(f) }
+        }
+        e.functionsAnswer = all
+        return all[name] ?? []
     }
 
     /// The functions of that name that a call with these arguments can mean: overloads
