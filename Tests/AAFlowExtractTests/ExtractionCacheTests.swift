@@ -207,6 +207,48 @@ import Foundation
         #expect(Self.summary(back, Self.placedProject()) == Self.summary(first, Self.placedProject()))
     }
 
+    /// An app whose first screen takes its body and a helper from an
+    /// extension of a protocol of the project, in a file of its own.
+    static func protocolProject(link: String, helper: String) -> [ProjectSource] {
+        [
+            ProjectSource(path: "App.swift", text: """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+                """),
+            ProjectSource(path: "Home.swift", text: """
+                import SwiftUI
+                struct Home: Screen {}
+                struct Detail: View { var body: some View { Text("D").navigationTitle("Detail") } }
+                struct Orphan: View { var body: some View { Text("O").navigationTitle("Orphan") } }
+                """),
+            ProjectSource(path: "Screen.swift", text: """
+                import SwiftUI
+                protocol Screen: View {}
+                extension Screen {
+                    var body: some View { NavigationStack { NavigationLink("Go") { \(link)() }.navigationTitle(heading()) } }
+                    func heading() -> String { "\(helper)" }
+                }
+                """),
+        ]
+    }
+
+    @Test("members an extension of a protocol gives, edited with every declaration kept, are read anew for the types that conform")
+    func protocolMembersEdited() {
+        let cache = ExtractionCache()
+        func extract(_ files: [ProjectSource]) -> ExtractedProject {
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files))
+            return kept
+        }
+        let first = extract(Self.protocolProject(link: "Detail", helper: "Home"))
+        #expect(first.screenTypes.first { $0.typeName == "Detail" }?.isPlaced == true)
+        let relinked = extract(Self.protocolProject(link: "Orphan", helper: "Start"))
+        #expect(cache.indexKept && !cache.projectKept)
+        #expect(relinked.screenTypes.first { $0.typeName == "Orphan" }?.isPlaced == true)
+        #expect(relinked.screenTypes.first { $0.typeName == "Detail" }?.isPlaced == false)
+        #expect(relinked.flowText != first.flowText)
+    }
+
     @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
     func addedAndRemoved() {
         let original = Self.files(of: "Errands")
