@@ -249,12 +249,7 @@ extension Extraction {
         let key = ObjectIdentifier(entry)
         if let known = containerViews[key] { return known }
         var answer: [String]?
-        let held = entry.parts.flatMap(\.vars).filter { v in
-            guard !v.isStatic, v.getterStatements == nil else { return false }
-            if v.attributes.contains("ViewBuilder") { return true }
-            guard let result = v.type.flatMap(Self.functionResult) else { return false }
-            return !["Void", "()", "Void?", "()?", "Bool", "String", "Int", "Double"].contains(result)
-        }.map(\.name)
+        let held = heldViews(entry)
         if !held.isEmpty, lazyBody(entry) != nil, let body = bodyStatements(entry) {
             var shows: Set<String> = []
             var controls = false
@@ -273,6 +268,26 @@ extension Extraction {
         }
         containerViews[key] = answer
         return answer
+    }
+
+    /// The stored properties of a type that hold a view it is given: marked
+    /// `@ViewBuilder`, or of a function type that returns something. Told from
+    /// its declarations alone, so kept with its parts (`Entry.heldViewsAnswer`).
+    private func heldViews(_ entry: TypeIndex.Entry) -> [String] {
+        if let known = entry.heldViewsAnswer { return known }
+        var held: [String] = []
+        for p in entry.parts {
+            for v in p.vars where !v.isStatic && v.getterStatements == nil {
+                if v.attributes.contains("ViewBuilder") {
+                    held.append(v.name)
+                } else if let result = v.type.flatMap(Self.functionResult),
+                          !["Void", "()", "Void?", "()?", "Bool", "String", "Int", "Double"].contains(result) {
+                    held.append(v.name)
+                }
+            }
+        }
+        entry.heldViewsAnswer = held
+        return held
     }
 
     /// What a function type as written returns (`() -> Content` gives

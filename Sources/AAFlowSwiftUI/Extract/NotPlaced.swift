@@ -18,41 +18,45 @@ public struct ScreenType: Hashable, Sendable {
 extension Extraction {
     /// The View types that look like screens, in path order, each placed or with why not.
     func screenTypes(placed: Set<String>, dynamicShows: [String: Loc]) -> [ScreenType] {
-        var titled: Set<String> = []
-        var presented: Set<String> = []
+        // The ids titled, presented or shown through a dynamic view, as flags by id number.
+        var marked = [Bool](repeating: false, count: index.idCount)
         // The reader gathered, for each type, the names it constructs, presents and titles
-        // (`SType.facts`); here they are looked up.
-        var parts: [(facts: SFacts, part: SType?, holder: TypeIndex.Entry?, file: Int)] = []
+        // (`SType.facts`); here they are looked up. (The file-level code of each file, with
+        // no type, comes last.)
+        var parts: [(part: SType?, holder: TypeIndex.Entry?, file: Int)] = []
         for e in index.entries {
-            for p in e.parts { parts.append((p.facts, p, e, e.file)) }
+            for p in e.parts { parts.append((p, e, e.file)) }
         }
-        for (i, f) in index.files.enumerated() { parts.append((f.facts, nil, nil, i)) }
-        for (facts, part, holder, file) in parts {
+        for i in index.files.indices { parts.append((nil, nil, i)) }
+        for (part, holder, file) in parts {
             if notPlacedMemo != nil, let part, let holder {
-                for t in resolution(part, holder: holder, file: file).presented { presented.insert(index.id(of: t)) }
+                for t in resolution(part, holder: holder, file: file).presented { marked[index.idNumber(of: t)] = true }
             } else {
+                let facts = part?.facts ?? index.files[file].facts
                 for n in facts.presented {
-                    if let t = index.lookup(n, from: file, scope: holder), index.isView(t) { presented.insert(index.id(of: t)) }
+                    if let t = index.lookup(n, from: file, scope: holder), index.isView(t) { marked[index.idNumber(of: t)] = true }
                 }
             }
-            if facts.setsTitle, let h = holder, index.isView(h) { titled.insert(index.id(of: h)) }
+            if let h = holder, part?.facts.setsTitle == true, index.isView(h) { marked[index.idNumber(of: h)] = true }
+        }
+        for id in dynamicShows.keys {
+            if let n = index.idNumber(ofID: id) { marked[n] = true }
         }
         var out: [ScreenType] = []
         let candidates = index.entries.filter { e in
             // Wrappers and router views are looked through, never screens (rule 32).
             guard e.decl != nil, index.isView(e), !isPreview(e), !isPureWrapper(e), !isRouterView(e), !isContainerView(e) else { return false }
-            let id = index.id(of: e)
-            return titled.contains(id) || presented.contains(id) || dynamicShows[id] != nil
+            return marked[index.idNumber(of: e)]
         }
         // Who constructs each View type not placed (the type whose code holds the call); previews do not count.
         // Only names of those types are looked up.
         let unplacedNames = Swift.Set(candidates.filter { !placed.contains(index.id(of: $0)) }.map(\.name))
         var constructedIn: [ObjectIdentifier: Swift.Set<String>] = [:]
-        for (facts, part, holder, file) in parts {
-            guard let holder, !facts.constructed.isEmpty, !isPreview(holder) else { continue }
+        for (part, holder, file) in parts {
+            guard let holder, let part, !part.facts.constructed.isEmpty, !isPreview(holder) else { continue }
             // Code in an extension of a type the project does not declare (`extension View`).
             var from: String?
-            if notPlacedMemo != nil, let part {
+            if notPlacedMemo != nil {
                 // Every View type the part constructs, looked up once (a type is found by
                 // its name's last component, so those not placed are the ones the names
                 // of not-placed types below would find).
@@ -63,7 +67,7 @@ extension Extraction {
                 }
                 continue
             }
-            for n in facts.constructed where unplacedNames.contains(TypeIndex.lastComponent(n)) {
+            for n in part.facts.constructed where unplacedNames.contains(TypeIndex.lastComponent(n)) {
                 guard let t = index.lookup(n, from: file, scope: holder), t !== holder, index.isView(t) else { continue }
                 let name = from ?? (holder.decl == nil ? "an extension of \(index.id(of: holder))" : index.id(of: holder))
                 from = name

@@ -24,12 +24,17 @@ final class TypeIndex {
         /// `TypeIndex.variable` and `functions`, by name, once asked (forgotten with `allPartsAnswer`).
         var variablesAnswer: [String: SVar]?
         var functionsAnswer: [String: [SFunc]]?
+        /// The stored properties that hold a view the type is given (`Extraction.isContainerView`), once known.
+        var heldViewsAnswer: [String]?
+        /// `TypeIndex.idNumber`, once numbered.
+        var idNumber = -1
 
         /// Forgets the answers worked out from the type's parts (`rebind`).
         func forgetParts() {
             allPartsAnswer = nil
             variablesAnswer = nil
             functionsAnswer = nil
+            heldViewsAnswer = nil
         }
 
         init(key: String, name: String, path: String? = nil) {
@@ -200,6 +205,43 @@ final class TypeIndex {
 
     /// The flow id of a type: its name, or `Target.Name` when another target declares the same name.
     func id(of e: Entry) -> String { qualified[ObjectIdentifier(e)] ?? e.name }
+
+    /// A number for the type's id (`id(of:)`), from 0 to `idCount - 1`: types
+    /// that share an id share a number, so sets of ids can be arrays of flags.
+    /// Numbered once per index (a rebind keeps every id).
+    func idNumber(of e: Entry) -> Int {
+        numberIDs()
+        return e.idNumber
+    }
+
+    /// The number of an id, nil when no type has it.
+    func idNumber(ofID id: String) -> Int? {
+        numberIDs()
+        return numbersByID[id]
+    }
+
+    /// How many distinct ids the types have.
+    var idCount: Int {
+        numberIDs()
+        return numbersByID.count
+    }
+
+    private var numbersByID: [String: Int] = [:]
+    private var idsNumbered = false
+
+    private func numberIDs() {
+        guard !idsNumbered else { return }
+        idsNumbered = true
+        for e in entries {
+            let id = id(of: e)
+            if let n = numbersByID[id] {
+                e.idNumber = n
+            } else {
+                e.idNumber = numbersByID.count
+                numbersByID[id] = e.idNumber
+            }
+        }
+    }
 
     static func isNavigationPathType(_ t: String) -> Bool {
         t.containsASCII("NavigationPath")
