@@ -116,26 +116,30 @@ enum FlowText {
     /// `s` as a flow id: every character an id cannot hold becomes `_`, a
     /// leading digit or dot gets a `_` before it, and `->` is broken.
     static func idSpelling(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars { out.unicodeScalars.append(isWordScalar(c) ? c : "_") }
-        while out.contains("->") { out = out.replacingAll("->", with: "-_") }
-        if out.isEmpty { return "_" }
+        var out = wordSpelling(s)
+        if s.isEmpty { return "_" }
         if let f = out.unicodeScalars.first, !(CharacterClass.isLetter(f) || f == "_") { out = "_" + out }
         return out
     }
 
     /// `s` as a flow word (an icon name): characters a word cannot hold become `_`.
+    /// (`>` is no word character, so no `->` is left.) Most names are words
+    /// already: one pass over their bytes says so, and they are kept as they are.
     static func wordSpelling(_ s: String) -> String {
+        if s.isEmpty { return "_" }
+        if s.utf8.allSatisfy({ isWordScalar(Unicode.Scalar($0)) }) { return s }
         var out = ""
         for c in s.unicodeScalars { out.unicodeScalars.append(isWordScalar(c) ? c : "_") }
-        while out.contains("->") { out = out.replacingAll("->", with: "-_") }
-        return out.isEmpty ? "_" : out
+        return out
     }
 
     static func id(_ s: String) -> String { idSpelling(s) }
 
     /// Text for a comment: on one line.
     static func comment(_ s: String) -> String {
+        // Most text is on one line already: one pass over its bytes says so (0xE2
+        // leads the bytes of the line and paragraph separators, among others).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 }) { return s }
         var out = ""
         for c in s.unicodeScalars {
             out.unicodeScalars.append(c.value < 0x20 || c.value == 0x7F || c == "\u{2028}" || c == "\u{2029}" ? " " : c)
@@ -210,40 +214,5 @@ enum FlowText {
 enum CharacterClass {
     static func isLetter(_ c: Unicode.Scalar) -> Bool {
         (0x41...0x5A).contains(c.value) || (0x61...0x7A).contains(c.value)
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (no Foundation in the library).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let r = rest.range(ofText: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
-    }
-}
-
-extension Substring {
-    /// The first range of `target`, compared by Unicode scalars.
-    func range(ofText target: String) -> Range<Substring.Index>? {
-        let t = Array(target.unicodeScalars)
-        let scalars = unicodeScalars
-        var i = scalars.startIndex
-        while i != scalars.endIndex {
-            var j = i
-            var k = 0
-            while k < t.count, j != scalars.endIndex, scalars[j] == t[k] {
-                j = scalars.index(after: j)
-                k += 1
-            }
-            if k == t.count { return i..<j }
-            i = scalars.index(after: i)
-        }
-        return nil
     }
 }
