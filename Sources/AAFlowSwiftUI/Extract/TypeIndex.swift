@@ -178,8 +178,9 @@ final class TypeIndex {
                 pair(o.nested, n.nested)
             }
         }
-        for (old, new) in zip(files, newFiles) where !old.types.elementsEqual(new.types, by: ===) {
-            pair(old.types, new.types)
+        // By index, not by pairs of files: a file's model is a large value, and most are the same.
+        for i in 0..<min(files.count, newFiles.count) where !files[i].types.elementsEqual(newFiles[i].types, by: ===) {
+            pair(files[i].types, newFiles[i].types)
         }
         files = newFiles
         topFuncsByName = nil
@@ -195,11 +196,13 @@ final class TypeIndex {
             protocolParts[name] = now
         }
         for e in entries {
-            let now = e.parts.map(current)
-            let changed = !now.elementsEqual(e.parts, by: ===)
+            guard e.parts.contains(where: { replaced[ObjectIdentifier($0)] != nil }) else {
+                if protocolsChanged { e.forgetParts() }
+                continue
+            }
             e.decl = e.decl.map(current)
-            e.parts = now
-            if changed || protocolsChanged { e.forgetParts() }
+            e.parts = e.parts.map(current)
+            e.forgetParts()
         }
     }
 

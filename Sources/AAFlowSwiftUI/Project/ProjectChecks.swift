@@ -104,9 +104,11 @@ package enum ProjectChecks {
         if let standard, let assistive {
             let shared = Set(standard.viewTypes).intersection(assistive.viewTypes)
             let readers = Set(project.modeReaders)
-            // Which type holds each finding: the nearest type declared above it in its file.
+            // Which type holds each finding: the nearest type declared above it in its file
+            // (only the files with a finding are looked at).
+            let findingFiles = Set(assistiveFindings.map(\.file))
             var declared: [String: [(line: Int, type: String)]] = [:]
-            for (type, location) in project.typeLocations {
+            for (type, location) in project.typeLocations where findingFiles.contains(location.file) {
                 declared[location.file, default: []].append((location.line, type))
             }
             for key in Array(declared.keys) { declared[key]?.sort { $0.line != $1.line ? $0.line < $1.line : $0.type < $1.type } }
