@@ -282,9 +282,13 @@ final class SwiftProject {
     /// Extracts and audits the files as kept, reading only the Swift files
     /// that changed since the last extraction.
     func reaudit() {
-        let paths = sortedPaths
-        let swift = paths.filter { $0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
-        let settings = paths.filter { !$0.hasSuffix(".swift") }.map { ProjectSource(path: $0, bytes: files[$0]!.bytes) }
+        var swift: [ProjectSource] = []
+        var settings: [ProjectSource] = []
+        swift.reserveCapacity(sortedPaths.count)
+        for path in sortedPaths {
+            let source = ProjectSource(path: path, bytes: files[path]!.bytes)
+            if path.hasSuffix(".swift") { swift.append(source) } else { settings.append(source) }
+        }
         guard !swift.isEmpty else {
             audit = nil
             findings = []

@@ -1,3 +1,4 @@
+import AAFlow
 import AAFlowSwift
 
 /// What extraction read from each Swift file of a project, kept between
@@ -117,6 +118,17 @@ package final class ExtractionCache {
     }
 
     private var memo: NotPlacedMemo?
+
+    /// The settings a project file holds (`ProjectSettings.scan`), scanned
+    /// again only when its bytes changed.
+    func settings(of file: ProjectSource) -> [ProjectSettings.Setting] {
+        if let known = scanned[file.path], known.bytes == file.bytes { return known.settings }
+        let found = ProjectSettings.scan(path: file.path, bytes: file.bytes)
+        scanned[file.path] = (file.bytes, found)
+        return found
+    }
+
+    private var scanned: [String: (bytes: [UInt8], settings: [ProjectSettings.Setting])] = [:]
 
     /// The type index of a model: the last one, pointed at the new model, when
     /// the files are the same and none read again changed shape; else a new one.

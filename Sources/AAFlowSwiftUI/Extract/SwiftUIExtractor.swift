@@ -235,7 +235,7 @@ public enum SwiftUIExtractor {
         if let cache, var kept = cache.unchanged(paths: project.files, targets: targets) {
             kept.sources = project.sources
             kept.allowComments = allowComments(in: model, paths: project.files, app: kept.app)
-            scanSettings(&kept, projectFiles: projectFiles, sources: sorted)
+            scanSettings(&kept, projectFiles: projectFiles, sources: sorted, cache: cache)
             cache.keep(kept)
             return kept
         }
@@ -244,6 +244,7 @@ public enum SwiftUIExtractor {
         let x = Extraction(index: index, paths: project.files)
         x.notPlacedMemo = cache?.notPlacedMemo()
 
+        project.typeLocations.reserveCapacity(index.entries.count)
         for e in index.entries where e.decl != nil {
             project.typeLocations[index.id(of: e)] = x.location(e.loc)
         }
@@ -337,7 +338,7 @@ public enum SwiftUIExtractor {
             e.parts.contains { p in p.vars.contains { $0.environmentKey?.containsASCII("accessibilityAssistiveAccessEnabled") == true } }
         }.map(index.id(of:)).sorted()
         project.allowComments = allowComments(in: model, paths: project.files, app: project.app)
-        scanSettings(&project, projectFiles: projectFiles, sources: sorted)
+        scanSettings(&project, projectFiles: projectFiles, sources: sorted, cache: cache)
         project.model = ExtractionModel(files: model, index: index, extraction: x)
         cache?.keep(project)
         return project
@@ -380,10 +381,12 @@ public enum SwiftUIExtractor {
     }
 
     /// The settings of the project files (and of `Project.swift` manifests), and where the full-screen key is on.
-    static func scanSettings(_ project: inout ExtractedProject, projectFiles: [ProjectSource], sources: [ProjectSource]) {
+    /// With a cache, a file whose bytes it holds is not scanned again.
+    static func scanSettings(_ project: inout ExtractedProject, projectFiles: [ProjectSource], sources: [ProjectSource],
+                             cache: ExtractionCache? = nil) {
         project.projectSettings = []
         for f in projectFiles + sources.filter({ $0.path.hasSuffix("Project.swift") }) {
-            project.projectSettings += ProjectSettings.scan(path: f.path, bytes: f.bytes)
+            project.projectSettings += cache?.settings(of: f) ?? ProjectSettings.scan(path: f.path, bytes: f.bytes)
         }
         project.fullScreenKey = project.projectSettings.first { $0.key == .fullScreen && $0.isOn }.map {
             ProjectLocation(file: $0.path, line: $0.range.start.line, column: $0.range.start.column)
