@@ -154,6 +154,7 @@ extension Extraction {
 
     /// Records a place where following gave up at the nesting guard (rule 23).
     func gaveUpAt(_ l: Loc) {
+        gaveUpHeard?.append(l)
         if !gaveUpHits.contains(l) { gaveUpHits.append(l) }
     }
 

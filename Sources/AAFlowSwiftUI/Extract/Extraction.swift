@@ -43,9 +43,35 @@ final class Extraction {
     /// Whether following must stop here, for want of stack.
     var outOfStack: Bool { stackAddress() < stackFloor }
 
-    init(index: TypeIndex, paths: [String]) {
+    /// What the extraction reads of the model, heard while it listens (`listened`).
+    let readLog: ReadLog
+    /// The places `gaveUpAt` was called at while listening, in order.
+    var gaveUpHeard: [Loc]?
+    /// What the previews show, kept between extractions (`PreviewMemo`); nil: none kept.
+    var previewMemo: PreviewMemo?
+
+    init(index: TypeIndex, paths: [String], readLog: ReadLog = ReadLog()) {
         self.index = index
         self.paths = paths
+        self.readLog = readLog
+    }
+
+    /// Works out `body` while listening to what it reads (`ReadLog`): its
+    /// answer, what it read, and where it gave up (`gaveUpAt`), in order.
+    func listened<T>(_ body: () -> T) -> (T, ReadLog.Heard, gaveUp: [Loc]) {
+        readLog.listen()
+        gaveUpHeard = []
+        let answer = body()
+        let gaveUp = gaveUpHeard ?? []
+        gaveUpHeard = nil
+        return (answer, readLog.stop(), gaveUp)
+    }
+
+    /// Says again where an answer kept gave up, and asks again for what it read,
+    /// as working it out would have.
+    func replay(_ heard: ReadLog.Heard, gaveUp: [Loc]) {
+        heard.askAgain()
+        for l in gaveUp { gaveUpAt(l) }
     }
 
     func location(_ l: Loc) -> ProjectLocation {

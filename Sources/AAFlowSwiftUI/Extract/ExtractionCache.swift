@@ -93,6 +93,7 @@ package final class ExtractionCache {
             return kept
         }
         codeChanged = true
+        codeReadAgain.insert(index)
         if let old = entries[source.path], old.index == index {
             // Shapes are compared only here, for a file read again: what is kept keeps its shape.
             if TypeIndex.shape(of: old.file) != TypeIndex.shape(of: e.file) { declarationsChanged = true }
@@ -118,6 +119,18 @@ package final class ExtractionCache {
     }
 
     private var memo: NotPlacedMemo?
+
+    /// What the previews show (`PreviewMemo`): the last extraction's while the
+    /// type index is kept, told which files' code was read again; else none yet.
+    func previewMemo() -> PreviewMemo {
+        if !indexKept || previews == nil { previews = PreviewMemo() }
+        previews!.changed = codeReadAgain
+        return previews!
+    }
+
+    private var previews: PreviewMemo?
+    /// The files (by number in path order) whose code was read again in this extraction.
+    private var codeReadAgain: Set<Int> = []
 
     /// The settings a project file holds (`ProjectSettings.scan`), scanned
     /// again only when its bytes changed.
@@ -150,6 +163,7 @@ package final class ExtractionCache {
         filesParsed = 0
         filesMoved = 0
         filesKept = 0
+        codeReadAgain = []
         declarationsChanged = false
         codeChanged = false
         projectKept = false

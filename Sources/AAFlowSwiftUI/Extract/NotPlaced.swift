@@ -156,3 +156,26 @@ final class NotPlacedMemo {
 
     var parts: [ObjectIdentifier: Resolution] = [:]
 }
+
+/// What each preview shows, kept between extractions that keep the type index
+/// (`ExtractionCache`), with what working it out read (`ReadLog`): an answer
+/// is used again while none of the files it read (the preview's own among
+/// them) has other code, and what it read is asked for again, so that where
+/// that gave up is said as in a fresh read.
+final class PreviewMemo {
+    struct Key: Hashable {
+        /// The file's number in path order, and the preview's among the file's previews.
+        let file: Int
+        let place: Int
+    }
+
+    struct Kept {
+        let block: PreviewBlock
+        let heard: ReadLog.Heard
+        let gaveUp: [Loc]
+    }
+
+    var kept: [Key: Kept] = [:]
+    /// The files whose code was read again in this extraction, by number.
+    var changed: Set<Int> = []
+}

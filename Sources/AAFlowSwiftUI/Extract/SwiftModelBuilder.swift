@@ -169,11 +169,16 @@ final class SwiftModelBuilder {
         }
     }
 
-    /// Starts an extraction over the model: only what it asks for counts in `gaveUp`.
-    func beginRun() {
+    /// Starts an extraction over the model: only what it asks for counts in
+    /// `gaveUp`. `log` hears of the bodies it reads (`ReadLog`).
+    func beginRun(log: ReadLog? = nil) {
         run += 1
         gaveUp = declarationsGaveUp
+        self.log = log
     }
+
+    /// The extraction's log of what it reads, while it runs over this model.
+    private(set) var log: ReadLog?
 
     /// The statements of a body, and where reading them left a nest out.
     /// What `build` reads of a body or an initializer, and where it left a nest out.
@@ -856,10 +861,60 @@ final class SwiftModelBuilder {
     }
 }
 
+/// What an extraction read of the model while it listened (`listen`, `stop`):
+/// the bodies and initial values it asked for, in order, and the files of
+/// everything it looked at in code (those it only peeked at, `mayBeWrapper`,
+/// included). An answer worked out while listening holds as long as none of
+/// those files has other code; it is used again by asking for the same bodies
+/// in the same order (`Heard.askAgain`), so that where they gave up counts as
+/// in a run that worked it out afresh.
+final class ReadLog {
+    /// What was heard while listening.
+    struct Heard {
+        fileprivate(set) var asked: [any AskedFor] = []
+        var files: Set<Int> = []
+
+        /// Asks for the bodies heard again, in order (the next log hears them too).
+        func askAgain() {
+            for a in asked { a.askAgain() }
+        }
+    }
+
+    private var heard: Heard?
+
+    /// Starts listening (not nested: a listener that is already on is an error of the caller).
+    func listen() {
+        precondition(heard == nil, "ReadLog.listen while listening")
+        heard = Heard()
+    }
+
+    /// Stops listening, and gives what was heard.
+    func stop() -> Heard {
+        defer { heard = nil }
+        return heard ?? Heard()
+    }
+
+    fileprivate func asked(_ a: any AskedFor, file: Int) {
+        guard heard != nil else { return }
+        heard!.asked.append(a)
+        heard!.files.insert(file)
+    }
+
+    fileprivate func peeked(file: Int) {
+        guard heard != nil else { return }
+        heard!.files.insert(file)
+    }
+}
+
+/// A body or initial value read lazily, which a `ReadLog` can ask for again.
+protocol AskedFor: AnyObject {
+    func askAgain()
+}
+
 /// Statements of a body, read from the syntax tree the first time they are asked for:
 /// most of a project's code is never reached from a scene, so it is never read further
 /// than its declarations. Extraction runs on one thread; the box is not shared across threads.
-final class LazyStatements {
+final class LazyStatements: AskedFor {
     private let builder: SwiftModelBuilder
     private var nodes: [SwiftNode]
     private var built: [SStmt]?
@@ -875,6 +930,7 @@ final class LazyStatements {
     /// Whether the body may only show a property it was given (`content`, `self.content`,
     /// `build()`), told from the syntax without reading it: a quick no for wrappers.
     var mayBeWrapper: Bool {
+        builder.log?.peeked(file: builder.fileIndex)
         if let built { return built.count == 1 }
         guard nodes.count == 1 else { return false }
         var n = nodes[0]
@@ -888,6 +944,7 @@ final class LazyStatements {
 
     /// Whether the body may only pick a view by a `switch` or `if`, told from the syntax: a quick no for routers.
     var mayBeRouter: Bool {
+        builder.log?.peeked(file: builder.fileIndex)
         if let built { return built.count == 1 }
         guard nodes.count == 1 else { return false }
         var n = nodes[0]
@@ -896,6 +953,7 @@ final class LazyStatements {
     }
 
     var value: [SStmt] {
+        builder.log?.asked(self, file: builder.fileIndex)
         if askedIn != builder.run {
             askedIn = builder.run
             if built == nil {
@@ -907,11 +965,13 @@ final class LazyStatements {
         }
         return built ?? []
     }
+
+    func askAgain() { _ = value }
 }
 
 /// A property's initial value, read from the syntax tree the first time it is
 /// asked for, as bodies are (`LazyStatements`): extraction asks for few of them.
-final class LazyExpression {
+final class LazyExpression: AskedFor {
     private let builder: SwiftModelBuilder
     private var node: SwiftNode?
     private var built: SExpr?
@@ -924,6 +984,7 @@ final class LazyExpression {
     }
 
     var value: SExpr {
+        builder.log?.asked(self, file: builder.fileIndex)
         if askedIn != builder.run {
             askedIn = builder.run
             if built == nil, let node {
@@ -934,4 +995,6 @@ final class LazyExpression {
         }
         return built ?? .other(.none)
     }
+
+    func askAgain() { _ = value }
 }

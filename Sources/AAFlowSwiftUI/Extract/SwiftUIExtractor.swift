@@ -219,13 +219,14 @@ public enum SwiftUIExtractor {
         let fresh = Platform.concurrentMap(toRead.count) { k in
             ExtractionCache.Fresh(ExtractionCache.read(sorted[toRead[k]], index: toRead[k]))
         }
+        let readLog = ReadLog()
         var freshAt = [ExtractionCache.Entry?](repeating: nil, count: sorted.count)
         for (k, i) in toRead.enumerated() { freshAt[i] = fresh[k].entry }
         for (i, f) in sorted.enumerated() {
             let read = cache?.model(of: f, index: i, read: freshAt[i]) ?? freshAt[i]!
             freshAt[i] = nil
             project.problems += read.problems
-            read.builder.beginRun()
+            read.builder.beginRun(log: readLog)
             model.append(read.file)
             builders.append(read.builder)
         }
@@ -241,8 +242,9 @@ public enum SwiftUIExtractor {
         }
         let index = cache?.typeIndex(files: model, paths: project.files, targets: targets)
             ?? TypeIndex(files: model, targets: targets)
-        let x = Extraction(index: index, paths: project.files)
+        let x = Extraction(index: index, paths: project.files, readLog: readLog)
         x.notPlacedMemo = cache?.notPlacedMemo()
+        x.previewMemo = cache?.previewMemo()
 
         project.typeLocations.reserveCapacity(index.entries.count)
         for e in index.entries where e.decl != nil {
@@ -308,29 +310,23 @@ public enum SwiftUIExtractor {
             project.problems.append(SwiftProblem(.viewsTooDeep(levels: Extraction.maxNesting), at: x.location(l)))
         }
 
-        // Previews.
-        for f in model {
-            for p in f.previews {
-                var traits: [String] = []
-                var inTraits = false
-                for a in p.args {
-                    if a.label == "traits" { inTraits = true } else if a.label != nil { inTraits = false }
-                    if inTraits, let n = a.value.lastName { traits.append(n) }
+        // Previews: each kept from the last extraction while the files it read have the same code.
+        for (i, f) in model.enumerated() {
+            for (k, p) in f.previews.enumerated() {
+                guard let memo = x.previewMemo else {
+                    project.previews.append(preview(p, x))
+                    continue
                 }
-                var usedDefault = false
-                var shown: [String] = []
-                for h in x.hits(p.body, Ctx(type: nil, file: Int(p.loc.file), scene: .standard), usedDefault: &usedDefault, depth: 0) {
-                    if case .type(let e, _, _) = h { shown.append(index.id(of: e)) }
+                let key = PreviewMemo.Key(file: i, place: k)
+                if let kept = memo.kept[key], kept.heard.files.isDisjoint(with: memo.changed) {
+                    x.replay(kept.heard, gaveUp: kept.gaveUp)
+                    project.previews.append(kept.block)
+                    continue
                 }
-                if shown.isEmpty {
-                    x.visit(p.body) { e in
-                        if let n = e.calleeName, let entry = index.lookup(n, from: Int(p.loc.file)), index.isView(entry),
-                           !shown.contains(index.id(of: entry)) {
-                            shown.append(index.id(of: entry))
-                        }
-                    }
-                }
-                project.previews.append(PreviewBlock(location: x.location(p.loc), traits: traits, shownTypes: shown))
+                var (block, heard, gaveUp) = x.listened { preview(p, x) }
+                heard.files.insert(i)
+                memo.kept[key] = PreviewMemo.Kept(block: block, heard: heard, gaveUp: gaveUp)
+                project.previews.append(block)
             }
         }
         // Types that read the mode.
@@ -342,6 +338,31 @@ public enum SwiftUIExtractor {
         project.model = ExtractionModel(files: model, index: index, extraction: x)
         cache?.keep(project)
         return project
+    }
+
+    /// What a preview shows: the View types its content builds, first one first.
+    private static func preview(_ p: SPreview, _ x: Extraction) -> PreviewBlock {
+        let index = x.index
+        var traits: [String] = []
+        var inTraits = false
+        for a in p.args {
+            if a.label == "traits" { inTraits = true } else if a.label != nil { inTraits = false }
+            if inTraits, let n = a.value.lastName { traits.append(n) }
+        }
+        var usedDefault = false
+        var shown: [String] = []
+        for h in x.hits(p.body, Ctx(type: nil, file: Int(p.loc.file), scene: .standard), usedDefault: &usedDefault, depth: 0) {
+            if case .type(let e, _, _) = h { shown.append(index.id(of: e)) }
+        }
+        if shown.isEmpty {
+            x.visit(p.body) { e in
+                if let n = e.calleeName, let entry = index.lookup(n, from: Int(p.loc.file)), index.isView(entry),
+                   !shown.contains(index.id(of: entry)) {
+                    shown.append(index.id(of: entry))
+                }
+            }
+        }
+        return PreviewBlock(location: x.location(p.loc), traits: traits, shownTypes: shown)
     }
 
     /// The app to read of several (a project with an iPhone app and a watch
