@@ -249,6 +249,74 @@ import Foundation
         #expect(relinked.flowText != first.flowText)
     }
 
+    /// A preview that shows `Holder(content: Detail())`; whether `Holder` is a
+    /// wrapper that only shows what it is given is up to its body, in a file of its own.
+    static func previewProject(holderBody: String, deep: Bool = false) -> [ProjectSource] {
+        let chain = deep ? String(repeating: ".padding()", count: 1_100) : ""
+        return [
+            ProjectSource(path: "App.swift", text: """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Detail() } } }
+                """),
+            ProjectSource(path: "Detail.swift", text: """
+                import SwiftUI
+                struct Detail: View { var body: some View { Text("D").navigationTitle("Detail") } }
+                #Preview { Holder(content: Detail()) }
+                """),
+            ProjectSource(path: "Holder.swift", text: """
+                import SwiftUI
+                struct Holder<Content: View>: View {
+                    let content: Content
+                    var body: some View { \(holderBody)\(chain) }
+                }
+                """),
+        ]
+    }
+
+    @Test("a preview kept from the last extraction is worked out again when a body it read changes, and says where that body gave up")
+    func previewsFollowWhatTheyRead() {
+        let cache = ExtractionCache()
+        func extract(_ files: [ProjectSource]) -> ExtractedProject {
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files))
+            return kept
+        }
+        // Holder shows a view of its own (its body is told no wrapper from its syntax alone,
+        // without reading it): the preview shows Holder.
+        let own = extract(Self.previewProject(holderBody: "VStack { Text(\"own\") }"))
+        #expect(own.previews.map(\.shownTypes) == [["Holder"]])
+        // Holder's body now only shows what it is given: the preview shows Detail.
+        let wrapper = extract(Self.previewProject(holderBody: "content"))
+        #expect(cache.indexKept)
+        #expect(wrapper.previews.map(\.shownTypes) == [["Detail"]])
+        // And back.
+        let ownAgain = extract(Self.previewProject(holderBody: "VStack { Text(\"own\") }"))
+        #expect(ownAgain.previews == own.previews)
+        // An edit of the app's file: the preview is kept, with the same answer.
+        var edited = Self.previewProject(holderBody: "VStack { Text(\"own\") }")
+        edited[0] = ProjectSource(path: "App.swift", text: "import SwiftUI\n@main struct A: App { var body: some Scene { WindowGroup { Holder(content: Detail()) } } }\n")
+        let kept = extract(edited)
+        #expect(kept.previews == own.previews)
+        // Back to a wrapper whose body is longer than the model follows (on a large stack, as a
+        // debug build's frames are large): where it gave up is said in every extraction that
+        // reads it, kept previews included, as in a fresh read.
+        let (said, saidAgain, same) = RoundTwoShapeTests.onLargeStack { () -> (Bool, Bool, Bool) in
+            let cache = ExtractionCache()
+            let deepFiles = Self.previewProject(holderBody: "content", deep: true)
+            let deep = SwiftUIExtractor.extract(files: deepFiles, cache: cache)
+            let appEdited = deepFiles.map {
+                $0.path == "App.swift" ? ProjectSource(path: "App.swift", text: "import SwiftUI\n@main struct A: App { var body: some Scene { WindowGroup { Text(\"x\") } } }\n") : $0
+            }
+            let again = SwiftUIExtractor.extract(files: appEdited, cache: cache)
+            func saysHolder(_ p: ExtractedProject) -> Bool {
+                p.problems.contains { $0.location.file == "Holder.swift" && $0.value == .chainTooLong(calls: 1024) }
+            }
+            return (saysHolder(deep), saysHolder(again),
+                    Self.summary(again, appEdited) == Self.summary(SwiftUIExtractor.extract(files: appEdited), appEdited))
+        }
+        #expect(said && saidAgain && same)
+    }
+
     @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
     func addedAndRemoved() {
         let original = Self.files(of: "Errands")
