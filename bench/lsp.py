@@ -1,5 +1,5 @@
 """The language server under edits, for bench/run.py (and alone: python3 bench/lsp.py AAFLOW FLOW,
-or python3 bench/lsp.py --swift AAFLOW PROJECT FILE for a Swift project under saves).
+or python3 bench/lsp.py --swift AAFLOW PROJECT FILE [--no-watch] for a Swift project under saves).
 
 Starts `aaflow lsp`, opens a flow, then sends edits as an editor does with
 full-document sync (`didChange` with the whole text; each edit changes one
@@ -174,7 +174,7 @@ def measure(exe, flow_path, timed_edits=200, memory_edits=10000):
     }
 
 
-def measure_swift(exe, project, file, saves=20, code=False):
+def measure_swift(exe, project, file, saves=20, code=False, watch=True):
     """A Swift project under saves: opens `file` (a Swift file of the project
     folder `project`, which holds an `.aaflow.json` so that the server audits
     the whole folder), which reads and audits the project, then saves it
@@ -184,17 +184,27 @@ def measure_swift(exe, project, file, saves=20, code=False):
 
     With `code`, each save changes code instead: the first string literal
     after `var body` (`("` ...) gets the save's number, so the extraction
-    runs again (a comment only keeps it)."""
+    runs again (a comment only keeps it).
+
+    With `watch` (as VS Code, Neovim and Helix), the client says it can watch
+    files for the server (workspace/didChangeWatchedFiles, registered by the
+    server) and takes the registration, so that a save makes the server read
+    the file saved, not look at every file of the project; without it, every
+    save looks at the stamp of every file and folder."""
     path = os.path.abspath(file)
     original = open(path, "rb").read()
     uri = "file://" + path
     key = b'"uri":"' + uri.encode() + b'"'
     s = Server(exe)
     try:
+        capabilities = {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}} if watch else {}
         s.send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-                "params": {"capabilities": {}, "rootUri": "file://" + os.path.abspath(project)}})
+                "params": {"capabilities": capabilities, "rootUri": "file://" + os.path.abspath(project)}})
         s.wait_for(b'"id":1')
         s.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+        if watch:
+            request = json.loads(s.wait_for(b"client/registerCapability"))
+            s.send({"jsonrpc": "2.0", "id": request["id"], "result": None})
         c0, w0 = s.cpu_ns(), time.perf_counter()
         s.send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
                 "params": {"textDocument": {"uri": uri, "languageId": "swift", "version": 1,
@@ -240,7 +250,8 @@ def measure_swift(exe, project, file, saves=20, code=False):
 
 if __name__ == "__main__":
     if len(sys.argv) > 3 and sys.argv[1] in ("--swift", "--swift-code"):
-        print(json.dumps(measure_swift(sys.argv[2], sys.argv[3], sys.argv[4], code=sys.argv[1] == "--swift-code"), indent=2))
+        print(json.dumps(measure_swift(sys.argv[2], sys.argv[3], sys.argv[4], code=sys.argv[1] == "--swift-code",
+                                       watch="--no-watch" not in sys.argv), indent=2))
         sys.exit(0)
     result = measure(sys.argv[1], sys.argv[2], memory_edits=int(sys.argv[3]) if len(sys.argv) > 3 else 10000)
     print(json.dumps(result, indent=2))

@@ -55,6 +55,15 @@ package final class LanguageServer {
     private var flowBaselines: [String: (stamp: [Int64]?, baseline: Baseline?)] = [:]
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     package private(set) var exitStatus: Int32?
+    /// Whether the client said it can watch files for the server
+    /// (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+    private var clientCanWatch = false
+    /// Whether the client took the registration: it tells the server of every
+    /// change below the projects, so that a save reads only the files named
+    /// (`SwiftProject.watchedByClient`).
+    package private(set) var clientWatches = false
+    /// The id of the server's one request, the registration of the file watch.
+    static let watchRequestID = "aaflow/watch-files"
 
     /// - Parameters:
     ///   - send: writes one framed message to the client.
@@ -114,7 +123,16 @@ package final class LanguageServer {
             if let id, message["result"] == nil && message["error"] == nil {
                 reply(id, error: ResponseError(ResponseError.invalidRequest, "a request needs a method"))
             }
-            // A response to a request of ours: the server sends none that wait for one.
+            // A response to a request of ours: the registration of the file watch is the only one.
+            if id == .string(LanguageServer.watchRequestID) {
+                if let error = message["error"] {
+                    log("aaflow lsp: the client did not take the file watch (\(error["message"]?.string ?? "no reason given")); "
+                        + "each save looks at every file of its project")
+                } else {
+                    clientWatches = true
+                    for project in projects.values { project.watchedByClient = true }
+                }
+            }
             return
         }
         let params = message["params"] ?? .null
@@ -214,6 +232,7 @@ package final class LanguageServer {
         switch method {
         case "initialize":
             state = .running
+            clientCanWatch = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
             return .success(LanguageServer.initializeResult)
         case "shutdown":
             state = .shuttingDown
@@ -262,6 +281,35 @@ package final class LanguageServer {
             return
         }
         switch method {
+        case "initialized":
+            // The client watches every file for the server, when it can: the server
+            // then knows what changed on disk without looking (`SwiftProject.watchedByClient`).
+            guard clientCanWatch else { return }
+            write(["jsonrpc": "2.0", "id": .string(LanguageServer.watchRequestID), "method": "client/registerCapability",
+                   "params": ["registrations": [[
+                       "id": "aaflow/watched-files", "method": "workspace/didChangeWatchedFiles",
+                       "registerOptions": ["watchers": [["globPattern": "**/*"]]],
+                   ]]]])
+        case "workspace/didChangeWatchedFiles":
+            guard let changes = params["changes"]?.array else {
+                log("aaflow lsp: didChangeWatchedFiles without changes")
+                return
+            }
+            var touched: Set<String> = []
+            for change in changes {
+                guard let uri = change["uri"]?.string, let path = FileURI.path(uri) else { continue }
+                let kind = change["type"]?.int ?? 0
+                // A file made or removed may make a folder a project, or another one.
+                if kind != 2 { rootOfFile = [:] }
+                for (root, project) in projects where project.clientSaid(path, changed: kind) { touched.insert(root) }
+            }
+            // What changed on disk is audited now, not at the next save.
+            for root in touched.sorted(by: { $0.precedesInByteOrder($1) }) {
+                guard let project = projects[root] else { continue }
+                // From the disk, as at a save: Swift files are audited as saved, not as typed.
+                if project.refresh() { project.reaudit() }
+                publish(project, always: nil)
+            }
         case "textDocument/didOpen":
             guard let doc = params["textDocument"], let uri = doc["uri"]?.string, let text = doc["text"]?.string else {
                 log("aaflow lsp: didOpen without textDocument.uri and text")
@@ -411,6 +459,7 @@ package final class LanguageServer {
         guard let root else { return nil }
         if let project = projects[root] { return project }
         let project = SwiftProject(root: root)
+        project.watchedByClient = clientWatches
         project.refresh(texts: openTexts(in: project))
         project.reaudit()
         projects[root] = project
@@ -449,12 +498,12 @@ package final class LanguageServer {
     /// Publishes the findings of every file of a project whose findings
     /// changed since they were last published (an empty list for a file that
     /// no longer has any), and those of `always`, in path order.
-    private func publish(_ project: SwiftProject, always: String) {
+    private func publish(_ project: SwiftProject, always: String?) {
         if let problem = project.configurationProblem {
             log("aaflow lsp: \(project.root): the configuration is not used: " + problem.split(separator: "\n").joined(separator: "; "))
         }
         let now = SwiftFeatures.diagnostics(of: project, uri: uriOf)
-        let paths = Set(now.keys).union(project.published.keys).union([always])
+        let paths = Set(now.keys).union(project.published.keys).union(always.map { [$0] } ?? [])
         for path in paths.sorted(by: { $0.precedesInByteOrder($1) }) {
             let diagnostics = now[path] ?? []
             guard path == always || project.published[path] != diagnostics else { continue }

@@ -50,8 +50,52 @@ final class SwiftProject {
     /// (`swift.unreadable`), at the App type when the file itself is not read.
     private(set) var readProblems: [SwiftProblem] = []
 
+    /// Whether the client watches the folder's files for the server (it took
+    /// the server's registration of `workspace/didChangeWatchedFiles`): a
+    /// refresh then reads the files the client named and the one saved, and
+    /// looks at nothing else, unless the client said something changed that
+    /// only a walk of the folder finds (`needsWalk`). Without it, every
+    /// refresh looks at the stamp of every folder and file below the root.
+    var watchedByClient = false {
+        didSet { needsWalk = true }
+    }
+    /// Whether the next refresh walks the folder: it was never walked, or the
+    /// client said a file was made or removed, or named a folder.
+    private(set) var needsWalk = true
+    /// The files read that the client said changed since the last refresh.
+    private var changedByClient: Set<String> = []
+
     init(root: String) {
         self.root = root
+    }
+
+    /// What the client said of a path below the root (`workspace/didChangeWatchedFiles`):
+    /// a file read that changed is read again at the next refresh; a file made or
+    /// removed, or a folder, is found by a walk. Paths the project never reads (in
+    /// a hidden or skipped folder, or neither Swift nor settings) change nothing.
+    /// Whether the path belongs to the project.
+    @discardableResult
+    func clientSaid(_ path: String, changed kind: Int) -> Bool {
+        guard let rel = relative(path) else { return false }
+        let parts = rel.split(separator: "/")
+        guard let name = parts.last else { return false }
+        if name == ".aaflow.json" {
+            needsWalk = true
+            return true
+        }
+        if parts.contains(where: { $0.hasPrefix(".") || SwiftUIExtractor.skippedFolders.contains(String($0)) }) { return false }
+        if kind == 2, files[rel] != nil {
+            changedByClient.insert(rel)
+            return true
+        }
+        let read = name.hasSuffix(".swift") || ProjectSettings.isSettingsFile(String(name))
+        // A folder made or removed, or moved: its files come or go with it.
+        let folder = kind != 2 && (Platform.fileKind(path) == .directory || files.keys.contains { $0.hasPrefix(rel + "/") })
+        if read || folder {
+            needsWalk = true
+            return true
+        }
+        return false
     }
 
     // MARK: Finding the project
@@ -123,17 +167,31 @@ final class SwiftProject {
             configurationProblem = e.text(colour: false)
         }
         // What is excluded may have changed: every folder is listed again.
-        if configuration?.source.bytes != oldConfiguration?.source.bytes || configuration?.source.path != oldConfiguration?.source.path {
+        let configurationChanged = configuration?.source.bytes != oldConfiguration?.source.bytes
+            || configuration?.source.path != oldConfiguration?.source.path
+        if configurationChanged {
             listings = [:]
         }
+        // The client watches the files, and said nothing a walk must find: the
+        // files it named and those forced are read, and nothing else is looked at.
+        let named = changedByClient.union(force).union(texts.keys)
+        let walk = !watchedByClient || needsWalk || configurationChanged || named.contains { files[$0] == nil }
+        changedByClient = []
         var found: [(path: String, stamp: [Int64]?)] = []
-        var visited: Set<FileIdentity> = []
-        var listed: [String: Listing] = [:]
-        foldersListed = 0
         let oldProblems = readProblems
-        readProblems = []
-        list(root, relative: "", into: &found, visited: &visited, listed: &listed, now: Platform.wallClockSeconds())
-        listings = listed
+        var force = force
+        if walk {
+            var visited: Set<FileIdentity> = []
+            var listed: [String: Listing] = [:]
+            foldersListed = 0
+            readProblems = []
+            list(root, relative: "", into: &found, visited: &visited, listed: &listed, now: Platform.wallClockSeconds())
+            listings = listed
+            needsWalk = false
+        } else {
+            found = sortedPaths.map { ($0, files[$0]?.stamp) }
+            force.formUnion(named)
+        }
         var changed = false
         // The files are changed where they stand (most are as they were):
         // `present` counts those found that are kept, so that files gone show.
