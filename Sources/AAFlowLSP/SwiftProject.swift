@@ -189,7 +189,8 @@ final class SwiftProject {
             listings = listed
             needsWalk = false
         } else {
-            found = sortedPaths.map { ($0, files[$0]?.stamp) }
+            // Only the files named are looked at (each one is read: it is known to have changed).
+            found = named.sorted { $0.precedesInByteOrder($1) }.map { ($0, files[$0]?.stamp) }
             force.formUnion(named)
         }
         var changed = false
@@ -233,8 +234,8 @@ final class SwiftProject {
             files[rel] = CachedFile(stamp: stamp, bytes: bytes)
             present += 1
         }
-        // Files no longer found are dropped.
-        if files.count > present {
+        // Files no longer found are dropped (a walk finds every file there is).
+        if walk, files.count > present {
             let found = Set(found.map(\.path))
             files = files.filter { found.contains($0.key) }
             changed = true
