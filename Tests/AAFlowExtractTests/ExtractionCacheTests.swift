@@ -317,6 +317,45 @@ import Foundation
         #expect(said && saidAgain && same)
     }
 
+    /// A preview that shows `Picker(mode: .a)`; whether `Picker` is a router
+    /// view, looked through to `First`, is up to its body, in a file of its own.
+    static func routerProject(pickerBody: String) -> [ProjectSource] {
+        [
+            ProjectSource(path: "App.swift", text: """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { First() } } }
+                enum Mode { case a, b }
+                struct First: View { var body: some View { Text("1").navigationTitle("First") } }
+                struct Second: View { var body: some View { Text("2").navigationTitle("Second") } }
+                #Preview { Picker(mode: .a) }
+                """),
+            ProjectSource(path: "Picker.swift", text: """
+                import SwiftUI
+                struct Picker: View {
+                    let mode: Mode
+                    var body: some View { \(pickerBody) }
+                }
+                """),
+        ]
+    }
+
+    @Test("a kept preview follows the edits of a type it shows that becomes a router view, and back")
+    func previewsFollowRouters() {
+        let cache = ExtractionCache()
+        func extract(_ files: [ProjectSource]) -> ExtractedProject {
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files))
+            return kept
+        }
+        let plain = extract(Self.routerProject(pickerBody: "VStack { Text(\"p\") }"))
+        #expect(plain.previews.map(\.shownTypes) == [["Picker"]])
+        let router = extract(Self.routerProject(pickerBody: "switch mode { case .a: First() case .b: Second() }"))
+        #expect(cache.indexKept)
+        #expect(router.previews.map(\.shownTypes) == [["First"]])
+        let back = extract(Self.routerProject(pickerBody: "VStack { Text(\"q\") }"))
+        #expect(back.previews.map(\.shownTypes) == [["Picker"]])
+    }
+
     @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
     func addedAndRemoved() {
         let original = Self.files(of: "Errands")

@@ -247,6 +247,7 @@ extension Extraction {
 
     /// The properties a container shows (`isContainerView`), nil when it is none.
     private func containerProperties(_ entry: TypeIndex.Entry) -> [String]? {
+        dependsOn(entry)
         let key = ObjectIdentifier(entry)
         if let known = containerViews[key] { return known }
         var answer: [String]?
@@ -309,6 +310,7 @@ extension Extraction {
     /// A View type whose `body` only picks one of several views by a `switch` or `if`
     /// over a stored property or binding, with no control and no title of its own.
     func isRouterView(_ entry: TypeIndex.Entry) -> Bool {
+        dependsOn(entry)
         let key = ObjectIdentifier(entry)
         if let known = routerViews[key] { return known }
         var answer = false

@@ -67,6 +67,14 @@ final class Extraction {
         return (answer, readLog.stop(), gaveUp)
     }
 
+    /// An answer about a type that reads only the type's own code (its parts and
+    /// the protocol extensions it takes members from), kept for the run
+    /// (`routerViews`, `containerViews`), depends on the files of that code: a
+    /// listener hears them whether the answer is worked out or looked up.
+    func dependsOn(_ entry: TypeIndex.Entry) {
+        for p in index.allParts(entry) { readLog.peeked(file: Int(p.loc.file)) }
+    }
+
     /// Says again where an answer kept gave up, and asks again for what it read,
     /// as working it out would have.
     func replay(_ heard: ReadLog.Heard, gaveUp: [Loc]) {

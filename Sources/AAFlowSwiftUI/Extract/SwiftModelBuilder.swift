@@ -900,7 +900,9 @@ final class ReadLog {
         heard!.files.insert(file)
     }
 
-    fileprivate func peeked(file: Int) {
+    /// A file whose code an answer depends on, without a body read (an answer
+    /// kept for the whole run, `Extraction.dependsOn`).
+    func peeked(file: Int) {
         guard heard != nil else { return }
         heard!.files.insert(file)
     }
