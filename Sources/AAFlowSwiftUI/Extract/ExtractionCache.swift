@@ -115,6 +115,7 @@ package final class ExtractionCache {
     /// extraction's while the type index is kept, else none yet.
     func notPlacedMemo() -> NotPlacedMemo {
         if !indexKept || memo == nil { memo = NotPlacedMemo() }
+        memo!.changed = codeReadAgain
         return memo!
     }
 

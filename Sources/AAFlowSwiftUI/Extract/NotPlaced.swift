@@ -45,7 +45,7 @@ extension Extraction {
         var out: [ScreenType] = []
         let candidates = index.entries.filter { e in
             // Wrappers and router views are looked through, never screens (rule 32).
-            guard e.decl != nil, index.isView(e), !isPreview(e), !isPureWrapper(e), !isRouterView(e), !isContainerView(e) else { return false }
+            guard e.decl != nil, index.isView(e), !isPreview(e), !isLookedThrough(e) else { return false }
             return marked[index.idNumber(of: e)]
         }
         // Who constructs each View type not placed (the type whose code holds the call); previews do not count.
@@ -109,6 +109,23 @@ extension Extraction {
         }
     }
 
+    /// Whether a View type is looked through, never a screen: a wrapper, a
+    /// router view or a container (rule 32). Kept in the memo, with what working
+    /// it out read, while none of the files it read has other code; what it read
+    /// is then asked for again, so that where that gave up is said as before.
+    func isLookedThrough(_ e: TypeIndex.Entry) -> Bool {
+        guard let memo = notPlacedMemo else { return isPureWrapper(e) || isRouterView(e) || isContainerView(e) }
+        let key = ObjectIdentifier(e)
+        if let kept = memo.lookedThrough[key], kept.heard.files.isDisjoint(with: memo.changed) {
+            readLog.replay(kept.heard)
+            return kept.answer
+        }
+        readLog.listen()
+        let answer = isPureWrapper(e) || isRouterView(e) || isContainerView(e)
+        memo.lookedThrough[key] = (answer, readLog.stop())
+        return answer
+    }
+
     /// The View types a part's code presents and constructs (`SFacts`), looked
     /// up from its type; kept in the memo while the part and its type are the same.
     func resolution(_ part: SType, holder: TypeIndex.Entry, file: Int) -> NotPlacedMemo.Resolution {
@@ -155,6 +172,10 @@ final class NotPlacedMemo {
     }
 
     var parts: [ObjectIdentifier: Resolution] = [:]
+    /// Whether each View type is looked through (`Extraction.isLookedThrough`), and what that read.
+    var lookedThrough: [ObjectIdentifier: (answer: Bool, heard: ReadLog.Heard)] = [:]
+    /// The files whose code was read again in this extraction, by number.
+    var changed: Set<Int> = []
 }
 
 /// What each preview shows, kept between extractions that keep the type index

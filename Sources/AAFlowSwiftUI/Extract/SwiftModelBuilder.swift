@@ -900,6 +900,13 @@ final class ReadLog {
         heard!.files.insert(file)
     }
 
+    /// An answer kept is used: what working it out read is heard again (its
+    /// bodies asked for again, in order, and its files), as if it were worked out.
+    func replay(_ kept: Heard) {
+        if heard != nil { heard!.files.formUnion(kept.files) }
+        kept.askAgain()
+    }
+
     /// A file whose code an answer depends on, without a body read (an answer
     /// kept for the whole run, `Extraction.dependsOn`).
     func peeked(file: Int) {
