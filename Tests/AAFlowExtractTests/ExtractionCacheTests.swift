@@ -356,6 +356,24 @@ import Foundation
         #expect(back.previews.map(\.shownTypes) == [["Picker"]])
     }
 
+    @Test("what was not placed, kept while nothing it read changed, follows a type that moves down its file")
+    func notPlacedFollowsPlaces() {
+        let cache = ExtractionCache()
+        let files = Self.placedProject()
+        let first = SwiftUIExtractor.extract(files: files, cache: cache)
+        #expect(first.screenTypes.first { $0.typeName == "Orphan" }?.location.line == 2)
+        // A body edit elsewhere keeps every answer.
+        let edited = files.map { $0.path == "Home.swift" ? ProjectSource(path: "Home.swift", text: String(decoding: $0.bytes, as: UTF8.self).replacingOccurrences(of: "\"Go\"", with: "\"Open\"")) : $0 }
+        let kept = SwiftUIExtractor.extract(files: edited, cache: cache)
+        #expect(kept.screenTypes == first.screenTypes)
+        // Orphan moves down two lines: its place follows.
+        let moved = edited.map { $0.path == "Orphan.swift" ? ProjectSource(path: "Orphan.swift", bytes: Array("\n\n".utf8) + $0.bytes) : $0 }
+        let after = SwiftUIExtractor.extract(files: moved, cache: cache)
+        #expect(cache.indexKept)
+        #expect(after.screenTypes.first { $0.typeName == "Orphan" }?.location.line == 4)
+        #expect(Self.summary(after, moved) == Self.summary(SwiftUIExtractor.extract(files: moved), moved))
+    }
+
     @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
     func addedAndRemoved() {
         let original = Self.files(of: "Errands")

@@ -18,6 +18,49 @@ public struct ScreenType: Hashable, Sendable {
 extension Extraction {
     /// The View types that look like screens, in path order, each placed or with why not.
     func screenTypes(placed: Set<String>, dynamicShows: [String: Loc]) -> [ScreenType] {
+        if let kept = keptScreenTypes(placed: placed, dynamicShows: dynamicShows) { return kept }
+        let out = workOutScreenTypes(placed: placed, dynamicShows: dynamicShows)
+        if let memo = notPlacedMemo {
+            memo.last = (placed, dynamicShows, out)
+            // The files kept have the same declarations (the same objects) as before.
+            let files = memo.signatures.isEmpty ? Set(index.files.indices) : memo.changed
+            for i in files { memo.signatures[i] = signature(of: i) }
+        }
+        return out
+    }
+
+    /// The last answer, when nothing it was worked out from changed: the same
+    /// types placed and shown through dynamic views, every file whose code was
+    /// read again with the same facts and places of its types (`signature`),
+    /// and every View type looked through or not as before (asked again in the
+    /// order working it out asks, so that where their bodies gave up is said
+    /// as before).
+    private func keptScreenTypes(placed: Set<String>, dynamicShows: [String: Loc]) -> [ScreenType]? {
+        guard let memo = notPlacedMemo, let last = memo.last, last.placed == placed, last.dynamicShows == dynamicShows,
+              memo.changed.allSatisfy({ memo.signatures[$0] == signature(of: $0) }) else { return nil }
+        var same = true
+        for e in index.entries where e.decl != nil && index.isView(e) && !isPreview(e) {
+            let before = memo.lookedThrough[ObjectIdentifier(e)]?.answer
+            if isLookedThrough(e) != before { same = false }
+        }
+        return same ? last.types : nil
+    }
+
+    /// What "what was not placed" reads of a file's declarations: the facts
+    /// (what its code constructs, presents and titles) and the place of each of
+    /// its types, nested ones included, and the facts of its code outside them.
+    func signature(of file: Int) -> NotPlacedMemo.Signature {
+        var out = NotPlacedMemo.Signature(facts: [index.files[file].facts], places: [])
+        func add(_ t: SType) {
+            out.facts.append(t.facts)
+            out.places.append(t.loc)
+            for n in t.nested { add(n) }
+        }
+        for t in index.files[file].types { add(t) }
+        return out
+    }
+
+    private func workOutScreenTypes(placed: Set<String>, dynamicShows: [String: Loc]) -> [ScreenType] {
         // The ids titled, presented or shown through a dynamic view, as flags by id number.
         var marked = [Bool](repeating: false, count: index.idCount)
         // The reader gathered, for each type, the names it constructs, presents and titles
@@ -172,6 +215,16 @@ final class NotPlacedMemo {
     }
 
     var parts: [ObjectIdentifier: Resolution] = [:]
+    /// The last answer, and the types placed and shown through dynamic views it was worked out for.
+    var last: (placed: Set<String>, dynamicShows: [String: Loc], types: [ScreenType])?
+    /// What the last answer read of each file's declarations (`Extraction.signature`), by number.
+    var signatures: [Int: Signature] = [:]
+
+    struct Signature: Equatable {
+        var facts: [SFacts]
+        var places: [Loc]
+    }
+
     /// Whether each View type is looked through (`Extraction.isLookedThrough`), and what that read.
     var lookedThrough: [ObjectIdentifier: (answer: Bool, heard: ReadLog.Heard)] = [:]
     /// The files whose code was read again in this extraction, by number.

@@ -202,7 +202,7 @@ struct SComment: Sendable {
 
 /// What some code constructs and presents, gathered in the one pass that reads it
 /// (for "what was not placed"): type names as called, not yet looked up.
-struct SFacts: Sendable {
+struct SFacts: Equatable, Sendable {
     /// Names of types called (`DetailView(...)`), uppercase, repeats kept, in no
     /// particular order (they are read as sets).
     var constructed: [String] = []
