@@ -185,7 +185,6 @@ final class TypeIndex {
         files = newFiles
         topFuncsByName = nil
         guard !replaced.isEmpty else { return }
-        funcsByName = nil
         func current(_ t: SType) -> SType { replaced[ObjectIdentifier(t)] ?? t }
         // A type's answers are forgotten when its parts were replaced, or when a
         // protocol extension was (any type's members may come from one).
@@ -587,20 +586,23 @@ final class TypeIndex {
     func variables(of e: Entry) -> [SVar] { e.parts.flatMap(\.vars) }
 
     /// Functions of any project type with this name: for calls whose receiver type is unknown.
+    /// Each is found by its place (the type, its part, its place among the
+    /// part's functions), which a rebind keeps: the parts it puts in are of
+    /// the same shape, so the places are worked out once per index.
     func functionsAnywhere(_ name: String) -> [(Entry, SFunc)] {
         if funcsByName == nil {
-            var all: [String: [(Entry, SFunc)]] = [:]
+            var all: [String: [(entry: Entry, part: Int, function: Int)]] = [:]
             for e in entries {
-                for p in e.parts {
-                    for f in p.funcs { all[f.name, default: []].append((e, f)) }
+                for (i, p) in e.parts.enumerated() {
+                    for (k, f) in p.funcs.enumerated() { all[f.name, default: []].append((e, i, k)) }
                 }
             }
             funcsByName = all
         }
-        return funcsByName?[name] ?? []
+        return (funcsByName?[name] ?? []).map { ($0.entry, $0.entry.parts[$0.part].funcs[$0.function]) }
     }
 
-    private var funcsByName: [String: [(Entry, SFunc)]]?
+    private var funcsByName: [String: [(entry: Entry, part: Int, function: Int)]]?
 
     /// The functions declared at the top of the project's files with this name,
     /// in path order: a call with no receiver that is no method of its type.
