@@ -59,6 +59,8 @@ package struct Audit: Sendable {
             return new
         }
         // Ids in path order, so that findings come file by file in that order.
+        fileIDs.reserveCapacity(project.files.count + project.projectSettings.count + 4)
+        paths.reserveCapacity(project.files.count + project.projectSettings.count + 4)
         let settingsFiles = project.projectSettings.map(\.path)
         for file in (project.files + settingsFiles).sorted(by: { $0.precedesInByteOrder($1) }) {
             _ = id(file)
