@@ -22,8 +22,9 @@ final class TypeIndex {
         /// `TypeIndex.allParts`, once known (`rebind` forgets it with the parts it replaces).
         var allPartsAnswer: [SType]?
         /// `TypeIndex.variable` and `functions`, by name, once asked (forgotten with `allPartsAnswer`).
-        var variablesAnswer: [String: SVar]?
-        var functionsAnswer: [String: [SFunc]]?
+        /// Each by its place in `allPartsAnswer`: the part and the member's place in it.
+        var variablesAnswer: [String: MemberPlace]?
+        var functionsAnswer: [String: [MemberPlace]]?
         /// The stored properties that hold a view the type is given (`Extraction.isContainerView`), once known.
         var heldViewsAnswer: [String]?
         /// `TypeIndex.idNumber`, once numbered.
@@ -536,26 +537,41 @@ final class TypeIndex {
     }
 
     /// A property of the type (its own first, then one a protocol extension gives).
-    /// The type's members by name are gathered once, the first of each name kept.
+    /// The type's members by name are gathered once (the first of each name
+    /// kept), each by its place, which takes less memory than a copy.
     func variable(_ name: String, of e: Entry) -> SVar? {
-        if let known = e.variablesAnswer { return known[name] }
-        var all: [String: SVar] = [:]
-        for p in allParts(e) {
-            for v in p.vars where all[v.name] == nil { all[v.name] = v }
+        let parts = allParts(e)
+        if e.variablesAnswer == nil {
+            var all: [String: MemberPlace] = [:]
+            for (i, p) in parts.enumerated() {
+                for (k, v) in p.vars.enumerated() where all[v.name] == nil { all[v.name] = MemberPlace(i, k) }
+            }
+            e.variablesAnswer = all
         }
-        e.variablesAnswer = all
-        return all[name]
+        return e.variablesAnswer![name].map { parts[Int($0.part)].vars[Int($0.member)] }
     }
 
     /// The functions of that name (own first, then protocol extensions), in that order.
     func functions(_ name: String, of e: Entry) -> [SFunc] {
-        if let known = e.functionsAnswer { return known[name] ?? [] }
-        var all: [String: [SFunc]] = [:]
-        for p in allParts(e) {
-            for f in p.funcs { all[f.name, default: []].append(f) }
+        let parts = allParts(e)
+        if e.functionsAnswer == nil {
+            var all: [String: [MemberPlace]] = [:]
+            for (i, p) in parts.enumerated() {
+                for (k, f) in p.funcs.enumerated() { all[f.name, default: []].append(MemberPlace(i, k)) }
+            }
+            e.functionsAnswer = all
         }
-        e.functionsAnswer = all
-        return all[name] ?? []
+        return (e.functionsAnswer![name] ?? []).map { parts[Int($0.part)].funcs[Int($0.member)] }
+    }
+
+    /// Where a member is: its part among a type's parts, and its place among the part's members.
+    struct MemberPlace {
+        var part: Int32
+        var member: Int32
+        init(_ part: Int, _ member: Int) {
+            self.part = Int32(truncatingIfNeeded: part)
+            self.member = Int32(truncatingIfNeeded: member)
+        }
     }
 
     /// The functions of that name that a call with these arguments can mean: overloads
