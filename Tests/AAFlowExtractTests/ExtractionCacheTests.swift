@@ -47,6 +47,15 @@ import Foundation
         return out.joined(separator: "\n")
     }
 
+    /// The project extracted with the cache, which the test expects to say
+    /// everything a fresh read of the same files says.
+    static func keptAsFresh(_ files: [ProjectSource], _ cache: ExtractionCache,
+                            sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ExtractedProject {
+        let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+        #expect(summary(kept, files) == summary(SwiftUIExtractor.extract(files: files), files), sourceLocation: sourceLocation)
+        return kept
+    }
+
     @Test("after an edit of any one file of each example, the kept extraction equals a fresh one, and reads one file",
           arguments: ExampleExtractionTests.examples)
     func everyFileEdited(_ example: String) {
@@ -174,11 +183,7 @@ import Foundation
     @Test("edits of bodies that keep every declaration: what is placed, why not, and previews follow, as in a fresh read")
     func bodiesEdited() {
         let cache = ExtractionCache()
-        func extract(_ files: [ProjectSource]) -> ExtractedProject {
-            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
-            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files))
-            return kept
-        }
+        func extract(_ files: [ProjectSource]) -> ExtractedProject { Self.keptAsFresh(files, cache) }
         func why(_ p: ExtractedProject, _ type: String) -> String? {
             p.screenTypes.first { $0.typeName == type }?.whyNotPlaced
         }
@@ -235,11 +240,7 @@ import Foundation
     @Test("members an extension of a protocol gives, edited with every declaration kept, are read anew for the types that conform")
     func protocolMembersEdited() {
         let cache = ExtractionCache()
-        func extract(_ files: [ProjectSource]) -> ExtractedProject {
-            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
-            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files))
-            return kept
-        }
+        func extract(_ files: [ProjectSource]) -> ExtractedProject { Self.keptAsFresh(files, cache) }
         let first = extract(Self.protocolProject(link: "Detail", helper: "Home"))
         #expect(first.screenTypes.first { $0.typeName == "Detail" }?.isPlaced == true)
         let relinked = extract(Self.protocolProject(link: "Orphan", helper: "Start"))
@@ -276,11 +277,7 @@ import Foundation
     @Test("a preview kept from the last extraction is worked out again when a body it read changes, and says where that body gave up")
     func previewsFollowWhatTheyRead() {
         let cache = ExtractionCache()
-        func extract(_ files: [ProjectSource]) -> ExtractedProject {
-            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
-            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files))
-            return kept
-        }
+        func extract(_ files: [ProjectSource]) -> ExtractedProject { Self.keptAsFresh(files, cache) }
         // Holder shows a view of its own (its body is told no wrapper from its syntax alone,
         // without reading it): the preview shows Holder.
         let own = extract(Self.previewProject(holderBody: "VStack { Text(\"own\") }"))
@@ -342,11 +339,7 @@ import Foundation
     @Test("a kept preview follows the edits of a type it shows that becomes a router view, and back")
     func previewsFollowRouters() {
         let cache = ExtractionCache()
-        func extract(_ files: [ProjectSource]) -> ExtractedProject {
-            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
-            #expect(Self.summary(kept, files) == Self.summary(SwiftUIExtractor.extract(files: files), files))
-            return kept
-        }
+        func extract(_ files: [ProjectSource]) -> ExtractedProject { Self.keptAsFresh(files, cache) }
         let plain = extract(Self.routerProject(pickerBody: "VStack { Text(\"p\") }"))
         #expect(plain.previews.map(\.shownTypes) == [["Picker"]])
         let router = extract(Self.routerProject(pickerBody: "switch mode { case .a: First() case .b: Second() }"))

@@ -19,10 +19,10 @@ from conftest import ROOT, SERVER  # noqa: E402
 FIXTURE = ROOT / "Tests" / "Fixtures" / "lsp" / "Chores"
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER, "lsp"]))
-async def client(lsp_client: LanguageClient):
-    # Every publishDiagnostics, in the order it came (wait_for_notification misses
-    # those that come before it is called).
+def record_published(lsp_client):
+    """Keeps every publishDiagnostics, in the order it came, in
+    `lsp_client.published` (wait_for_notification misses those that come
+    before it is called)."""
     lsp_client.published = []
     handle = lsp_client.protocol._handle_notification
 
@@ -32,6 +32,11 @@ async def client(lsp_client: LanguageClient):
         return handle(method, params)
 
     lsp_client.protocol._handle_notification = record
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    record_published(lsp_client)
     await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
     yield
     await lsp_client.shutdown_session()

@@ -13,21 +13,13 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from conftest import SERVER  # noqa: E402
-from test_swift import open_swift, project, published, save, uri  # noqa: E402
+from test_swift import open_swift, project, published, record_published, save, uri  # noqa: E402
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER, "lsp"]))
 async def client(lsp_client: LanguageClient):
-    lsp_client.published = []
+    record_published(lsp_client)
     lsp_client.registrations = []
-    handle = lsp_client.protocol._handle_notification
-
-    def record(method, params):
-        if method == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
-            lsp_client.published.append(params)
-        return handle(method, params)
-
-    lsp_client.protocol._handle_notification = record
 
     @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
     def register(params: types.RegistrationParams):
