@@ -62,6 +62,10 @@ package final class LanguageServer {
     /// change below the projects, so that a save reads only the files named
     /// (`SwiftProject.watchedByClient`).
     package private(set) var clientWatches = false
+    /// The client's workspace folders (`workspaceFolders`, else `rootUri`), as
+    /// paths without a trailing `/`: an editor watches files in them only, so a
+    /// project outside them is looked at as if the client could not watch.
+    private var workspaceFolders: [String] = []
     /// The id of the server's one request, the registration of the file watch.
     static let watchRequestID = "aaflow/watch-files"
 
@@ -130,7 +134,7 @@ package final class LanguageServer {
                         + "each save looks at every file of its project")
                 } else {
                     clientWatches = true
-                    for project in projects.values { project.watchedByClient = true }
+                    for project in projects.values { project.watchedByClient = isWatched(project.root) }
                 }
             }
             return
@@ -233,6 +237,10 @@ package final class LanguageServer {
         case "initialize":
             state = .running
             clientCanWatch = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
+            let folders = params["workspaceFolders"]?.array?.compactMap { $0["uri"]?.string } ?? []
+            workspaceFolders = (folders.isEmpty ? [params["rootUri"]?.string].compactMap { $0 } : folders).compactMap { uri in
+                FileURI.path(uri).map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            }
             return .success(LanguageServer.initializeResult)
         case "shutdown":
             state = .shuttingDown
@@ -459,11 +467,17 @@ package final class LanguageServer {
         guard let root else { return nil }
         if let project = projects[root] { return project }
         let project = SwiftProject(root: root)
-        project.watchedByClient = clientWatches
+        project.watchedByClient = isWatched(root)
         project.refresh(texts: openTexts(in: project))
         project.reaudit()
         projects[root] = project
         return project
+    }
+
+    /// Whether the client watches the files of a project folder: it took the
+    /// registration, and the folder is in one of its workspace folders.
+    private func isWatched(_ root: String) -> Bool {
+        clientWatches && workspaceFolders.contains { $0 == "/" || root == $0 || root.hasPrefix($0 + "/") }
     }
 
     /// The text of the open Swift files of a project, by relative path.

@@ -6,6 +6,7 @@ Tests/Fixtures/lsp/Chores, copied to a temporary folder."""
 import asyncio
 import pathlib
 import sys
+import tempfile
 
 import pytest_lsp
 from lsprotocol import types
@@ -16,8 +17,8 @@ from conftest import SERVER  # noqa: E402
 from test_swift import open_swift, project, published, record_published, save, uri  # noqa: E402
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER, "lsp"]))
-async def client(lsp_client: LanguageClient):
+async def start(lsp_client, workspace):
+    """Initializes a client that can watch files, whose workspace folder is `workspace`."""
     record_published(lsp_client)
     lsp_client.registrations = []
 
@@ -31,7 +32,22 @@ async def client(lsp_client: LanguageClient):
             did_change_watched_files=types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True)
         )
     )
-    await lsp_client.initialize_session(types.InitializeParams(capabilities=capabilities))
+    folder = types.WorkspaceFolder(uri=workspace.as_uri(), name=workspace.name or "root")
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=capabilities, workspace_folders=[folder]))
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    # The editor watches its workspace folders: the temporary folder holds every test's project.
+    await start(lsp_client, pathlib.Path(tempfile.gettempdir()).resolve())
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER, "lsp"]))
+async def elsewhere(lsp_client: LanguageClient):
+    # The editor's workspace is another folder: it watches nothing of the project.
+    await start(lsp_client, pathlib.Path(tempfile.gettempdir()).resolve() / "aaflow-another-workspace")
     yield
     await lsp_client.shutdown_session()
 
@@ -108,3 +124,17 @@ async def test_a_file_made_and_a_folder_removed_are_found_by_a_walk(client: Lang
     params = await published(client, uri(app))
     # Gone with its folder: its findings are taken back.
     assert [(p.uri, list(p.diagnostics)) for p in params] == [(uri(extra), [])]
+
+
+async def test_a_project_outside_the_workspace_is_looked_at_at_each_save(elsewhere: LanguageClient, tmp_path):
+    root = project(tmp_path)
+    app = await watching(elsewhere, root)
+    listing = root / "ChoreListView.swift"
+    before = elsewhere.diagnostics[uri(listing)]
+    # The editor does not watch this folder: a save looks at every file, as with an editor that cannot watch.
+    listing.write_text(listing.read_text().replace('NavigationLink("Sweep") {', 'NavigationLink {')
+                       .replace('ChoreView()\n            }', 'ChoreView()\n            } label: {\n'
+                                '                Label("Sweep", systemImage: "wind")\n            }'))
+    save(elsewhere, app)
+    await published(elsewhere, uri(app))
+    assert elsewhere.diagnostics[uri(listing)] != before
