@@ -58,6 +58,14 @@ def changed(client, *events):
     )
 
 
+def give_the_link_an_icon(listing):
+    """Changes the list view on disk: its link gets a label with an icon."""
+    listing.write_text(listing.read_text()
+                       .replace('NavigationLink("Sweep") {', 'NavigationLink {')
+                       .replace('ChoreView()\n            }', 'ChoreView()\n            } label: {\n'
+                                '                Label("Sweep", systemImage: "wind")\n            }'))
+
+
 async def watching(client, root):
     """Opens the project's app file once the client took the registration."""
     for _ in range(50):
@@ -77,10 +85,7 @@ async def test_a_change_the_client_names_is_audited_without_a_save(client: Langu
     app = await watching(client, root)
     listing = root / "ChoreListView.swift"
     assert any(d.code == "representation.missing-icon" for d in client.diagnostics[uri(listing)])
-    listing.write_text(listing.read_text()
-                       .replace('NavigationLink("Sweep") {', 'NavigationLink {')
-                       .replace('ChoreView()\n            }', 'ChoreView()\n            } label: {\n'
-                                '                Label("Sweep", systemImage: "wind")\n            }'))
+    give_the_link_an_icon(listing)
     changed(client, (listing, types.FileChangeType.Changed))
     params = await published(client, uri(app))
     assert [p.uri for p in params] == [uri(listing)]
@@ -94,9 +99,7 @@ async def test_a_save_reads_what_the_client_named_and_nothing_else(client: Langu
     before = client.diagnostics[uri(listing)]
     # Changed on disk, but the client has not said so yet: a save of another file
     # does not look at it (the client watches for the server).
-    listing.write_text(listing.read_text().replace('NavigationLink("Sweep") {', 'NavigationLink {')
-                       .replace('ChoreView()\n            }', 'ChoreView()\n            } label: {\n'
-                                '                Label("Sweep", systemImage: "wind")\n            }'))
+    give_the_link_an_icon(listing)
     save(client, app)
     await published(client, uri(app))
     assert client.diagnostics[uri(listing)] == before
@@ -132,9 +135,7 @@ async def test_a_project_outside_the_workspace_is_looked_at_at_each_save(elsewhe
     listing = root / "ChoreListView.swift"
     before = elsewhere.diagnostics[uri(listing)]
     # The editor does not watch this folder: a save looks at every file, as with an editor that cannot watch.
-    listing.write_text(listing.read_text().replace('NavigationLink("Sweep") {', 'NavigationLink {')
-                       .replace('ChoreView()\n            }', 'ChoreView()\n            } label: {\n'
-                                '                Label("Sweep", systemImage: "wind")\n            }'))
+    give_the_link_an_icon(listing)
     save(elsewhere, app)
     await published(elsewhere, uri(app))
     assert elsewhere.diagnostics[uri(listing)] != before
