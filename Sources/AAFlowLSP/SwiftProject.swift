@@ -33,6 +33,14 @@ final class SwiftProject {
     private var lineTables: [String: LineTable] = [:]
     /// What extraction read of each Swift file, kept between audits.
     private let extraction = ExtractionCache()
+    /// What the last audit kept for the next (`AuditMemo`).
+    private let auditMemo = AuditMemo()
+    /// The Swift and settings files as the extraction takes them, in path
+    /// order, with the place of each path: made again when files came or
+    /// went, else changed only where a file's bytes did (`bytesChanged`).
+    private var sources: (swift: [ProjectSource], settings: [ProjectSource], place: [String: (isSwift: Bool, at: Int)])?
+    /// The files read again since `sources` was last brought up to date.
+    private var bytesChanged: Set<String> = []
     /// How many files were parsed since the project was read (for tests).
     private(set) var parseCount = 0
     /// The project's `.aaflow.json`, as of the last refresh: its `exclude`
@@ -205,6 +213,7 @@ final class SwiftProject {
                 if old?.bytes != text { changed = true }
                 if old == nil { keysChanged = true }
                 files[rel] = CachedFile(stamp: nil, bytes: text)
+                bytesChanged.insert(rel)
                 present += 1
                 continue
             }
@@ -232,6 +241,7 @@ final class SwiftProject {
             if old?.bytes != bytes { changed = true }
             if old == nil { keysChanged = true }
             files[rel] = CachedFile(stamp: stamp, bytes: bytes)
+            bytesChanged.insert(rel)
             present += 1
         }
         // Files no longer found are dropped (a walk finds every file there is).
@@ -251,7 +261,10 @@ final class SwiftProject {
         }
         baselineStamp = stamp
         // The paths in byte order, sorted again only when files came or went.
-        if keysChanged { sortedPaths = files.keys.sorted { $0.precedesInByteOrder($1) } }
+        if keysChanged {
+            sortedPaths = files.keys.sorted { $0.precedesInByteOrder($1) }
+            sources = nil
+        }
         lineTables = lineTables.filter { files[$0.key]?.bytes == $0.value.bytes }
         return changed
     }
@@ -341,13 +354,9 @@ final class SwiftProject {
     /// Extracts and audits the files as kept, reading only the Swift files
     /// that changed since the last extraction.
     func reaudit() {
-        var swift: [ProjectSource] = []
-        var settings: [ProjectSource] = []
-        swift.reserveCapacity(sortedPaths.count)
-        for path in sortedPaths {
-            let source = ProjectSource(path: path, bytes: files[path]!.bytes)
-            if path.hasSuffix(".swift") { swift.append(source) } else { settings.append(source) }
-        }
+        // The last audit goes first: the extraction changes in place the arrays it shared.
+        audit = nil
+        let (swift, settings) = projectSources()
         guard !swift.isEmpty else {
             audit = nil
             findings = []
@@ -364,7 +373,7 @@ final class SwiftProject {
             return
         }
         let prefix = root + "/"
-        let audit = Audit(project, root: root, configuration: configuration) { [files] path in
+        let audit = Audit(project, root: root, configuration: configuration, memo: auditMemo) { [files] path in
             guard path.hasPrefix(prefix) else { return nil }
             return files[String(path.dropFirst(prefix.count))]?.bytes
         }
@@ -376,6 +385,41 @@ final class SwiftProject {
             case .failure(let e): configurationProblem = e.text(colour: false)
             }
         }
+    }
+
+    /// The Swift files and the settings files, each in path order, as the
+    /// extraction takes them (`sources`, brought up to date).
+    private func projectSources() -> (swift: [ProjectSource], settings: [ProjectSource]) {
+        if var kept = sources {
+            sources = nil  // so that `kept` is changed in place
+            for rel in bytesChanged {
+                guard let place = kept.place[rel], let file = files[rel] else { continue }
+                if place.isSwift {
+                    kept.swift[place.at] = ProjectSource(path: kept.swift[place.at].path, bytes: file.bytes)
+                } else {
+                    kept.settings[place.at] = ProjectSource(path: kept.settings[place.at].path, bytes: file.bytes)
+                }
+            }
+            bytesChanged = []
+            sources = kept
+            return (kept.swift, kept.settings)
+        }
+        var made: (swift: [ProjectSource], settings: [ProjectSource], place: [String: (isSwift: Bool, at: Int)]) = ([], [], [:])
+        made.swift.reserveCapacity(sortedPaths.count)
+        made.place.reserveCapacity(sortedPaths.count)
+        for path in sortedPaths {
+            let source = ProjectSource(path: path, bytes: files[path]!.bytes)
+            if path.hasSuffix(".swift") {
+                made.place[path] = (true, made.swift.count)
+                made.swift.append(source)
+            } else {
+                made.place[path] = (false, made.settings.count)
+                made.settings.append(source)
+            }
+        }
+        bytesChanged = []
+        sources = made
+        return (made.swift, made.settings)
     }
 
     // MARK: Findings

@@ -367,6 +367,44 @@ import Foundation
         #expect(Self.summary(after, moved) == Self.summary(SwiftUIExtractor.extract(files: moved), moved))
     }
 
+    @Test("two private types of one name in two files: after either file's lines move, the place kept is the one a fresh read gives")
+    func sharedIDsKeepTheLastPlace() {
+        let files = [
+            ProjectSource(path: "App.swift", text: """
+                import SwiftUI
+                @main struct ShareApp: App {
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                """),
+            ProjectSource(path: "Home.swift", text: """
+                import SwiftUI
+                struct Home: View {
+                    var body: some View { Row() }
+                }
+                private struct Row: View {
+                    var body: some View { Text("One") }
+                }
+                """),
+            ProjectSource(path: "Other.swift", text: """
+                import SwiftUI
+                struct Other: View {
+                    var body: some View { Row() }
+                }
+                private struct Row: View {
+                    var body: some View { Text("Two") }
+                }
+                """),
+        ]
+        for moved in ["Home.swift", "Other.swift"] {
+            let cache = ExtractionCache()
+            _ = SwiftUIExtractor.extract(files: files, cache: cache)
+            let edited = files.map { $0.path == moved ? ProjectSource(path: moved, bytes: Array("\n\n\n".utf8) + $0.bytes) : $0 }
+            let kept = Self.keptAsFresh(edited, cache)
+            #expect(cache.indexKept, "new lines above change no declaration")
+            #expect(kept.typeLocations["Row"] == SwiftUIExtractor.extract(files: edited).typeLocations["Row"], "after moving \(moved)")
+        }
+    }
+
     @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
     func addedAndRemoved() {
         let original = Self.files(of: "Errands")

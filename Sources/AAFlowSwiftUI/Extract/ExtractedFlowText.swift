@@ -17,7 +17,10 @@ extension ExtractedProject {
     /// - Parameter notPlaced: whether to end with the comments that list what
     ///   was not placed (an audit, which reads only the flow, leaves them out:
     ///   they come last, so no other line moves).
-    package func renderFlow(notPlaced: Bool = true) -> (text: String, lines: [Int: ProjectLocation]) {
+    ///   - memo: the text of each screen as last written, kept by a caller
+    ///     that writes the flow of the same project again (an audit in the
+    ///     language server): a screen the same as then is not written again.
+    package func renderFlow(notPlaced: Bool = true, memo: FlowTextMemo? = nil) -> (text: String, lines: [Int: ProjectLocation]) {
         var out = FlowWriter()
         out.add("# The flow of a SwiftUI project, extracted by aaflow; edit it by hand from here")
         if let app {
@@ -40,9 +43,14 @@ extension ExtractedProject {
             for note in scene.notes { out.add(FlowText.note(note, indent: "")) }
             for screen in scene.screens {
                 out.add("")
-                FlowText.screen(screen, into: &out)
+                guard let memo else {
+                    FlowText.screen(screen, into: &out)
+                    continue
+                }
+                out.append(memo.text(of: screen, in: scene.kind))
             }
         }
+        memo?.finish()
         let missing = notPlaced ? screenTypes.filter { !$0.isPlaced } : []
         if !missing.isEmpty {
             out.add("")
@@ -63,22 +71,69 @@ struct FlowWriter {
 
     /// Adds one or more lines (a trailing line break is dropped); the location goes with the first.
     mutating func add(_ line: String, _ location: ProjectLocation? = nil) {
-        var l = Substring(line)
-        if l.hasSuffix("\n") { l = l.dropLast() }
-        // Most lines are one line: no split by Characters (the slow path) for them.
-        if !l.utf8.contains(UInt8(ascii: "\n")) {
+        // Most lines are one line, with no break: added whole, with no split (the slow path).
+        // (A carriage return may join a break into one Character: the slow path then splits by Characters.)
+        var bytes = line
+        let breaks = bytes.withUTF8 { b -> Int in
+            var n = 0
+            for c in b where c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+                if c == UInt8(ascii: "\r") { return Int.max }
+                n += 1
+            }
+            return n == 1 && b.last == UInt8(ascii: "\n") ? -1 : n
+        }
+        if breaks <= 0 {
             count += 1
             if let location { lines[count] = location }
-            text += l
-            text += "\n"
+            text += line
+            if breaks == 0 { text += "\n" }
             return
         }
+        var l = Substring(line)
+        if l.hasSuffix("\n") { l = l.dropLast() }
         for (i, part) in l.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             count += 1
             if i == 0, let location { lines[count] = location }
             text += part
             text += "\n"
         }
+    }
+
+    /// Adds the lines another writer wrote, with their places.
+    mutating func append(_ other: FlowWriter) {
+        text += other.text
+        for (line, location) in other.lines { lines[count + line] = location }
+        count += other.count
+    }
+}
+
+/// The flow text of each screen as last written (`renderFlow(memo:)`), with
+/// the screen it was written from: a screen equal to that one is written the
+/// same, so its text is taken as it is. Screens not written again are
+/// dropped at the end of each writing. Not thread-safe: one writing at a time.
+package final class FlowTextMemo {
+    private var kept: [String: (screen: ExtractedScreen, text: FlowWriter)] = [:]
+    private var used: [String: (screen: ExtractedScreen, text: FlowWriter)] = [:]
+
+    package init() {}
+
+    /// The text of a screen of a scene: the kept one when the screen is the same, else written now.
+    func text(of screen: ExtractedScreen, in scene: SceneKind) -> FlowWriter {
+        let key = scene.rawValue + " " + screen.id
+        if let k = kept[key], k.screen == screen {
+            used[key] = k
+            return k.text
+        }
+        var out = FlowWriter()
+        FlowText.screen(screen, into: &out)
+        used[key] = (screen, out)
+        return out
+    }
+
+    /// Ends a writing: what it did not use is dropped.
+    func finish() {
+        kept = used
+        used = [:]
     }
 }
 

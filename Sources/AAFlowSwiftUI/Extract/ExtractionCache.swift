@@ -14,16 +14,32 @@ import AAFlowSwift
 /// the same files gives: `ExtractionCacheTests` holds the two side by side.
 /// Not thread-safe: one extraction at a time.
 package final class ExtractionCache {
-    struct Entry {
-        var index: Int
-        var tree: SwiftSourceTree
-        var builder: SwiftModelBuilder
-        var file: SFile
+    /// One file as read: a class, so that handing it on costs one reference,
+    /// not a copy of every part of its model.
+    final class Entry {
+        let index: Int
+        let tree: SwiftSourceTree
+        let builder: SwiftModelBuilder
+        let file: SFile
         /// The reader's problems, one per kind, as the extraction reports them.
-        var problems: [SwiftProblem]
+        let problems: [SwiftProblem]
+
+        init(index: Int, tree: SwiftSourceTree, builder: SwiftModelBuilder, file: SFile, problems: [SwiftProblem]) {
+            self.index = index
+            self.tree = tree
+            self.builder = builder
+            self.file = file
+            self.problems = problems
+        }
     }
 
     private var entries: [String: Entry] = [:]
+    /// The last extraction's files, in path order, and their paths. While an
+    /// extraction reads the same paths (`aligned`), a file is found by its
+    /// place, with no look-up of its path.
+    private var ordered: [Entry?] = []
+    private var orderedPaths: [String] = []
+    private var aligned = false
     /// The last type index, and the paths and targets of the files it was made for.
     private var index: TypeIndex?
     private var indexed: (paths: [String], targets: [String])?
@@ -62,14 +78,81 @@ package final class ExtractionCache {
 
     /// Whether the cache holds the file `source` as it is (its path and
     /// bytes): `model(of:index:read:)` then needs no read of it.
-    func holds(_ source: ProjectSource) -> Bool {
-        entries[source.path].map { $0.tree.bytes == source.bytes } ?? false
+    func holds(_ source: ProjectSource, at index: Int) -> Bool {
+        if aligned, let e = ordered[index] { return e.tree.bytes == source.bytes }
+        return entries[source.path].map { $0.tree.bytes == source.bytes } ?? false
     }
 
     /// The model of `source`, the file at `index` in path order: the kept one
     /// when its bytes are the same, else `read` (the file read already,
     /// when `holds` said no), or read now, and kept.
     func model(of source: ProjectSource, index: Int, read: Entry? = nil) -> Entry {
+        let e = entryOfModel(source, index: index, read: read)
+        if ordered[index] !== e { replacedAt.append(index) }
+        ordered[index] = e
+        return e
+    }
+
+    /// The model and builder of each file, in path order, once `model(of:)`
+    /// was asked for every file: the last extraction's arrays, changed where
+    /// a file's entry did, while the paths are the same.
+    func modelsAndBuilders() -> (models: [SFile], builders: [SwiftModelBuilder]) {
+        if aligned, var kept = lastModels {
+            lastModels = nil  // so that `kept` is changed in place
+            for i in replacedAt {
+                kept.models[i] = ordered[i]!.file
+                kept.builders[i] = ordered[i]!.builder
+            }
+            lastModels = kept
+            return kept
+        }
+        let made = (models: ordered.map { $0!.file }, builders: ordered.map { $0!.builder })
+        lastModels = made
+        return made
+    }
+
+    private var lastModels: (models: [SFile], builders: [SwiftModelBuilder])?
+    /// The places whose entry `model(of:)` changed in this extraction.
+    private var replacedAt: [Int] = []
+
+    /// The paths and sources of the files (in path order), as the last
+    /// extraction's arrays when the paths are the same, each source changed
+    /// only where its bytes did: a save does not make 3,000 of each again.
+    func listing(_ sorted: [ProjectSource]) -> (paths: [String], sources: [SourceFile]) {
+        if var kept = lastListing, kept.paths.count == sorted.count, zip(kept.paths, sorted).allSatisfy({ $0 == $1.path }) {
+            lastListing = nil  // so that `kept` is changed in place
+            for i in sorted.indices where kept.sources[i].bytes != sorted[i].bytes {
+                kept.sources[i] = SourceFile(path: kept.paths[i], bytes: sorted[i].bytes)
+            }
+            lastListing = kept
+            return kept
+        }
+        let made = (paths: sorted.map(\.path), sources: sorted.map { SourceFile(path: $0.path, bytes: $0.bytes) })
+        lastListing = made
+        return made
+    }
+
+    private var lastListing: (paths: [String], sources: [SourceFile])?
+
+    /// The Tuist manifests among the files (`SwiftUIExtractor.manifests`):
+    /// found by their places in the last listing while the paths are the same
+    /// (`begin` forgets the places when they are not).
+    func manifests(_ sources: [ProjectSource]) -> [ProjectSource] {
+        if let known = manifestPlaces, known.paths == sources.count {
+            return known.places.map { sources[$0] }
+        }
+        let places = sources.indices.filter { sources[$0].path.hasASCIISuffix("Project.swift") }
+        manifestPlaces = (sources.count, places)
+        return places.map { sources[$0] }
+    }
+
+    private var manifestPlaces: (paths: Int, places: [Int])?
+
+    private func entryOfModel(_ source: ProjectSource, index: Int, read: Entry?) -> Entry {
+        if aligned, let e = ordered[index], e.tree.bytes == source.bytes {
+            filesKept += 1
+            return e
+        }
         if let e = entries[source.path], e.tree.bytes == source.bytes {
             if e.index == index {
                 filesKept += 1
@@ -86,9 +169,8 @@ package final class ExtractionCache {
         let e = read ?? Self.read(source, index: index)
         if let old = entries[source.path], old.index == index, old.problems == e.problems, Self.sameCode(old.tree, e.tree) {
             // Only comments and space changed: the model read is the old one, with the new comments.
-            var kept = old
-            kept.tree = e.tree
-            kept.file.comments = e.file.comments
+            let kept = Entry(index: old.index, tree: e.tree, builder: old.builder, file: old.file.with(comments: e.file.comments),
+                             problems: old.problems)
             entries[source.path] = kept
             return kept
         }
@@ -133,6 +215,29 @@ package final class ExtractionCache {
     /// The files (by number in path order) whose code was read again in this extraction.
     private var codeReadAgain: Set<Int> = []
 
+    /// Where each type is declared (`SwiftUIExtractor.typeLocations`): while
+    /// the type index is kept, the last extraction's, with the types of the
+    /// files whose code was read again placed again (the others did not move).
+    /// Where several types share an id, the table holds the last one's place
+    /// (as the full table, written in index order, does).
+    func typeLocations(_ index: TypeIndex, _ x: Extraction) -> [String: ProjectLocation] {
+        guard indexKept, var kept = lastTypeLocations else {
+            let made = SwiftUIExtractor.typeLocations(index, x)
+            lastTypeLocations = made
+            return made
+        }
+        lastTypeLocations = nil  // so that `kept` is changed in place
+        for f in codeReadAgain {
+            for e in index.entries(withPartsIn: f) where e.decl != nil && Int(e.loc.file) == f {
+                if let holder = index.lastDeclared(sharingIDWith: e) { kept[index.id(of: holder)] = x.location(holder.loc) }
+            }
+        }
+        lastTypeLocations = kept
+        return kept
+    }
+
+    private var lastTypeLocations: [String: ProjectLocation]?
+
     /// The settings a project file holds (`ProjectSettings.scan`), scanned
     /// again only when its bytes changed.
     func settings(of file: ProjectSource) -> [ProjectSettings.Setting] {
@@ -159,6 +264,12 @@ package final class ExtractionCache {
         return fresh
     }
 
+    /// Whether `files` are in the order of the last extraction's paths, which
+    /// is path order (each path compared, with no sort).
+    func isInLastOrder(_ files: [ProjectSource]) -> Bool {
+        files.count == orderedPaths.count && zip(files, orderedPaths).allSatisfy { $0.path == $1 }
+    }
+
     /// Starts an extraction of `paths`: files no longer in the project are dropped.
     func begin(paths: [String]) {
         filesParsed = 0
@@ -168,6 +279,14 @@ package final class ExtractionCache {
         declarationsChanged = false
         codeChanged = false
         projectKept = false
+        replacedAt = []
+        // The same paths as last time (the language server's usual case):
+        // every entry is still there, at its place.
+        aligned = paths == orderedPaths
+        if aligned { return }
+        orderedPaths = paths
+        manifestPlaces = nil
+        ordered = Array(repeating: nil, count: paths.count)
         if entries.count > paths.count || paths.contains(where: { entries[$0] == nil }) {
             codeChanged = true
             let keep = Set(paths)
@@ -179,14 +298,22 @@ package final class ExtractionCache {
     /// (paths and targets) with the same code: every file kept, or read again
     /// with only its comments and space changed (`sameCode`).
     func unchanged(paths: [String], targets: [String]) -> ExtractedProject? {
-        guard !codeChanged, let last, let indexed, indexed.paths == paths, indexed.targets == targets else { return nil }
+        guard !codeChanged, var last, let indexed, indexed.paths == paths, indexed.targets == targets else { return nil }
         projectKept = true
+        last.typeLocations = lastTypeLocations ?? [:]
         return last
     }
 
-    /// Keeps the project extracted, for `unchanged`.
+    /// Keeps the project extracted, for `unchanged`: without what the cache
+    /// keeps itself (the places of the types) or the caller gives again (the
+    /// paths and sources), so that the next extraction, which changes those
+    /// arrays in place, finds them not shared.
     func keep(_ project: ExtractedProject) {
-        last = project
+        var stripped = project
+        stripped.files = []
+        stripped.sources = []
+        stripped.typeLocations = [:]
+        last = stripped
     }
 
     /// Whether two versions of a file hold the same code: the same tokens

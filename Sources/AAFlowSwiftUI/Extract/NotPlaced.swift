@@ -40,7 +40,7 @@ extension Extraction {
               memo.changed.allSatisfy({ memo.signatures[$0] == signature(of: $0) }) else { return nil }
         var same = true
         for e in index.entries where e.decl != nil && index.isView(e) && !isPreview(e) {
-            let before = memo.lookedThrough[ObjectIdentifier(e)]?.answer
+            let before = e.lookedThroughAnswer?.answer
             if isLookedThrough(e) != before { same = false }
         }
         return same ? last.types : nil
@@ -158,14 +158,13 @@ extension Extraction {
     /// is then asked for again, so that where that gave up is said as before.
     func isLookedThrough(_ e: TypeIndex.Entry) -> Bool {
         guard let memo = notPlacedMemo else { return isPureWrapper(e) || isRouterView(e) || isContainerView(e) }
-        let key = ObjectIdentifier(e)
-        if let kept = memo.lookedThrough[key], kept.heard.files.isDisjoint(with: memo.changed) {
+        if let kept = e.lookedThroughAnswer, kept.heard.readNone(of: memo.changed) {
             readLog.replay(kept.heard)
             return kept.answer
         }
         readLog.listen()
         let answer = isPureWrapper(e) || isRouterView(e) || isContainerView(e)
-        memo.lookedThrough[key] = (answer, readLog.stop())
+        e.lookedThroughAnswer = (answer, readLog.stop())
         return answer
     }
 
@@ -189,13 +188,18 @@ extension Extraction {
 
     /// Whether a type is a preview, or is declared inside one (`Foo_Previews.Preview`).
     func isPreview(_ e: TypeIndex.Entry) -> Bool {
-        if e.inherits.contains("PreviewProvider") { return true }
-        var p = e.decl?.parent
-        while let t = p {
-            if t.inherits.contains("PreviewProvider") { return true }
-            p = t.parent
-        }
-        return false
+        if let known = e.isPreviewAnswer { return known }
+        let answer = { () -> Bool in
+            if e.inherits.contains("PreviewProvider") { return true }
+            var p = e.decl?.parent
+            while let t = p {
+                if t.inherits.contains("PreviewProvider") { return true }
+                p = t.parent
+            }
+            return false
+        }()
+        e.isPreviewAnswer = answer
+        return answer
     }
 }
 
@@ -225,8 +229,6 @@ final class NotPlacedMemo {
         var places: [Loc]
     }
 
-    /// Whether each View type is looked through (`Extraction.isLookedThrough`), and what that read.
-    var lookedThrough: [ObjectIdentifier: (answer: Bool, heard: ReadLog.Heard)] = [:]
     /// The files whose code was read again in this extraction, by number.
     var changed: Set<Int> = []
 }
@@ -237,19 +239,28 @@ final class NotPlacedMemo {
 /// them) has other code, and what it read is asked for again, so that where
 /// that gave up is said as in a fresh read.
 final class PreviewMemo {
-    struct Key: Hashable {
-        /// The file's number in path order, and the preview's among the file's previews.
-        let file: Int
-        let place: Int
-    }
-
     struct Kept {
         let block: PreviewBlock
         let heard: ReadLog.Heard
         let gaveUp: [Loc]
     }
 
-    var kept: [Key: Kept] = [:]
+    /// By the file's number in path order, then the preview's place among the file's previews.
+    private var kept: [[Kept?]] = []
     /// The files whose code was read again in this extraction, by number.
     var changed: Set<Int> = []
+
+    /// The answer kept for a preview (by its file's number and its place in
+    /// the file), while none of the files it read changed.
+    func answer(file: Int, place: Int) -> Kept? {
+        guard file < kept.count, place < kept[file].count, let k = kept[file][place],
+              k.heard.readNone(of: changed) else { return nil }
+        return k
+    }
+
+    func keep(_ answer: Kept, file: Int, place: Int) {
+        if kept.count <= file { kept += Array(repeating: [], count: file + 1 - kept.count) }
+        if kept[file].count <= place { kept[file] += Array(repeating: nil, count: place + 1 - kept[file].count) }
+        kept[file][place] = answer
+    }
 }

@@ -165,7 +165,7 @@ extension Extraction {
                 if target.feature == nil { target.feature = text }
                 if target.title == nil { target.title = text }
                 if target.kind == nil || target.kind == .form || target.kind == .list || target.kind == .grid,
-                   target.title?.contains("Settings") == true {
+                   target.title?.containsASCII("Settings") == true {
                     target.kind = .settings
                 }
                 screens[tid] = target
@@ -619,14 +619,11 @@ extension Extraction {
     /// `userNotificationCenter(_:didReceive:...)` of any project type (rule 16).
     func notificationHandlers() -> [EntryHandler] {
         var out: [EntryHandler] = []
-        for e in index.entries {
-            for p in e.parts {
-                for f in p.funcs where f.name == "userNotificationCenter" && f.params.contains(where: { $0.label == "didReceive" }) {
-                    let ctx = Ctx(type: e, file: e.file, scene: current.kind)
-                    let eff = effects(of: f.body, ctx, level: 0)
-                    if eff.navigates { out.append(EntryHandler(effects: eff, what: "a notification", loc: f.loc, holderCtx: ctx)) }
-                }
-            }
+        // The index gathers functions by name once (in type, part and declaration order).
+        for (e, f) in index.functionsAnywhere("userNotificationCenter") where f.params.contains(where: { $0.label == "didReceive" }) {
+            let ctx = Ctx(type: e, file: e.file, scene: current.kind)
+            let eff = effects(of: f.body, ctx, level: 0)
+            if eff.navigates { out.append(EntryHandler(effects: eff, what: "a notification", loc: f.loc, holderCtx: ctx)) }
         }
         return out
     }
@@ -671,7 +668,7 @@ extension Extraction {
         // The name rule wins over the containers a settings page is built from (Form, List, grids);
         // a tab bar, a split view, a canvas or a player stays what it is.
         let name = s.typeName ?? ""
-        let named = name.contains("Settings") || (s.title?.contains("Settings") ?? false)
+        let named = name.containsASCII("Settings") || (s.title?.containsASCII("Settings") ?? false)
         switch b.kindFromBody {
         case nil, .form?, .list?, .grid?, .settings?, .detail?, .dialog?:
             s.kind = named ? .settings : b.kindFromBody

@@ -177,6 +177,12 @@ final class SType {
     var extendedPath: String?
     /// What its members' code does that "what was not placed" asks about, gathered while it is read.
     var facts = SFacts()
+    /// Whether a property reads `accessibilityAssistiveAccessEnabled` from the
+    /// environment: asked once the file is read (its properties are then as
+    /// they stay), and kept with the part while the file's code stays.
+    lazy var readsAssistiveMode: Bool = vars.contains {
+        $0.environmentKey?.containsASCII("accessibilityAssistiveAccessEnabled") == true
+    }
 
     init(kind: STypeKind, name: String, inherits: [String], attributes: [String], loc: Loc) {
         self.kind = kind
@@ -212,9 +218,11 @@ struct SFacts: Equatable, Sendable {
     var setsTitle = false
 }
 
-/// One Swift file read.
-struct SFile {
-    var path: String
+/// One Swift file read: a class, so that the model of thousands of files
+/// is handed on (to the type index, to a cache's arrays) one reference each.
+/// Filled in by its reader, then not changed.
+final class SFile {
+    let path: String
     var types: [SType] = []
     var previews: [SPreview] = []
     var comments: [SComment] = []
@@ -223,4 +231,21 @@ struct SFile {
     var vars: [SVar] = []
     /// What the top-level code (not in a type, not in a preview) constructs and presents.
     var facts = SFacts()
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// The same file with other comments (the model of a file whose code
+    /// stayed, kept with the comments it has now).
+    func with(comments: [SComment]) -> SFile {
+        let f = SFile(path: path)
+        f.types = types
+        f.previews = previews
+        f.comments = comments
+        f.funcs = funcs
+        f.vars = vars
+        f.facts = facts
+        return f
+    }
 }

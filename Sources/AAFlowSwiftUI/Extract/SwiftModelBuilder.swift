@@ -257,7 +257,7 @@ final class SwiftModelBuilder {
 
     func file(path: String) -> SFile {
         stackFloor = SwiftParser.stackFloor(startingAt: stackAddress())
-        var f = SFile(path: path)
+        let f = SFile(path: path)
         for n in flatten(tree.root.children) {
             switch n.kind {
             case .typeDecl: f.types.append(type(n, parent: nil))
@@ -873,6 +873,16 @@ final class ReadLog {
     struct Heard {
         fileprivate(set) var asked: [any AskedFor] = []
         var files: Set<Int> = []
+
+        /// Whether none of the files heard is among `changed` (most often
+        /// empty or one file).
+        func readNone(of changed: Set<Int>) -> Bool {
+            switch changed.count {
+            case 0: return true
+            case 1: return !files.contains(changed.first!)
+            default: return files.isDisjoint(with: changed)
+            }
+        }
 
         /// Asks for the bodies heard again, in order (the next log hears them too).
         func askAgain() {

@@ -204,10 +204,14 @@ public enum SwiftUIExtractor {
     ///   passes the same cache each time, and only the files that changed are read.
     package static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = [],
                                cache: ExtractionCache? = nil) -> ExtractedProject {
-        let sorted = files.sorted { $0.path.precedesInByteOrder($1.path) }
+        let sorted = cache?.isInLastOrder(files) == true ? files : files.sortedInByteOrder(by: \.path)
         var project = ExtractedProject()
-        project.files = sorted.map(\.path)
-        project.sources = sorted.map { SourceFile(path: $0.path, bytes: $0.bytes) }
+        if let cache {
+            (project.files, project.sources) = cache.listing(sorted)
+        } else {
+            project.files = sorted.map(\.path)
+            project.sources = sorted.map { SourceFile(path: $0.path, bytes: $0.bytes) }
+        }
         cache?.begin(paths: project.files)
         var model: [SFile] = []
         // Bodies are read when extraction first asks for them, so where a builder gave up
@@ -215,7 +219,7 @@ public enum SwiftUIExtractor {
         var builders: [SwiftModelBuilder] = []
         // The files to parse (all, or those whose bytes the cache does not hold)
         // are parsed side by side; the cache is then asked in path order.
-        let toRead = sorted.indices.filter { cache?.holds(sorted[$0]) != true }
+        let toRead = sorted.indices.filter { cache?.holds(sorted[$0], at: $0) != true }
         let fresh = Platform.concurrentMap(toRead.count) { k in
             ExtractionCache.Fresh(ExtractionCache.read(sorted[toRead[k]], index: toRead[k]))
         }
@@ -225,15 +229,19 @@ public enum SwiftUIExtractor {
         for (i, f) in sorted.enumerated() {
             let read = cache?.model(of: f, index: i, read: freshAt[i]) ?? freshAt[i]!
             freshAt[i] = nil
-            project.problems += read.problems
+            if !read.problems.isEmpty { project.problems += read.problems }
             read.builder.beginRun(log: readLog)
-            model.append(read.file)
-            builders.append(read.builder)
+            if cache == nil {
+                model.append(read.file)
+                builders.append(read.builder)
+            }
         }
+        if let cache { (model, builders) = cache.modelsAndBuilders() }
         let targets = cache?.targets(of: project.files) ?? project.files.map(target(of:))
         // No file's code changed (only comments or space, if anything): the last
         // extraction holds, but for what comments, bytes and settings give.
         if let cache, var kept = cache.unchanged(paths: project.files, targets: targets) {
+            kept.files = project.files
             kept.sources = project.sources
             kept.allowComments = allowComments(in: model, paths: project.files, app: kept.app)
             scanSettings(&kept, projectFiles: projectFiles, sources: sorted, cache: cache)
@@ -246,15 +254,16 @@ public enum SwiftUIExtractor {
         x.notPlacedMemo = cache?.notPlacedMemo()
         x.previewMemo = cache?.previewMemo()
 
-        project.typeLocations.reserveCapacity(index.entries.count)
-        for e in index.entries where e.decl != nil {
-            project.typeLocations[index.id(of: e)] = x.location(e.loc)
+        if let cache {
+            project.typeLocations = cache.typeLocations(index, x)
+        } else {
+            project.typeLocations = typeLocations(index, x)
         }
 
         // The app: the @main App first (path order), then any App, then a scene delegate.
-        let apps = index.entries.filter { $0.decl != nil && index.isApp($0) }
+        let apps = index.declaredApps
         let mains = apps.filter { $0.decl?.attributes.contains("main") == true }
-        let delegates = index.entries.filter { $0.decl != nil && $0.inherits.contains("UIHostingSceneDelegate") }
+        let delegates = index.sceneDelegates
         func declaration(_ e: TypeIndex.Entry, delegate: Bool) -> AppDeclaration {
             AppDeclaration(typeName: e.name, location: x.location(e.loc), isMain: e.decl?.attributes.contains("main") == true,
                            isSceneDelegate: delegate)
@@ -311,33 +320,41 @@ public enum SwiftUIExtractor {
         }
 
         // Previews: each kept from the last extraction while the files it read have the same code.
-        for (i, f) in model.enumerated() {
-            for (k, p) in f.previews.enumerated() {
+        for i in model.indices where !model[i].previews.isEmpty {
+            for (k, p) in model[i].previews.enumerated() {
                 guard let memo = x.previewMemo else {
                     project.previews.append(preview(p, x))
                     continue
                 }
-                let key = PreviewMemo.Key(file: i, place: k)
-                if let kept = memo.kept[key], kept.heard.files.isDisjoint(with: memo.changed) {
+                if let kept = memo.answer(file: i, place: k) {
                     x.replay(kept.heard, gaveUp: kept.gaveUp)
                     project.previews.append(kept.block)
                     continue
                 }
                 var (block, heard, gaveUp) = x.listened { preview(p, x) }
                 heard.files.insert(i)
-                memo.kept[key] = PreviewMemo.Kept(block: block, heard: heard, gaveUp: gaveUp)
+                memo.keep(PreviewMemo.Kept(block: block, heard: heard, gaveUp: gaveUp), file: i, place: k)
                 project.previews.append(block)
             }
         }
         // Types that read the mode.
-        project.modeReaders = index.entries.filter { e in
-            e.parts.contains { p in p.vars.contains { $0.environmentKey?.containsASCII("accessibilityAssistiveAccessEnabled") == true } }
-        }.map(index.id(of:)).sorted()
+        project.modeReaders = index.entries.filter(\.readsAssistiveMode).map(index.id(of:)).sorted()
         project.allowComments = allowComments(in: model, paths: project.files, app: project.app)
         scanSettings(&project, projectFiles: projectFiles, sources: sorted, cache: cache)
-        project.model = ExtractionModel(files: model, index: index, extraction: x)
+        // (A cache keeps the model itself, in arrays it changes in place: the project does not share them.)
+        if cache == nil { project.model = ExtractionModel(files: model, index: index, extraction: x) }
         cache?.keep(project)
         return project
+    }
+
+    /// Where each type of the project is declared, by id.
+    static func typeLocations(_ index: TypeIndex, _ x: Extraction) -> [String: ProjectLocation] {
+        var out: [String: ProjectLocation] = [:]
+        out.reserveCapacity(index.entries.count)
+        for e in index.entries where e.decl != nil {
+            out[index.id(of: e)] = x.location(e.loc)
+        }
+        return out
     }
 
     /// What a preview shows: the View types its content builds, first one first.
@@ -378,10 +395,12 @@ public enum SwiftUIExtractor {
     /// its name or folders say (`SotkaWatch Watch App/SotkaWatchApp.swift`,
     /// `macOS/MyApp.swift`): such an app has no Assistive Access.
     static func isForAnotherSystem(typeName: String, path: String) -> Bool {
-        if typeName.contains("Watch") { return true }
+        if typeName.containsASCII("Watch") { return true }
         let folders = path.split(separator: "/").dropLast()
         return folders.contains { f in
-            f.contains("Watch") || f.contains("watchOS") || f.contains("macOS") || f.contains("tvOS") || f.contains("visionOS")
+            let f = String(f)
+            return f.containsASCII("Watch") || f.containsASCII("watchOS") || f.containsASCII("macOS") || f.containsASCII("tvOS")
+                || f.containsASCII("visionOS")
         }
     }
 
@@ -390,8 +409,8 @@ public enum SwiftUIExtractor {
     static func allowComments(in model: [SFile], paths: [String], app: AppDeclaration?) -> [AllowComment] {
         var out: [AllowComment] = []
         let appType = app.flatMap { $0.isSceneDelegate ? nil : $0.location }
-        for (i, f) in model.enumerated() {
-            for c in f.comments {
+        for i in model.indices where !model[i].comments.isEmpty {
+            for c in model[i].comments {
                 guard let allow = parseAllow(c.text) else { continue }
                 let l = ProjectLocation(file: i < paths.count ? paths[i] : "", line: Int(c.loc.line), column: Int(c.loc.column))
                 let wide = appType.map { $0.file == paths[i] && Int(c.loc.line) < $0.line } ?? false
@@ -406,12 +425,17 @@ public enum SwiftUIExtractor {
     static func scanSettings(_ project: inout ExtractedProject, projectFiles: [ProjectSource], sources: [ProjectSource],
                              cache: ExtractionCache? = nil) {
         project.projectSettings = []
-        for f in projectFiles + sources.filter({ $0.path.hasSuffix("Project.swift") }) {
+        for f in projectFiles + (cache?.manifests(sources) ?? manifests(sources)) {
             project.projectSettings += cache?.settings(of: f) ?? ProjectSettings.scan(path: f.path, bytes: f.bytes)
         }
         project.fullScreenKey = project.projectSettings.first { $0.key == .fullScreen && $0.isOn }.map {
             ProjectLocation(file: $0.path, line: $0.range.start.line, column: $0.range.start.column)
         }
+    }
+
+    /// The Tuist manifests (`Project.swift`) among a project's Swift files, whose settings are read too.
+    static func manifests(_ sources: [ProjectSource]) -> [ProjectSource] {
+        sources.filter { $0.path.hasASCIISuffix("Project.swift") }
     }
 
     /// `WindowGroup` and `AssistiveAccess` in a scene body, through `#if`, `if`, groups and computed properties.

@@ -30,3 +30,21 @@ extension String {
         return answer ?? contains(String(describing: needle))
     }
 }
+
+extension String {
+    /// The same answer as `hasSuffix(suffix)` for an ASCII suffix, from the
+    /// UTF-8 bytes when they decide it (a match after an ASCII byte, or a
+    /// miss); a match after a non-ASCII byte is left to `hasSuffix`.
+    func hasASCIISuffix(_ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        let q = suffix.utf8Start
+        var copy = self
+        let answer: Bool? = copy.withUTF8 { b -> Bool? in
+            guard n <= b.count else { return false }
+            let start = b.count - n
+            for k in 0..<n where b[start + k] != q[k] { return false }
+            return start == 0 || b[start - 1] < 0x80 ? true : nil
+        }
+        return answer ?? hasSuffix(String(describing: suffix))
+    }
+}

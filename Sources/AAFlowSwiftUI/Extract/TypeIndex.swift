@@ -29,6 +29,15 @@ final class TypeIndex {
         var heldViewsAnswer: [String]?
         /// `TypeIndex.idNumber`, once numbered.
         var idNumber = -1
+        /// `Extraction.isPreview`, once known (what a type and its holders inherit is part of their file's shape).
+        var isPreviewAnswer: Bool?
+        /// Whether a part reads the Assistive Access mode (`SType.readsAssistiveMode`), once known (forgotten with the parts).
+        var readsModeAnswer: Bool?
+        /// Whether "what was not placed" looks through the type
+        /// (`Extraction.isLookedThrough`, with a `NotPlacedMemo`), and what
+        /// working that out read: kept with the index, used while none of
+        /// the files read changed.
+        var lookedThroughAnswer: (answer: Bool, heard: ReadLog.Heard)?
 
         /// Forgets the answers worked out from the type's parts (`rebind`).
         func forgetParts() {
@@ -36,6 +45,15 @@ final class TypeIndex {
             variablesAnswer = nil
             functionsAnswer = nil
             heldViewsAnswer = nil
+            readsModeAnswer = nil
+        }
+
+        /// Whether one of its parts reads `accessibilityAssistiveAccessEnabled`.
+        var readsAssistiveMode: Bool {
+            if let known = readsModeAnswer { return known }
+            let answer = parts.contains { $0.readsAssistiveMode }
+            readsModeAnswer = answer
+            return answer
         }
 
         init(key: String, name: String, path: String? = nil) {
@@ -180,8 +198,11 @@ final class TypeIndex {
             }
         }
         // By index, not by pairs of files: a file's model is a large value, and most are the same.
-        for i in 0..<min(files.count, newFiles.count) where !files[i].types.elementsEqual(newFiles[i].types, by: ===) {
+        var changedFiles: [Int] = []
+        for i in 0..<min(files.count, newFiles.count) where files[i] !== newFiles[i]
+            && !files[i].types.elementsEqual(newFiles[i].types, by: ===) {
             pair(files[i].types, newFiles[i].types)
+            changedFiles.append(i)
         }
         files = newFiles
         topFuncsByName = nil
@@ -195,7 +216,9 @@ final class TypeIndex {
             if !now.elementsEqual(parts, by: ===) { protocolsChanged = true }
             protocolParts[name] = now
         }
-        for e in entries {
+        // Only the types with a part in a file read again can hold a part replaced.
+        let touched = protocolsChanged ? entries : changedFiles.flatMap { entries(withPartsIn: $0) }
+        for e in touched {
             guard e.parts.contains(where: { replaced[ObjectIdentifier($0)] != nil }) else {
                 if protocolsChanged { e.forgetParts() }
                 continue
@@ -205,6 +228,26 @@ final class TypeIndex {
             e.forgetParts()
         }
     }
+
+    /// The types with a part (declaration or extension) in a file, by the
+    /// file's number in path order; gathered once per index (a rebind puts
+    /// in parts of the same shape, in the same files).
+    func entries(withPartsIn file: Int) -> [Entry] {
+        if entriesByFile == nil {
+            var all = [[Entry]](repeating: [], count: files.count)
+            for e in entries {
+                for p in e.parts {
+                    let f = Int(p.loc.file)
+                    if f >= 0, f < all.count, all[f].last !== e { all[f].append(e) }
+                }
+            }
+            entriesByFile = all
+        }
+        guard let all = entriesByFile, file >= 0, file < all.count else { return [] }
+        return all[file]
+    }
+
+    private var entriesByFile: [[Entry]]?
 
     /// The flow id of a type: its name, or `Target.Name` when another target declares the same name.
     func id(of e: Entry) -> String { qualified[ObjectIdentifier(e)] ?? e.name }
@@ -231,6 +274,22 @@ final class TypeIndex {
 
     private var numbersByID: [String: Int] = [:]
     private var idsNumbered = false
+
+    /// The last declared type (in index order) with the same id as `e`: the
+    /// one whose place a table of places by id holds when several share the
+    /// id (each later one taking the place of the one before). Worked out
+    /// once per index (a rebind keeps every id and the order).
+    func lastDeclared(sharingIDWith e: Entry) -> Entry? {
+        numberIDs()
+        if lastDeclaredByNumber == nil {
+            var last = [Entry?](repeating: nil, count: numbersByID.count)
+            for x in entries where x.decl != nil { last[x.idNumber] = x }
+            lastDeclaredByNumber = last
+        }
+        return lastDeclaredByNumber?[e.idNumber]
+    }
+
+    private var lastDeclaredByNumber: [Entry?]?
 
     private func numberIDs() {
         guard !idsNumbered else { return }
@@ -513,6 +572,13 @@ final class TypeIndex {
     }
 
     func isApp(_ e: Entry) -> Bool { e.inherits.contains("App") }
+
+    /// The App types declared in the project, in index order: gathered once
+    /// per index (what a type inherits is part of its file's shape, which a
+    /// rebind keeps).
+    private(set) lazy var declaredApps: [Entry] = entries.filter { $0.decl != nil && isApp($0) }
+    /// The scene delegates (`UIHostingSceneDelegate`) declared, in index order; gathered as `declaredApps`.
+    private(set) lazy var sceneDelegates: [Entry] = entries.filter { $0.decl != nil && $0.inherits.contains("UIHostingSceneDelegate") }
 
     private func hasBody(_ e: Entry) -> Bool { variable("body", of: e) != nil }
 

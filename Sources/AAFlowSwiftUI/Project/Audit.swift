@@ -38,19 +38,19 @@ package struct Audit: Sendable {
     ///     comment accepted.
     ///   - read: reads a file of the project (the path joined to `root`), for
     ///     the lines that reports show under findings; files without a finding are not read.
+    ///   - memo: what the last audit of the same project kept for the next
+    ///     (the numbering of its files, the flow text of its screens), for a
+    ///     caller that audits again (the language server).
     package init(_ project: ExtractedProject, root: String, only: SceneKind? = nil, against: FlowDocument? = nil,
-                configuration: Configuration? = nil, read: (String) -> [UInt8]?) {
+                configuration: Configuration? = nil, memo: AuditMemo? = nil, read: (String) -> [UInt8]?) {
         self.project = project
         self.root = root
-        let isFile = root.hasSuffix(".swift")
-        let prefix = isFile ? "" : (root.hasSuffix("/") || root.isEmpty ? root : root + "/")
-        func shown(_ relative: String) -> String {
-            isFile ? root : prefix + relative
-        }
 
-        // The sources: the project itself first (for what belongs to no file), then each file.
-        var paths: [String] = [""]
-        var fileIDs: [String: SourceFileID] = [:]
+        // The sources: the project itself first (for what belongs to no file), then each file,
+        // numbered in path order, so that findings come file by file in that order.
+        let numbered = AuditMemo.numbering(project, root: root, kept: memo)
+        var paths = numbered.paths
+        var fileIDs = numbered.ids
         func id(_ relative: String) -> SourceFileID {
             if let known = fileIDs[relative] { return known }
             let new = SourceFileID(paths.count)
@@ -58,19 +58,12 @@ package struct Audit: Sendable {
             fileIDs[relative] = new
             return new
         }
-        // Ids in path order, so that findings come file by file in that order.
-        fileIDs.reserveCapacity(project.files.count + project.projectSettings.count + 4)
-        paths.reserveCapacity(project.files.count + project.projectSettings.count + 4)
-        let settingsFiles = project.projectSettings.map(\.path)
-        for file in (project.files + settingsFiles).sorted(by: { $0.precedesInByteOrder($1) }) {
-            _ = id(file)
-        }
         func range(_ l: ProjectLocation, length: Int = 1) -> SourceRange {
             SourceRange(line: l.line, column: l.column, length: length, file: id(l.file))
         }
 
         // The extracted flow, its ranges moved from the flow's lines to the code's.
-        let rendered = project.renderFlow(notPlaced: false)
+        let rendered = project.renderFlow(notPlaced: false, memo: memo?.flowText)
         let parsed = FlowParser.parse(SourceFile(path: "<extracted flow>", text: rendered.text))
         let mappedLines = rendered.lines.keys.sorted()
         func remap(_ r: SourceRange) -> SourceRange {
@@ -147,13 +140,25 @@ package struct Audit: Sendable {
         diagnostics.sort(by: Diagnostic.reportOrder)
 
         // The sources, now that it is known which files hold a finding.
-        let needed = Set(diagnostics.map(\.range.file) + diagnostics.flatMap { $0.notes.compactMap { $0.range?.file } })
-        let sources: [SourceFile] = paths.indices.map { n in
-            if n == 0 { return SourceFile(path: root, bytes: []) }
-            if paths[n] == "\u{0}flow", let against { return against.source }
-            if paths[n] == configurationFile, let configuration { return configuration.source }
-            let path = shown(paths[n])
-            return SourceFile(path: path, bytes: needed.contains(SourceFileID(n)) ? read(path) ?? [] : [])
+        var needed = [Bool](repeating: false, count: paths.count)
+        for r in diagnostics.flatMap({ [$0.range] + $0.notes.compactMap(\.range) }) where r.file.index < needed.count {
+            needed[r.file.index] = true
+        }
+        // The project's files, read where a finding is; then what follows them: the
+        // written flow and the configuration.
+        var sources = numbered.unread
+        for n in 1..<numbered.shown.count where needed[n] {
+            sources[n] = SourceFile(path: numbered.shown[n], bytes: read(numbered.shown[n]) ?? [])
+        }
+        for n in numbered.shown.count..<paths.count {
+            if paths[n] == "\u{0}flow", let against {
+                sources.append(against.source)
+            } else if paths[n] == configurationFile, let configuration {
+                sources.append(configuration.source)
+            } else {
+                let path = AuditMemo.shown(paths[n], root: root)
+                sources.append(SourceFile(path: path, bytes: needed[n] ? read(path) ?? [] : []))
+            }
         }
         let final = FlowDocument(syntax: syntax, sources: sources, ruleIDs: RuleCatalog.ids, languageDiagnostics: problems)
         checked = FileReport(document: final, scenes: final.scenes.filter { only == nil || $0.kind == only },
@@ -194,6 +199,55 @@ package struct Audit: Sendable {
         if range.file == .first { return "" }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// What an audit keeps for the next audit of the same project, for a caller
+/// that audits again (the language server), so that a save does not number
+/// 3,000 files again nor write again the flow of screens that stayed:
+/// how it numbers the project's files (the ids of its findings' ranges) and
+/// the paths it shows for them, and the flow text of each screen.
+/// Not thread-safe: one audit at a time.
+package final class AuditMemo {
+    /// The flow text of each screen (`ExtractedProject.renderFlow(memo:)`).
+    let flowText = FlowTextMemo()
+    /// The files numbered: the Swift files, then the settings files (as extracted).
+    private var swift: [String] = []
+    private var settings: [String] = []
+    private var root = ""
+    /// `""` (the project itself), then each file in path order.
+    private(set) var paths: [String] = []
+    private(set) var ids: [String: SourceFileID] = [:]
+    /// Each path as reports show it (joined to the root).
+    private(set) var shown: [String] = []
+    /// A source of each, its bytes not read.
+    private(set) var unread: [SourceFile] = []
+
+    package init() {}
+
+    /// The numbering of `project`'s files: `kept`'s when it numbered the same
+    /// files under the same root, else made (and kept in `kept`).
+    static func numbering(_ project: ExtractedProject, root: String, kept: AuditMemo?) -> AuditMemo {
+        let settings = project.projectSettings.map(\.path)
+        if let kept, kept.root == root, kept.swift == project.files, kept.settings == settings { return kept }
+        let made = kept ?? AuditMemo()
+        made.swift = project.files
+        made.settings = settings
+        made.root = root
+        made.paths = [""] + project.files.mergedInByteOrder(with: settings)
+        made.ids = [:]
+        made.ids.reserveCapacity(made.paths.count)
+        for (n, p) in made.paths.enumerated() where n > 0 { made.ids[p] = SourceFileID(n) }
+        made.shown = made.paths.enumerated().map { n, p in n == 0 ? root : shown(p, root: root) }
+        made.unread = made.shown.map { SourceFile(path: $0, bytes: []) }
+        return made
+    }
+
+    /// A file's path (relative to the project folder) as reports show it:
+    /// joined to the folder as given; the file itself when a single file is audited.
+    static func shown(_ relative: String, root: String) -> String {
+        if root.hasSuffix(".swift") { return root }
+        return root.hasSuffix("/") || root.isEmpty ? root + relative : root + "/" + relative
     }
 }
 

@@ -104,12 +104,18 @@ package enum ProjectChecks {
         if let standard, let assistive {
             let shared = Set(standard.viewTypes).intersection(assistive.viewTypes)
             let readers = Set(project.modeReaders)
-            // Which type holds each finding: the nearest type declared above it in its file
-            // (only the files with a finding are looked at).
-            let findingFiles = Set(assistiveFindings.map(\.file))
+            // Which type holds each finding: the nearest type declared above it in its file.
+            // Only the files with a finding that declare a shared type blind to the mode are
+            // looked at: in any other, the type that holds a finding is not one to flag.
+            let flaggable = shared.subtracting(readers)
+            // (An array: there are few, and each of the project's types is looked up in it.)
+            let files = Array(Set(flaggable.compactMap { project.typeLocations[$0]?.file })
+                .intersection(assistiveFindings.map(\.file)))
             var declared: [String: [(line: Int, type: String)]] = [:]
-            for (type, location) in project.typeLocations where findingFiles.contains(location.file) {
-                declared[location.file, default: []].append((location.line, type))
+            if !files.isEmpty {
+                for (type, location) in project.typeLocations where files.contains(location.file) {
+                    declared[location.file, default: []].append((location.line, type))
+                }
             }
             for key in Array(declared.keys) { declared[key]?.sort { $0.line != $1.line ? $0.line < $1.line : $0.type < $1.type } }
             var flagged: [String: [String]] = [:]
