@@ -29,7 +29,7 @@ import Foundation
     /// Everything an extraction and its audit say, in one text: the flow, the
     /// problems, what was not placed, previews, allow comments, type locations,
     /// and each finding of the audit with its place and fix.
-    static func summary(_ p: ExtractedProject, _ files: [ProjectSource]) -> String {
+    static func summary(_ p: ExtractedProject, _ files: [ProjectSource], memo: AuditMemo? = nil) -> String {
         var out = [p.flowText]
         out += p.problems.map { "problem \($0.location) \($0.message)" }
         out += p.notes.map { "note \($0)" }
@@ -38,12 +38,13 @@ import Foundation
         out.append("readers \(p.modeReaders)")
         out.append("allows \(p.allowComments)")
         out += p.typeLocations.keys.sorted().map { "at \($0) \(p.typeLocations[$0]!)" }
-        let audit = Audit(p, root: "App") { path in
+        let audit = Audit(p, root: "App", memo: memo) { path in
             files.first { "App/" + $0.path == path }?.bytes
         }
         out += audit.report.diagnostics.map {
             "\($0.severity) \($0.id) \(audit.relativePath(of: $0.range)) \($0.range) \($0.message) \($0.fix ?? "")"
         }
+        out += audit.report.document.sources.map { "source \($0.path) \($0.bytes.count)" }
         return out.joined(separator: "\n")
     }
 
@@ -79,6 +80,28 @@ import Foundation
             let fresh = SwiftUIExtractor.extract(files: files)
             #expect(Self.summary(kept, files) == Self.summary(fresh, files), "after editing \(files[i].path)")
         }
+    }
+
+    @Test("an audit that keeps what it wrote for the next (the language server's) says what a fresh audit says, edit after edit",
+          arguments: ExampleExtractionTests.examples)
+    func auditMemoFollowsEdits(_ example: String) {
+        let original = Self.files(of: example)
+        let cache = ExtractionCache()
+        let memo = AuditMemo()
+        var files = original
+        for i in original.indices {
+            // A control's text changed, then a line added above everything: screens change and move.
+            files[i].bytes = Array(String(decoding: files[i].bytes, as: UTF8.self)
+                .replacingOccurrences(of: "Button(\"", with: "Button(\"Now ").utf8)
+            if i % 2 == 1 { files[i].bytes = Array("// edited\n".utf8) + files[i].bytes }
+            let kept = SwiftUIExtractor.extract(files: files, cache: cache)
+            #expect(Self.summary(kept, files, memo: memo) == Self.summary(SwiftUIExtractor.extract(files: files), files),
+                    "after editing \(files[i].path)")
+        }
+        // Files gone: the numbering is made again.
+        let fewer = Array(files.dropLast())
+        #expect(Self.summary(SwiftUIExtractor.extract(files: fewer, cache: cache), fewer, memo: memo)
+            == Self.summary(SwiftUIExtractor.extract(files: fewer), fewer))
     }
 
     @Test("after an edit that changes declarations (a type added, a conformance dropped), the type index is made again",
