@@ -22,16 +22,10 @@ extension ExtractedProject {
     ///     language server): a screen the same as then is not written again.
     package func renderFlow(notPlaced: Bool = true, memo: FlowTextMemo? = nil) -> (text: String, lines: [Int: ProjectLocation]) {
         var out = FlowWriter()
-        out.add("# The flow of a SwiftUI project, extracted by aaflow; edit it by hand from here")
-        if let app {
-            out.add("app \(FlowText.string(app.typeName))  # \(app.location)", app.location)
-            for other in otherApps {
-                out.add("# another @main app: \(FlowText.comment(other.typeName)) (\(other.location))")
-            }
-        }
-        for note in notes { out.add(FlowText.note(note, indent: "")) }
-        for problem in problems {
-            out.add("# \(problem.id): \(FlowText.comment(problem.message)) (\(problem.location.file):\(problem.location.line):\(problem.location.column))")
+        if let memo {
+            out.append(memo.head(of: self))
+        } else {
+            writeHead(into: &out)
         }
         for scene in scenes {
             out.add("")
@@ -60,6 +54,21 @@ extension ExtractedProject {
             }
         }
         return (out.text, out.lines)
+    }
+
+    /// The lines before the scenes: the app, the other apps, the notes and problems.
+    func writeHead(into out: inout FlowWriter) {
+        out.add("# The flow of a SwiftUI project, extracted by aaflow; edit it by hand from here")
+        if let app {
+            out.add("app \(FlowText.string(app.typeName))  # \(app.location)", app.location)
+            for other in otherApps {
+                out.add("# another @main app: \(FlowText.comment(other.typeName)) (\(other.location))")
+            }
+        }
+        for note in notes { out.add(FlowText.note(note, indent: "")) }
+        for problem in problems {
+            out.add("# \(problem.id): \(FlowText.comment(problem.message)) (\(problem.location.file):\(problem.location.line):\(problem.location.column))")
+        }
     }
 }
 
@@ -115,7 +124,22 @@ package final class FlowTextMemo {
     private var kept: [String: (screen: ExtractedScreen, text: FlowWriter)] = [:]
     private var used: [String: (screen: ExtractedScreen, text: FlowWriter)] = [:]
 
+    private var keptHead: (app: AppDeclaration?, otherApps: [AppDeclaration], notes: [ExtractNote], problems: [SwiftProblem],
+                           text: FlowWriter)?
+
     package init() {}
+
+    /// The lines before the scenes (`writeHead`): the kept ones when what they say is the same.
+    func head(of project: ExtractedProject) -> FlowWriter {
+        if let k = keptHead, k.app == project.app, k.otherApps == project.otherApps, k.notes == project.notes,
+           k.problems == project.problems {
+            return k.text
+        }
+        var out = FlowWriter()
+        project.writeHead(into: &out)
+        keptHead = (project.app, project.otherApps, project.notes, project.problems, out)
+        return out
+    }
 
     /// The text of a screen of a scene: the kept one when the screen is the same, else written now.
     func text(of screen: ExtractedScreen, in scene: SceneKind) -> FlowWriter {

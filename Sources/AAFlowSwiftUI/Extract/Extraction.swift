@@ -78,7 +78,7 @@ final class Extraction {
     /// Says again where an answer kept gave up, and asks again for what it read,
     /// as working it out would have.
     func replay(_ heard: ReadLog.Heard, gaveUp: [Loc]) {
-        heard.askAgain()
+        readLog.replay(heard)
         for l in gaveUp { gaveUpAt(l) }
     }
 

@@ -239,10 +239,17 @@ final class NotPlacedMemo {
 /// them) has other code, and what it read is asked for again, so that where
 /// that gave up is said as in a fresh read.
 final class PreviewMemo {
-    struct Kept {
+    /// A class: the memo hands it on by one reference.
+    final class Kept {
         let block: PreviewBlock
         let heard: ReadLog.Heard
         let gaveUp: [Loc]
+
+        init(block: PreviewBlock, heard: ReadLog.Heard, gaveUp: [Loc]) {
+            self.block = block
+            self.heard = heard
+            self.gaveUp = gaveUp
+        }
     }
 
     /// By the file's number in path order, then the preview's place among the file's previews.

@@ -869,10 +869,16 @@ final class SwiftModelBuilder {
 /// in the same order (`Heard.askAgain`), so that where they gave up counts as
 /// in a run that worked it out afresh.
 final class ReadLog {
-    /// What was heard while listening.
-    struct Heard {
+    /// What was heard while listening (a class: an answer kept holds it, and
+    /// is handed on by one reference).
+    final class Heard {
         fileprivate(set) var asked: [any AskedFor] = []
         var files: Set<Int> = []
+        /// Whether reading a body asked for gave up somewhere (known once
+        /// listening stops). Asking again for bodies that did not says
+        /// nothing, so that a kept answer whose bodies all read whole is
+        /// replayed with no asking, unless a listener is on (it hears the asks).
+        fileprivate(set) var anyGaveUp = false
 
         /// Whether none of the files heard is among `changed` (most often
         /// empty or one file).
@@ -901,33 +907,44 @@ final class ReadLog {
     /// Stops listening, and gives what was heard.
     func stop() -> Heard {
         defer { heard = nil }
-        return heard ?? Heard()
+        let h = heard ?? Heard()
+        h.anyGaveUp = h.asked.contains { $0.gaveUpSomewhere }
+        return h
     }
 
+    /// Whether a listener is on.
+    var isListening: Bool { heard != nil }
+
     fileprivate func asked(_ a: any AskedFor, file: Int) {
-        guard heard != nil else { return }
-        heard!.asked.append(a)
-        heard!.files.insert(file)
+        guard let heard else { return }
+        heard.asked.append(a)
+        heard.files.insert(file)
     }
 
     /// An answer kept is used: what working it out read is heard again (its
-    /// bodies asked for again, in order, and its files), as if it were worked out.
+    /// bodies asked for again, in order, and its files), as if it were worked
+    /// out. With no listener, only bodies that gave up need asking again.
     func replay(_ kept: Heard) {
-        if heard != nil { heard!.files.formUnion(kept.files) }
-        kept.askAgain()
+        if let heard {
+            heard.files.formUnion(kept.files)
+            kept.askAgain()
+        } else if kept.anyGaveUp {
+            kept.askAgain()
+        }
     }
 
     /// A file whose code an answer depends on, without a body read (an answer
     /// kept for the whole run, `Extraction.dependsOn`).
     func peeked(file: Int) {
-        guard heard != nil else { return }
-        heard!.files.insert(file)
+        heard?.files.insert(file)
     }
 }
 
 /// A body or initial value read lazily, which a `ReadLog` can ask for again.
 protocol AskedFor: AnyObject {
     func askAgain()
+    /// Whether reading it gave up somewhere (once read).
+    var gaveUpSomewhere: Bool { get }
 }
 
 /// Statements of a body, read from the syntax tree the first time they are asked for:
@@ -986,6 +1003,8 @@ final class LazyStatements: AskedFor {
     }
 
     func askAgain() { _ = value }
+
+    var gaveUpSomewhere: Bool { !gaveUp.isEmpty }
 }
 
 /// A property's initial value, read from the syntax tree the first time it is
@@ -1016,4 +1035,6 @@ final class LazyExpression: AskedFor {
     }
 
     func askAgain() { _ = value }
+
+    var gaveUpSomewhere: Bool { !gaveUp.isEmpty }
 }

@@ -331,7 +331,7 @@ public enum SwiftUIExtractor {
                     project.previews.append(kept.block)
                     continue
                 }
-                var (block, heard, gaveUp) = x.listened { preview(p, x) }
+                let (block, heard, gaveUp) = x.listened { preview(p, x) }
                 heard.files.insert(i)
                 memo.keep(PreviewMemo.Kept(block: block, heard: heard, gaveUp: gaveUp), file: i, place: k)
                 project.previews.append(block)

@@ -103,17 +103,29 @@ package enum ProjectChecks {
         }
         if let standard, let assistive {
             let shared = Set(standard.viewTypes).intersection(assistive.viewTypes)
-            let readers = Set(project.modeReaders)
+            // The types that read the mode, in order (`modeReaders` is sorted): looked up by halves,
+            // as a project may have thousands and few are asked about.
+            func readsMode(_ type: String) -> Bool {
+                let readers = project.modeReaders
+                var lo = 0, hi = readers.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if readers[mid] < type { lo = mid + 1 } else { hi = mid }
+                }
+                return lo < readers.count && readers[lo] == type
+            }
             // Which type holds each finding: the nearest type declared above it in its file.
             // Only the files with a finding that declare a shared type blind to the mode are
             // looked at: in any other, the type that holds a finding is not one to flag.
-            let flaggable = shared.subtracting(readers)
+            let flaggable = shared.filter { !readsMode($0) }
             // (An array: there are few, and each of the project's types is looked up in it.)
             let files = Array(Set(flaggable.compactMap { project.typeLocations[$0]?.file })
                 .intersection(assistiveFindings.map(\.file)))
             var declared: [String: [(line: Int, type: String)]] = [:]
             if !files.isEmpty {
-                for (type, location) in project.typeLocations where files.contains(location.file) {
+                // (Paths of another length are told apart with no look at their bytes.)
+                for (type, location) in project.typeLocations
+                where files.contains(where: { $0.utf8.count == location.file.utf8.count && $0 == location.file }) {
                     declared[location.file, default: []].append((location.line, type))
                 }
             }
@@ -121,7 +133,7 @@ package enum ProjectChecks {
             var flagged: [String: [String]] = [:]
             for finding in assistiveFindings {
                 guard let holder = declared[finding.file]?.last(where: { $0.line <= finding.line })?.type,
-                      shared.contains(holder), !readers.contains(holder) else { continue }
+                      shared.contains(holder), !readsMode(holder) else { continue }
                 if !(flagged[holder]?.contains(finding.rule) ?? false) { flagged[holder, default: []].append(finding.rule) }
             }
             for type in flagged.keys.sorted() {
