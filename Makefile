@@ -12,7 +12,7 @@ SWIFT    ?= swift
 DEMO_OUT ?= .build/demo
 BIN       = .build/debug/aaflow
 
-.PHONY: all deps build release install test test-install test-core test-plugins test-ci test-lsp test-browser demo docs bench bench-profile fuzz sanitize clean
+.PHONY: all deps build release install test test-install test-core test-cache cache-check test-plugins test-ci test-lsp test-browser demo docs bench bench-profile fuzz sanitize clean
 
 all: build
 
@@ -69,6 +69,7 @@ test: deps
 		$(SWIFT) test; \
 	fi
 	@$(MAKE) --no-print-directory test-core
+	@$(MAKE) --no-print-directory test-cache
 	@$(MAKE) --no-print-directory test-install
 	@$(MAKE) --no-print-directory test-ci
 	@$(MAKE) --no-print-directory test-lsp
@@ -78,6 +79,16 @@ test: deps
 # headers cannot be found (scripts/core-without-graphviz.sh says how).
 test-core:
 	@SWIFT="$(SWIFT)" sh scripts/core-without-graphviz.sh
+
+# What the language server keeps between saves, held against fresh reads of
+# the examples, edit after edit, file by file (bench/CacheCheck). On any
+# project folder: make cache-check DIR=path/to/App [EDITS=30] (release build).
+test-cache: build
+	@for d in examples/Errands examples/Journal; do .build/debug/aaflow-cache-check $$d || exit 1; done
+
+cache-check:
+	$(SWIFT) build -c release --product aaflow-cache-check
+	.build/release/aaflow-cache-check "$(DIR)" $(EDITS)
 
 # The SwiftPM plugins alone, in Tests/PluginPackage (test-core runs them too,
 # with Graphviz hidden where it can): findings at their flow and Swift lines,

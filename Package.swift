@@ -68,6 +68,10 @@ let package = Package(
         // `make bench` only: the flow parser timed alone, in one process (bench/README.md).
         .executableTarget(name: "aaflow-parse-timing", dependencies: ["AAFlowPlatform", "AAFlow"],
                           path: "bench/ParseTiming"),
+        // `make cache-check` only: what the language server keeps between saves, held against
+        // fresh reads of a whole project, edit after edit (bench/README.md).
+        .executableTarget(name: "aaflow-cache-check", dependencies: ["AAFlowPlatform", "AAFlow", "AAFlowSwiftUI"],
+                          path: "bench/CacheCheck"),
         // `swift build` checks every .flow file of a target, and audits its SwiftUI when it holds an
         // app; warnings and errors at their lines.
         .plugin(name: "AAFlowBuildPlugin", capability: .buildTool(), dependencies: ["aaflow"]),

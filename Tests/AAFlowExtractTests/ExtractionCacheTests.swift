@@ -428,6 +428,53 @@ import Foundation
         }
     }
 
+    @Test("a view that picks its navigation inside `#if`, read as a screen in one extraction, is told apart the same way in the next")
+    func quickAnswersHoldAcrossReads() {
+        let files = [
+            ProjectSource(path: "App.swift", text: """
+                import SwiftUI
+                @main struct PickApp: App {
+                    @State var loggedIn = false
+                    var body: some Scene {
+                        WindowGroup {
+                            if loggedIn {
+                                ContentView()
+                            } else {
+                                LoginView()
+                            }
+                        }
+                    }
+                }
+                """),
+            ProjectSource(path: "ContentView.swift", text: """
+                import SwiftUI
+                struct ContentView: View {
+                    var compact = true
+                    var body: some View {
+                        #if os(iOS)
+                        if compact {
+                            TabsView()
+                        } else {
+                            SidebarView()
+                        }
+                        #else
+                        SidebarView()
+                        #endif
+                    }
+                }
+                struct TabsView: View { var body: some View { Text("Tabs") } }
+                struct SidebarView: View { var body: some View { Text("Sidebar") } }
+                struct LoginView: View { var body: some View { Button("Log in") {} } }
+                """),
+        ]
+        let cache = ExtractionCache()
+        _ = Self.keptAsFresh(files, cache)
+        // The App's file edited: its scene is read again, with ContentView's body read already.
+        let edited = files.map { $0.path == "App.swift" ? ProjectSource(path: "App.swift", bytes: $0.bytes + Array("\n// saved\nlet x = 1\n".utf8)) : $0 }
+        _ = Self.keptAsFresh(edited, cache)
+        _ = Self.keptAsFresh(files, cache)
+    }
+
     @Test("a file added or removed: only a new file is parsed; the files after it in path order have their declarations read again")
     func addedAndRemoved() {
         let original = Self.files(of: "Errands")

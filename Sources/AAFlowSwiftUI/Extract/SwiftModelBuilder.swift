@@ -967,25 +967,37 @@ final class LazyStatements: AskedFor {
     /// `build()`), told from the syntax without reading it: a quick no for wrappers.
     var mayBeWrapper: Bool {
         builder.log?.peeked(file: builder.fileIndex)
-        if let built { return built.count == 1 }
-        guard nodes.count == 1 else { return false }
-        var n = nodes[0]
-        if n.kind == .returnStmt, n.childCount == 1 { n = n.child(0) }
-        switch n.kind {
-        case .identifier, .memberAccess: return true
-        case .call: return n.childCount == 1
-        default: return false
-        }
+        return quickAnswers().wrapper
     }
 
     /// Whether the body may only pick a view by a `switch` or `if`, told from the syntax: a quick no for routers.
     var mayBeRouter: Bool {
         builder.log?.peeked(file: builder.fileIndex)
-        if let built { return built.count == 1 }
-        guard nodes.count == 1 else { return false }
-        var n = nodes[0]
-        if n.kind == .returnStmt, n.childCount == 1 { n = n.child(0) }
-        return n.kind == .switchStmt || n.kind == .ifStmt
+        return quickAnswers().router
+    }
+
+    /// The answers of `mayBeWrapper` and `mayBeRouter`, told from the syntax
+    /// once, and kept when the body is read (which drops the syntax): the
+    /// same whether or not the body was read before, in this extraction or
+    /// an earlier one that a cache keeps, so that a kept extraction and a
+    /// fresh one agree.
+    private var quick: (wrapper: Bool, router: Bool)?
+
+    private func quickAnswers() -> (wrapper: Bool, router: Bool) {
+        if let quick { return quick }
+        var answer = (wrapper: false, router: false)
+        if nodes.count == 1 {
+            var n = nodes[0]
+            if n.kind == .returnStmt, n.childCount == 1 { n = n.child(0) }
+            switch n.kind {
+            case .identifier, .memberAccess: answer.wrapper = true
+            case .call: answer.wrapper = n.childCount == 1
+            default: break
+            }
+            answer.router = n.kind == .switchStmt || n.kind == .ifStmt
+        }
+        quick = answer
+        return answer
     }
 
     var value: [SStmt] {
@@ -994,6 +1006,7 @@ final class LazyStatements: AskedFor {
             askedIn = builder.run
             if built == nil {
                 let nodes = nodes
+                _ = quickAnswers()
                 (built, gaveUp) = builder.readLater { $0.statements(nodes) }
                 self.nodes = []
             }
