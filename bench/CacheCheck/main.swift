@@ -8,6 +8,8 @@
 //   - a string in the code gets a letter more (the code changes, no line moves);
 //   - a new line goes above everything (every place below moves);
 //   - a comment line goes at the end (no code changes);
+//   - a View type is added at the end (the declarations change);
+//   - the file is removed (every file after it moves in path order);
 //
 // and after each edit, and after putting each file back, says whether the
 // kept extraction and audit say exactly what a fresh extraction and audit of
@@ -121,12 +123,18 @@ func run(root: String, editsAsked: Int?) -> Int32 {
         if let code = codeEdited(original.bytes) { edits.append(("a string edited in \(original.path)", code)) }
         edits.append(("a line added above everything in \(original.path)", Array("// edited\n".utf8) + original.bytes))
         edits.append(("a comment added at the end of \(original.path)", original.bytes + Array("\n// edited\n".utf8)))
+        edits.append(("a view added at the end of \(original.path)",
+                      original.bytes + Array("\nstruct CacheCheckAdded\(i): View { var body: some View { Text(\"Added\") } }\n".utf8)))
         for (what, bytes) in edits {
             swift[i] = ProjectSource(path: original.path, bytes: bytes)
             check(swift, after: what)
             swift[i] = original
             check(swift, after: "putting \(original.path) back")
         }
+        swift.remove(at: i)
+        check(swift, after: "removing \(original.path)")
+        swift.insert(original, at: i)
+        check(swift, after: "putting \(original.path) back")
     }
     Platform.emit(Array("aaflow-cache-check: \(root): \(swift.count) files, \(checks) checks, \(differences) differences\n".utf8))
     return differences == 0 ? 0 : 1
