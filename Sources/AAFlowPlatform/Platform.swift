@@ -150,13 +150,29 @@ package enum Platform {
     private static func readAll(_ fd: Int32, path: String) -> Result<[UInt8], SystemError> {
         var bytes: [UInt8] = []
         var info = stat()
-        // A regular file's size decides the chunk (one read and the end for a small file), not 64 KiB zeroed each time.
-        var chunkSize = 1 << 16
+        // A regular file is read straight into an array of its size (and one
+        // byte more, to see its end in the same reads); what is past that (a
+        // file that grew meanwhile), and any other file, in chunks.
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
-            bytes.reserveCapacity(Int(info.st_size) + 1)
-            chunkSize = min(chunkSize, Int(info.st_size) + 1)
+            var failed = false, ended = false
+            bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
+                var filled = 0
+                while filled < buffer.count {
+                    let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                    if n == 0 { ended = true; break }
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        break
+                    }
+                    filled += n
+                }
+                count = filled
+            }
+            if failed { return .failure(SystemError(path: path, reason: lastErrorMessage())) }
+            if ended { return .success(bytes) }
         }
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n == 0 { break }
