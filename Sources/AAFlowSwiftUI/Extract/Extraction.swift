@@ -108,6 +108,16 @@ final class SceneExtraction {
     var wrapper: (start: String, content: SExpr, ctx: Ctx)?
     /// Inline screens already made, by presenter, place and what is known of the value shown.
     var inlineCache: [String: String] = [:]
+    /// What presentations and value destinations show, by serial and value (`destinationHits`).
+    var destinationHits: [DestinationMemoKey: [Hit]] = [:]
+    /// The last serial given to a presentation or value destination of the scene.
+    private var lastSerial = 0
+
+    /// A new serial, for a presentation or value destination as it is made (from 1).
+    func serial() -> Int {
+        lastSerial += 1
+        return lastSerial
+    }
 
     init(kind: SceneKind) {
         self.kind = kind
@@ -123,6 +133,8 @@ struct ValueDestination {
     /// The screen that holds it (inline destinations are named after it).
     var holder: String
     var loc: Loc
+    /// Its number in the scene (`SceneExtraction.serial`), for `destinationHits`.
+    var serial = 0
 }
 
 /// A handler of an outside event (rule 16) and what it does.
@@ -156,6 +168,8 @@ struct Presentation {
     var suffix: String
     var loc: Loc
     var setBySomething = false
+    /// Its number in the scene (`SceneExtraction.serial`), for `destinationHits`.
+    var serial = 0
 }
 
 /// `.onReceive(model.$state) { s in ... }` or `.onChange(of: state) { _, s in ... }`: what it does

@@ -63,7 +63,7 @@ extension Extraction {
                 if case .member(let tb?, "self", _) = t { typeName = typeNameOf(tb) }
                 if let content {
                     current.valueDestinations.append(ValueDestination(typeName: typeName, param: param, content: content, ctx: ctx,
-                                                              holder: b.id, loc: loc))
+                                                              holder: b.id, loc: loc, serial: current.serial()))
                 }
             } else {
                 presentation(args, trailing, loc, ctx, b, sheet: false, suffix: "destination")
@@ -303,13 +303,15 @@ extension Extraction {
             bindingFlags(getter, gctx, into: &flags)
             for (i, (owner, name)) in flags.enumerated() where !flags.prefix(i).contains(where: { $0 == (owner, name) }) {
                 b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,
-                                                    content: content, param: param, ctx: ctx, suffix: suffix, loc: loc))
+                                                    content: content, param: param, ctx: ctx, suffix: suffix, loc: loc,
+                                                    serial: current.serial()))
             }
             if !flags.isEmpty { return }
         }
         guard let (owner, name) = variable(binding, ctx) else { return }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,
-                                            content: content, param: param, ctx: ctx, suffix: suffix, loc: loc))
+                                            content: content, param: param, ctx: ctx, suffix: suffix, loc: loc,
+                                                    serial: current.serial()))
     }
 
     /// The flags a binding's getter reads that make it true or non-nil when set: not those
@@ -434,7 +436,8 @@ extension Extraction {
         var param: String?
         if case .closure(let p, _, _)? = content { param = p.first }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: true,
-                                            content: content, param: param, ctx: contentCtx, suffix: "sheet", loc: loc))
+                                            content: content, param: param, ctx: contentCtx, suffix: "sheet", loc: loc,
+                                            serial: current.serial()))
     }
 
     /// `.confirmationDialog(...)`/`.alert(...)`: its binding and whether it holds a destructive button.

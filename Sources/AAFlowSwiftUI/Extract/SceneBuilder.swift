@@ -441,7 +441,8 @@ extension Extraction {
             known = .enumCase(index.id(of: entry), c)
         }
         if case .typed("Bool")? = known { known = nil }
-        return destinationTargets(content, p.ctx, presenter: b.id, suffix: p.suffix, loc: p.loc, known: known, param: p.param)
+        return destinationTargets(content, p.ctx, presenter: b.id, suffix: p.suffix, loc: p.loc, known: known, param: p.param,
+                                  memo: p.serial > 0 ? p.serial : nil)
     }
 
     func bindingType(_ p: Presentation) -> String? {
@@ -515,7 +516,7 @@ extension Extraction {
                     known = .enumCase(index.id(of: entry), c)
                 }
                 for t in destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
-                                            known: known, param: d.param) where !all.contains(t) {
+                                            known: known, param: d.param, memo: d.serial > 0 ? -d.serial : nil) where !all.contains(t) {
                     all.append(t)
                 }
             }

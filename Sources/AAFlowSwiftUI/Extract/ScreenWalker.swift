@@ -709,7 +709,7 @@ extension Extraction {
         if let destination, let binding = args.labelled("isActive") ?? args.labelled("selection"), isBindingArgument(binding),
            let (owner, name) = variable(binding, ctx) {
             b.presentations.append(Presentation(owner: owner, name: name, sheet: false, content: destination, param: nil,
-                                                ctx: ctx, suffix: "destination", loc: loc))
+                                                ctx: ctx, suffix: "destination", loc: loc, serial: current.serial()))
             // A link with no label of its own (`{ EmptyView() }`) is only driven by code: no control.
             if title == nil, label.map(isEmptyLabel) ?? true { return }
         }
@@ -742,11 +742,10 @@ extension Extraction {
 
     /// The screens a destination shows: a screen per View type (rule 6), or one inline screen.
     func destinationTargets(_ content: SExpr, _ ctx: Ctx, presenter: String, suffix: String, loc: Loc,
-                            known: KValue?, param: String?) -> [String] {
+                            known: KValue?, param: String?, memo serial: Int? = nil) -> [String] {
         var inner = ctx
         if let param, let known { inner.env[param] = known }
-        var usedDefault = false
-        let found = hits(content, inner, usedDefault: &usedDefault)
+        let found = destinationHits(content, inner, memo: serial.map { DestinationMemoKey(serial: $0, known: known) })
         var out: [String] = []
         for h in found {
             switch h {
@@ -764,6 +763,27 @@ extension Extraction {
             out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
         }
         return out
+    }
+
+    /// The views a destination's content shows (`hits`), worked out once per
+    /// scene for one presentation or value destination (`memo`: its serial)
+    /// and one value: a value link, or a control that sets a shared
+    /// router's binding, asks again for the same destination with the same
+    /// value, once per control (thousands of times in a large app). A
+    /// presentation's or destination's context is the one it was made with,
+    /// so its serial and the value say all. Not kept while a listener hears
+    /// what is read (`ReadLog`), nor inside another look-up, nor when
+    /// following gave up at a guard: each of those works it out.
+    func destinationHits(_ content: SExpr, _ ctx: Ctx, memo: DestinationMemoKey?) -> [Hit] {
+        var usedDefault = false
+        guard let memo, hitStack.isEmpty, !readLog.isListening, gaveUpHeard == nil else {
+            return hits(content, ctx, usedDefault: &usedDefault)
+        }
+        if let kept = current.destinationHits[memo] { return kept }
+        let gaveUpBefore = gaveUpHits.count
+        let found = hits(content, ctx, usedDefault: &usedDefault)
+        if gaveUpHits.count == gaveUpBefore { current.destinationHits[memo] = found }
+        return found
     }
 
     /// A View type the project does not declare that a destination shows as a whole
@@ -876,4 +896,12 @@ extension Extraction {
         dynamicAssignments[name] = found
         return found
     }
+}
+
+
+/// A presentation or value destination (by its serial in the scene) and the
+/// value it shows: the key of `SceneExtraction.destinationHits`.
+struct DestinationMemoKey: Hashable {
+    var serial: Int
+    var known: KValue?
 }

@@ -2,7 +2,7 @@ import AAFlow
 
 /// What the extractor knows of a value at a place in the code: an enum case
 /// (routers, rule 18), a type (value links, rule 3 and 15), or nothing.
-enum KValue: Equatable, Sendable {
+enum KValue: Hashable, Sendable {
     /// `.settings` (type unknown) or `Route.settings`.
     case enumCase(String?, String)
     /// A value of this type (as written, `[Item]` for arrays).
