@@ -3,7 +3,7 @@ import AAFlowSwiftUI
 import Testing
 
 /// What a destination shows is worked out once per presentation and value
-/// (`destinationHits`): controls on several screens that set one shared
+/// (`destinationTargets`): controls on several screens that set one shared
 /// binding to different values each lead where their own value does, in
 /// whatever order they are met.
 @Suite struct DestinationMemoTests {
@@ -84,6 +84,61 @@ import Testing
             screen MoreView "More" kind list
               button "Notes" icon note.text -> NotesView sheet
               button "Photos" icon photo -> PhotosView sheet
+            """)
+    }
+
+    @Test("A value pushed before its destination is read leads there once the screen that declares it is read")
+    func aDestinationReadLaterStillMatches() {
+        expectFlow("""
+            @main
+            struct DeskApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { HomeView() } } }
+            }
+
+            enum Route: Hashable {
+                case detail
+            }
+
+            enum Info: Hashable {
+                case about
+            }
+
+            struct HomeView: View {
+                var body: some View {
+                    List {
+                        NavigationLink("About", value: Info.about)
+                        NavigationLink("Open", value: Route.detail)
+                    }
+                    .navigationTitle("Desk")
+                    .navigationDestination(for: Route.self) { _ in DetailView() }
+                }
+            }
+
+            struct DetailView: View {
+                var body: some View {
+                    List {
+                        NavigationLink("About", value: Info.about)
+                    }
+                    .navigationTitle("Detail")
+                    .navigationDestination(for: Info.self) { _ in AboutView() }
+                }
+            }
+
+            struct AboutView: View { var body: some View { Text("About").navigationTitle("About") } }
+            """, """
+            app "DeskApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Desk" kind list
+              link "About" -> AboutView
+              link "Open" -> DetailView
+
+            screen AboutView "About"
+
+            screen DetailView "Detail" kind list
+              link "About" -> AboutView
             """)
     }
 }

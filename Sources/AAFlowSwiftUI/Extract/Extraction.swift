@@ -108,8 +108,10 @@ final class SceneExtraction {
     var wrapper: (start: String, content: SExpr, ctx: Ctx)?
     /// Inline screens already made, by presenter, place and what is known of the value shown.
     var inlineCache: [String: String] = [:]
-    /// What presentations and value destinations show, by serial and value (`destinationHits`).
-    var destinationHits: [DestinationMemoKey: [Hit]] = [:]
+    /// What presentations and value destinations show, by serial and value (`destinationTargets`).
+    var destinationTargets: [DestinationMemoKey: [String]] = [:]
+    /// The value destinations each value matches, and how many destinations there were then (`matchingDestinations`).
+    var matchingDestinations: [KValue: (count: Int, found: [ValueDestination])] = [:]
     /// The last serial given to a presentation or value destination of the scene.
     private var lastSerial = 0
 
@@ -133,7 +135,7 @@ struct ValueDestination {
     /// The screen that holds it (inline destinations are named after it).
     var holder: String
     var loc: Loc
-    /// Its number in the scene (`SceneExtraction.serial`), for `destinationHits`.
+    /// Its number in the scene (`SceneExtraction.serial`), for `destinationTargets`.
     var serial = 0
 }
 
@@ -168,7 +170,7 @@ struct Presentation {
     var suffix: String
     var loc: Loc
     var setBySomething = false
-    /// Its number in the scene (`SceneExtraction.serial`), for `destinationHits`.
+    /// Its number in the scene (`SceneExtraction.serial`), for `destinationTargets`.
     var serial = 0
 }
 

@@ -531,6 +531,16 @@ extension Extraction {
     }
 
     func matchingDestinations(_ v: KValue) -> [ValueDestination] {
+        // Asked once per link or push each time the scene's destinations are
+        // looked at: kept by value while no destination is added.
+        let count = current.valueDestinations.count
+        if let kept = current.matchingDestinations[v], kept.count == count { return kept.found }
+        let found = workOutMatchingDestinations(v)
+        current.matchingDestinations[v] = (count, found)
+        return found
+    }
+
+    private func workOutMatchingDestinations(_ v: KValue) -> [ValueDestination] {
         func same(_ a: String?, _ b: String) -> Bool {
             guard let a else { return false }
             // `Order.ID` and `Donut.ID` are not the same type: dotted names are compared whole.

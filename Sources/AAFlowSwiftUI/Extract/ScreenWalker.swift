@@ -741,11 +741,30 @@ extension Extraction {
     }
 
     /// The screens a destination shows: a screen per View type (rule 6), or one inline screen.
+    ///
+    /// - Parameter serial: the presentation's or value destination's serial
+    ///   in the scene (`SceneExtraction.serial`), when it is one: the answer
+    ///   is then kept for that serial and value (`destinationTargets` of the
+    ///   scene). A value link, or a control that sets a shared router's
+    ///   binding, asks again for the same destination with the same value,
+    ///   once per control: thousands of times in a large app. What a
+    ///   presentation or destination shows depends only on its content and
+    ///   the context it was made with, so its serial and the value say all;
+    ///   asking for a screen again (`requestScreen`, `requestInline`) changes
+    ///   nothing. Not kept while a listener hears what is read (`ReadLog`),
+    ///   nor inside another look-up, nor when following gave up at a guard:
+    ///   each of those works it out.
     func destinationTargets(_ content: SExpr, _ ctx: Ctx, presenter: String, suffix: String, loc: Loc,
                             known: KValue?, param: String?, memo serial: Int? = nil) -> [String] {
+        let key = serial.flatMap { s in
+            hitStack.isEmpty && !readLog.isListening && gaveUpHeard == nil ? DestinationMemoKey(serial: s, known: known) : nil
+        }
+        if let key, let kept = current.destinationTargets[key] { return kept }
+        let gaveUpBefore = gaveUpHits.count
         var inner = ctx
         if let param, let known { inner.env[param] = known }
-        let found = destinationHits(content, inner, memo: serial.map { DestinationMemoKey(serial: $0, known: known) })
+        var usedDefault = false
+        let found = hits(content, inner, usedDefault: &usedDefault)
         var out: [String] = []
         for h in found {
             switch h {
@@ -762,28 +781,8 @@ extension Extraction {
         if out.isEmpty {
             out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
         }
+        if let key, gaveUpHits.count == gaveUpBefore { current.destinationTargets[key] = out }
         return out
-    }
-
-    /// The views a destination's content shows (`hits`), worked out once per
-    /// scene for one presentation or value destination (`memo`: its serial)
-    /// and one value: a value link, or a control that sets a shared
-    /// router's binding, asks again for the same destination with the same
-    /// value, once per control (thousands of times in a large app). A
-    /// presentation's or destination's context is the one it was made with,
-    /// so its serial and the value say all. Not kept while a listener hears
-    /// what is read (`ReadLog`), nor inside another look-up, nor when
-    /// following gave up at a guard: each of those works it out.
-    func destinationHits(_ content: SExpr, _ ctx: Ctx, memo: DestinationMemoKey?) -> [Hit] {
-        var usedDefault = false
-        guard let memo, hitStack.isEmpty, !readLog.isListening, gaveUpHeard == nil else {
-            return hits(content, ctx, usedDefault: &usedDefault)
-        }
-        if let kept = current.destinationHits[memo] { return kept }
-        let gaveUpBefore = gaveUpHits.count
-        let found = hits(content, ctx, usedDefault: &usedDefault)
-        if gaveUpHits.count == gaveUpBefore { current.destinationHits[memo] = found }
-        return found
     }
 
     /// A View type the project does not declare that a destination shows as a whole
@@ -900,7 +899,7 @@ extension Extraction {
 
 
 /// A presentation or value destination (by its serial in the scene) and the
-/// value it shows: the key of `SceneExtraction.destinationHits`.
+/// value it shows: the key of `SceneExtraction.destinationTargets`.
 struct DestinationMemoKey: Hashable {
     var serial: Int
     var known: KValue?
