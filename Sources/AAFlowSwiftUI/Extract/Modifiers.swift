@@ -311,7 +311,7 @@ extension Extraction {
         guard let (owner, name) = variable(binding, ctx) else { return }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,
                                             content: content, param: param, ctx: ctx, suffix: suffix, loc: loc,
-                                                    serial: current.serial()))
+                                            serial: current.serial()))
     }
 
     /// The flags a binding's getter reads that make it true or non-nil when set: not those

@@ -897,7 +897,6 @@ extension Extraction {
     }
 }
 
-
 /// A presentation or value destination (by its serial in the scene) and the
 /// value it shows: the key of `SceneExtraction.destinationTargets`.
 struct DestinationMemoKey: Hashable {
