@@ -69,7 +69,7 @@ extension Extraction {
                     }
                     return []
                 }
-                if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t, args: args).first {
+                if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = function(name, of: t, args: args, ctx) {
                     return hits(function: f, owner: t, args: args, ctx, usedDefault: &usedDefault, depth: depth)
                 }
                 // A wrapper the project did not write (`StoreProvider(store: store) { TabbarView() }`,
@@ -86,13 +86,13 @@ extension Extraction {
             switch callee {
             case .member(let base?, let n, _):
                 // `self.detailView(for: item)`: a function of the type itself.
-                if isSelf(base), let t = ctx.type, let f = index.functions(n, of: t, args: args).first {
+                if isSelf(base), let t = ctx.type, let f = function(n, of: t, args: args, ctx) {
                     return hits(function: f, owner: t, args: args, ctx, usedDefault: &usedDefault, depth: depth)
                 }
                 // A function of a project value (`factory.makeView()`), or a modifier of a view: a method
                 // a View gets from an extension of View (`HomeView().routes()`) modifies the view it is called on.
                 if let owner = receiverType(base, ctx), !(index.isView(owner) && !owner.parts.contains { $0.funcs.contains { $0.name == n } }),
-                   let f = index.functions(n, of: owner, args: args).first {
+                   let f = function(n, of: owner, args: args, ctx) {
                     var inner = ctx
                     if case .enumCase(let t?, let c) = valueOf(base, ctx) {
                         inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
@@ -211,7 +211,7 @@ extension Extraction {
         var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
         for a in args {
             guard let l = a.label else { continue }
-            if case .name(let n, _) = a.value, n.hasPrefix("$") {
+            if case .name(let n, _) = a.value, n.isProjectedName {
                 inner.env[l] = ctx.env[String(n.dropFirst())] ?? .unknown
             } else {
                 inner.env[l] = valueOf(a.value, ctx)
@@ -342,11 +342,21 @@ extension Extraction {
         return found
     }
 
-    /// Statements that only build views (a call of a type, modifiers on it), with no control and no title.
+    /// Statements that only build views (a call of a type, modifiers on it), with no control and no title;
+    /// a branch may name a value first (`let model = ...`) and wrap its view in a container
+    /// (`NavigationStack { SettingsView() }`).
     private func onlyShowsViews(_ stmts: [SStmt], _ entry: TypeIndex.Entry) -> Bool {
-        stmts.allSatisfy { st in
+        stmts.contains { if case .binding = $0 { return false } else { return true } } && stmts.allSatisfy { st in
             switch st {
+            case .binding:
+                return true
             case .expr(let e), .returnStmt(let e?, _):
+                // `NavigationStack { SettingsView() }`: what the container holds.
+                if let n = baseCallee(e), Self.lookThrough.contains(n), case .call(_, let a, let t, _) = baseCall(e),
+                   a.isEmpty || a.allSatisfy({ $0.label == "content" }), let only = (a + t).first?.value,
+                   (a + t).count == 1, case .closure(_, let inside, _) = only {
+                    return onlyShowsViews(inside, entry)
+                }
                 var ok = true
                 visit([.expr(e)]) { x in
                     guard case .call(let c, _, _, _) = x else { return }
@@ -388,6 +398,37 @@ extension Extraction {
     }
 
     /// The argument a call gives parameter number `i`: by its label, else by position.
+    /// The function of that name a call means: among the overloads its labels fit
+    /// (`TypeIndex.overloads`), the first whose parameters' types fit what is known of
+    /// the arguments (`build(_ r: Route)` or `build(_ m: Modal)` given `.add`, a case of `Modal`).
+    func function(_ name: String, of owner: TypeIndex.Entry, args: [SArg], _ ctx: Ctx) -> SFunc? {
+        let fs = index.functions(name, of: owner, args: args)
+        guard fs.count > 1 else { return fs.first }
+        return fs.first { f in
+            f.params.enumerated().allSatisfy { i, p in
+                guard let type = p.type.map(TypeText.normalized), TypeText.isUpper(type),
+                      let arg = Self.argument(for: p, at: i, in: args) else { return true }
+                switch valueOf(arg, ctx) {
+                case .enumCase(let t?, _):
+                    return Self.sameTypeName(TypeText.normalized(t), type) || index.lookup(TypeText.normalized(t), in: ctx) == nil
+                case .enumCase(nil, let c):
+                    guard let e = index.lookup(type, in: ctx), e.kind == .enum else { return true }
+                    return e.cases.contains(c)
+                case .typed(let t):
+                    let known = TypeText.normalized(t)
+                    return Self.sameTypeName(known, type) || index.lookup(known, in: ctx) == nil || index.lookup(type, in: ctx) == nil
+                default:
+                    return true
+                }
+            }
+        } ?? fs.first
+    }
+
+    /// Whether two type names as written name the same type: `Sheet.Kind` and `Kind` do.
+    static func sameTypeName(_ a: String, _ b: String) -> Bool {
+        a == b || a.split(separator: ".").last == b.split(separator: ".").last
+    }
+
     static func argument(for p: SParam, at i: Int, in args: [SArg]) -> SExpr? {
         let unlabelled = p.label == nil || p.label == "_"
         if !unlabelled, let a = args.first(where: { $0.label == p.label }) { return a.value }

@@ -367,7 +367,7 @@ extension Extraction {
     func typeOf(_ e: SExpr, _ ctx: Ctx) -> String? {
         switch e {
         case .name(let n, _):
-            let bare = n.hasPrefix("$") ? String(n.dropFirst()) : n
+            let bare = n.isProjectedName ? String(n.dropFirst()) : n
             if let v = ctx.env[bare], let t = v.typeName { return t }
             if let t = memberType(bare, ctx) { return t }
             if TypeText.isUpper(bare) { return bare }

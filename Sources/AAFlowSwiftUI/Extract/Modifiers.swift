@@ -52,6 +52,11 @@ extension Extraction {
             var inner = ctx
             inner.inToolbar = true
             for a in all where a.label == nil || a.label == "content" { walk(a.value, inner, b) }
+        case "navigationBarItems":
+            // The toolbar as SwiftUI wrote it before `.toolbar`: `leading:` and `trailing:` views.
+            var inner = ctx
+            inner.inToolbar = true
+            for a in all { walkViewArgument(a.value, inner, b) }
         case _ where Self.presenting.contains(name):
             presentation(args, trailing, loc, ctx, b, sheet: true, suffix: "sheet")
         case "navigationDestination":
@@ -192,12 +197,28 @@ extension Extraction {
                 }
                 return
             }
-            for a in all {
-                switch a.value {
-                case .closure, .call: walk(a.value, ctx, b)
-                default: break
-                }
+            for a in all { walkViewArgument(a.value, ctx, b) }
+        }
+    }
+
+    /// An argument of a modifier that may be a view (`.overlay(addButton)`,
+    /// `.background(Capsule())`, `.navigationBarItems(trailing: self.editButton)`):
+    /// walked when it is a closure, a call, the content the view was given, or a
+    /// computed property of the view whose type is a view. Other values
+    /// (`.opacity(alpha)`, `.frame(width: side)`) are not views, and not read.
+    func walkViewArgument(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        switch e {
+        case .closure, .call:
+            walk(e, ctx, b)
+        case .name(let n, _), .member(.name("self", _)?, let n, _):
+            guard ctx.env[n] == nil else { return }
+            if ctx.viewArgs[n] != nil { return walk(.name(n, e.loc), ctx, b) }
+            if let t = ctx.type, let v = index.variable(n, of: t), v.getter != nil,
+               let type = v.type, type.containsASCII("View") {
+                walk(.name(n, e.loc), ctx, b)
             }
+        default:
+            break
         }
     }
 
@@ -208,8 +229,8 @@ extension Extraction {
         guard case .closure(let params, _, _) = action else { return }
         var target = observed
         // `model.$state` or `$state`: the property behind the publisher.
-        if case .member(let base?, let n, let l) = target, n.hasPrefix("$") { target = .member(base, String(n.dropFirst()), l) }
-        if case .name(let n, let l) = target, n.hasPrefix("$") { target = .name(String(n.dropFirst()), l) }
+        if case .member(let base?, let n, let l) = target, n.isProjectedName { target = .member(base, String(n.dropFirst()), l) }
+        if case .name(let n, let l) = target, n.isProjectedName { target = .name(String(n.dropFirst()), l) }
         guard let (owner, name) = variable(target, ctx) else { return }
         b.relays.append(Relay(owner: owner, name: name, param: params.last, action: action, ctx: ctx))
     }
@@ -336,7 +357,7 @@ extension Extraction {
                 // `item != nil`, `sheet == .paywall`: the variable compared.
                 bindingFlags(a, ctx, into: &flags, depth: depth + 1)
             }
-        case .name(let n, _) where !n.hasPrefix("$") && n != "self" && ctx.env[n] == nil:
+        case .name(let n, _) where !n.isProjectedName && n != "self" && ctx.env[n] == nil:
             if ctx.type.flatMap({ index.variable(n, of: $0) }) != nil, let v = variable(e, ctx) { flags.append(v) }
         case .member(let base?, _, _) where !isSelf(base):
             if let v = variable(e, ctx), v.0 != nil { flags.append(v) }
@@ -357,7 +378,7 @@ extension Extraction {
         case .call(let c, let args, _, _) where c.lastName == "Binding":
             if let g = args.labelled("get") { return (g, ctx) }
             return nil
-        case .name(let n, _) where !n.hasPrefix("$"):
+        case .name(let n, _) where !n.isProjectedName:
             guard let t = ctx.type, let v = index.variable(n, of: t), let getter = v.getter,
                   let (r, rctx) = returned(getter, ctx) else { return nil }
             return computedBindingGetter(r, rctx, depth: depth + 1)
@@ -378,7 +399,9 @@ extension Extraction {
 
     func stripDollar(_ e: SExpr) -> SExpr {
         switch e {
-        case .name(let n, let l) where n.hasPrefix("$"): return .name(String(n.dropFirst()), l)
+        case .name(let n, let l) where n.isProjectedName: return .name(String(n.dropFirst()), l)
+        // `self.$flag`, as code written before Swift 5.3 says `$flag`.
+        case .member(let base?, let n, let l) where isSelf(base) && n.isProjectedName: return .member(base, String(n.dropFirst()), l)
         case .member(let base?, let n, let l): return .member(stripDollar(base), n, l)
         default: return e
         }
@@ -415,8 +438,8 @@ extension Extraction {
         }
         if binding == nil {
             binding = args.first(where: { a in
-                if case .name(let n, _) = a.value, n.hasPrefix("$") { return true }
-                if case .member(let base?, _, _) = a.value, case .name(let n, _) = base, n.hasPrefix("$") { return true }
+                if case .name(let n, _) = a.value, n.isProjectedName { return true }
+                if case .member(let base?, _, _) = a.value, case .name(let n, _) = base, n.isProjectedName { return true }
                 return false
             })?.value
         }

@@ -20,9 +20,16 @@ extension Extraction {
                 walkCall(name, args, trailing, loc, ctx, b)
                 return
             }
+            // `self.row(...)`: the view's own method `row(...)`, as if written without
+            // the `self.` (a modifier on `self`, in an extension of View, stays one).
+            if case .member(let base?, let name, let nl) = callee, isSelf(base), ctx.env[name] == nil,
+               let t = ctx.type, !index.functions(name, of: t, args: args).isEmpty {
+                walk(.call(.name(name, nl), args, trailing, loc), ctx, b)
+                return
+            }
             if case .member(let base?, let name, _) = callee {
                 // A function of a project value (`factory.makeSettingsView()`).
-                if !isViewExpression(base), let owner = receiverType(base, ctx), let f = index.functions(name, of: owner, args: args).first {
+                if !isViewExpression(base), let owner = receiverType(base, ctx), let f = function(name, of: owner, args: args, ctx) {
                     expand(function: f, owner: owner, key: "\(index.id(of: owner)).\(name)()", args: args, ctx, b, loc: loc, base: base)
                     return
                 }
@@ -313,7 +320,7 @@ extension Extraction {
                 modifier(.name("self", loc), name, args, trailing, loc, ctx, b)
                 return
             }
-            if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = index.functions(name, of: t, args: args).first {
+            if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = function(name, of: t, args: args, ctx) {
                 expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args, ctx, b, loc: loc, base: nil)
                 return
             }
@@ -477,8 +484,8 @@ extension Extraction {
     /// `$x`, `$model.x`: a binding passed to a view.
     func isBindingArgument(_ e: SExpr) -> Bool {
         switch e {
-        case .name(let n, _): return n.hasPrefix("$")
-        case .member(let base?, _, _): return isBindingArgument(base)
+        case .name(let n, _): return n.isProjectedName
+        case .member(let base?, let n, _): return isSelf(base) ? n.isProjectedName : isBindingArgument(base)
         default: return false
         }
     }

@@ -189,7 +189,7 @@ extension Extraction {
         if let found { return found }
         var read: Set<String> = []
         visit([.expr(detail)]) { x in
-            if case .name(let n, _) = x { read.insert(n.hasPrefix("$") ? String(n.dropFirst()) : n) }
+            if case .name(let n, _) = x { read.insert(n.isProjectedName ? String(n.dropFirst()) : n) }
         }
         visit([.expr(column)]) { x in
             if found == nil, case .call(_, let a, _, _) = x {

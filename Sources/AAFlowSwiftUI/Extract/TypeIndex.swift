@@ -21,6 +21,9 @@ final class TypeIndex {
         var isViewAnswer: Bool?
         /// `TypeIndex.allParts`, once known (`rebind` forgets it with the parts it replaces).
         var allPartsAnswer: [SType]?
+        /// Whether `allPartsAnswer` holds parts of a superclass of the project's
+        /// (`rebind` forgets it whenever a part is replaced, as they may be in another file).
+        var inheritsClassParts = false
         /// `TypeIndex.variable` and `functions`, by name, once asked (forgotten with `allPartsAnswer`).
         /// Each by its place in `allPartsAnswer`: the part and the member's place in it.
         var variablesAnswer: [String: MemberPlace]?
@@ -42,6 +45,7 @@ final class TypeIndex {
         /// Forgets the answers worked out from the type's parts (`rebind`).
         func forgetParts() {
             allPartsAnswer = nil
+            inheritsClassParts = false
             variablesAnswer = nil
             functionsAnswer = nil
             heldViewsAnswer = nil
@@ -218,6 +222,7 @@ final class TypeIndex {
         }
         // Only the types with a part in a file read again can hold a part replaced.
         let touched = protocolsChanged ? entries : changedFiles.flatMap { entries(withPartsIn: $0) }
+        for e in entries where e.inheritsClassParts { e.forgetParts() }
         for e in touched {
             guard e.parts.contains(where: { replaced[ObjectIdentifier($0)] != nil }) else {
                 if protocolsChanged { e.forgetParts() }
@@ -582,7 +587,9 @@ final class TypeIndex {
 
     private func hasBody(_ e: Entry) -> Bool { variable("body", of: e) != nil }
 
-    /// Parts of the type and of the protocol extensions it gets members from.
+    /// Parts of the type, of the protocol extensions it gets members from, and
+    /// of the project's classes it inherits from (`class HomeCoordinator:
+    /// BaseCoordinator` gets `path` and `push` from its superclass), own first.
     ///
     /// Asked for each member looked up: worked out once for each type.
     func allParts(_ e: Entry) -> [SType] {
@@ -590,6 +597,7 @@ final class TypeIndex {
         var out = e.parts
         var seen: Set<String> = []
         var queue = e.inherits.sorted()
+        var inheritsClassParts = false
         while let p = queue.popLast() {
             guard seen.insert(p).inserted else { continue }
             if let parts = protocolParts[p] {
@@ -597,8 +605,15 @@ final class TypeIndex {
                 for part in parts { queue += part.inherits }
             }
             if let pe = byName[p]?.first, pe.kind == .protocol { queue += pe.inherits.sorted() }
+            if e.kind == .class || e.kind == .extension, let superclass = byName[p]?.first(where: { $0.kind == .class }),
+               superclass !== e {
+                out += superclass.parts
+                queue += superclass.inherits.sorted()
+                inheritsClassParts = true
+            }
         }
         e.allPartsAnswer = out
+        e.inheritsClassParts = inheritsClassParts
         return out
     }
 

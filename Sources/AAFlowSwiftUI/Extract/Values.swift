@@ -152,7 +152,7 @@ extension SExpr {
     /// The last name of an expression: `x`, `self.x`, `vm.x`, `$x`, `$vm.x` -> `x`.
     var lastName: String? {
         switch self {
-        case .name(let n, _): return n.hasPrefix("$") ? String(n.dropFirst()) : n
+        case .name(let n, _): return n.isProjectedName ? String(n.dropFirst()) : n
         case .member(_, let n, _): return n
         case .postfix(let e, _, _): return e.lastName
         case .call(let c, _, _, _): return c.lastName
@@ -166,7 +166,7 @@ extension SExpr {
         case .member(let base?, _, _):
             switch base {
             case .name(let n, _):
-                let b = n.hasPrefix("$") ? String(n.dropFirst()) : n
+                let b = n.isProjectedName ? String(n.dropFirst()) : n
                 return b == "self" ? nil : b
             case .member: return base.lastName
             default: return nil
@@ -198,4 +198,12 @@ extension SExpr {
 extension Array where Element == SArg {
     func labelled(_ label: String) -> SExpr? { first { $0.label == label }?.value }
     var unlabelled: [SExpr] { filter { $0.label == nil }.map(\.value) }
+}
+
+extension String {
+    /// Whether a name is a projected value (`$showSheet`, `$model`): a `$`
+    /// and a name, not a closure's anonymous parameter (`$0`, `$1`).
+    var isProjectedName: Bool {
+        utf8.count > 1 && utf8.first == UInt8(ascii: "$") && !(utf8.dropFirst().first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false)
+    }
 }
