@@ -1487,6 +1487,7 @@ import Testing
             start RouterView
 
             screen RouterView "Home" kind list
+            # note: the destination for `Route` can show `ItemView`, but no control that aaflow can follow pushes a value that leads there
               link "About" -> AboutView
               link "Help" -> HelpView
 

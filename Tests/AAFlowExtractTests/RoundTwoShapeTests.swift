@@ -485,6 +485,7 @@ import Testing
             start HomeView
 
             screen HomeView "Home"
+            # note: the destination for `Route` can show `DetailView`, but no control that aaflow can follow pushes a value that leads there
 
             # What was not placed: View types that look like screens and that no scene reaches
             # not placed: DetailView  # App.swift:26: constructed in HomeView, but where no control that aaflow can follow leads (see the notes there)
@@ -522,6 +523,7 @@ import Testing
             start OrdersView
 
             screen OrdersView "Orders" kind list
+            # note: the destination for `Donut.ID` can show `DonutView`, but no control that aaflow can follow pushes a value that leads there
               row "Order" -> OrderDetailView
 
             screen OrderDetailView "Order"
@@ -572,6 +574,7 @@ import Testing
             start HomeView
 
             screen HomeView "Home" kind list
+            # note: the destination for `Route` can show `AboutView`, but no control that aaflow can follow pushes a value that leads there
               link "Settings" -> SettingsView
               button "Help" -> HelpView sheet
 

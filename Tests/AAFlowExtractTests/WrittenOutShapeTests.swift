@@ -368,3 +368,198 @@ extension WrittenOutShapeTests {
             """)
     }
 }
+
+extension WrittenOutShapeTests {
+    @Test("A call through a protocol (`any Coordinating`) does what the conforming types' methods do")
+    func callThroughAProtocol() {
+        expectFlow("""
+            protocol Coordinating: AnyObject { func present() }
+            protocol AppCoordinating: Coordinating {}
+            final class Coordinator: ObservableObject, AppCoordinating {
+                @Published var showAdd = false
+                func present() { showAdd = true }
+            }
+            @main
+            struct ProtoApp: App {
+                @StateObject var coordinator = Coordinator()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { ListScreen(coordinator: coordinator) }
+                            .sheet(isPresented: $coordinator.showAdd) { AddScreen() }
+                    }
+                }
+            }
+            struct ListScreen: View {
+                weak var coordinator: (any Coordinating)?
+                var body: some View {
+                    List { Button("Add") { coordinator?.present() } }
+                        .navigationTitle("List")
+                }
+            }
+            struct AddScreen: View { var body: some View { Text("a").navigationTitle("Add") } }
+            """, """
+            app "ProtoApp"
+
+            scene standard
+            start ListScreen
+
+            screen ListScreen "List" kind list
+              button "Add" -> AddScreen sheet
+
+            screen AddScreen "Add"
+            """)
+    }
+}
+
+extension WrittenOutShapeTests {
+    @Test("A view model of a type nested in the view, made as `ListScreen.ViewModel(...)`, is that type")
+    func nestedViewModelMadeByItsPath() {
+        expectFlow("""
+            enum Route: Hashable { case detail }
+            final class Coordinator: ObservableObject {
+                @Published var path = NavigationPath()
+                func push(_ r: Route) { path.append(r) }
+            }
+            @main
+            struct NestedApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            struct RootView: View {
+                @StateObject var coordinator = Coordinator()
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) {
+                        ListScreen(viewModel: ListScreen.ViewModel(coordinator: coordinator))
+                            .navigationDestination(for: Route.self) { _ in DetailScreen() }
+                    }
+                }
+            }
+            struct ListScreen: View {
+                let viewModel: ViewModel
+                var body: some View {
+                    List { Button("Open") { viewModel.open() } }.navigationTitle("List")
+                }
+            }
+            extension ListScreen {
+                final class ViewModel {
+                    let coordinator: Coordinator
+                    init(coordinator: Coordinator) { self.coordinator = coordinator }
+                    func open() { coordinator.push(.detail) }
+                }
+            }
+            struct DetailScreen: View { var body: some View { Text("d").navigationTitle("Detail") } }
+            """, """
+            app "NestedApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind list
+              button "Open" -> DetailScreen
+
+            screen DetailScreen "Detail"
+            """)
+    }
+}
+
+extension WrittenOutShapeTests {
+    @Test("Rule 16: a screen only a link reaches pushes onto the path as any screen does")
+    func pushFromAScreenOnlyALinkReaches() {
+        expectFlow("""
+            enum Route: Hashable { case detail, more }
+            final class Router: ObservableObject {
+                @Published var path: [Route] = []
+            }
+            @main
+            struct DeepApp: App {
+                @StateObject var router = Router()
+                var body: some Scene {
+                    WindowGroup {
+                        HomeView()
+                            .environmentObject(router)
+                            .onOpenURL { _ in router.path = [.detail] }
+                    }
+                }
+            }
+            struct HomeView: View {
+                @EnvironmentObject var router: Router
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Text("Home")
+                            .navigationTitle("Home")
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .detail: DetailView()
+                                case .more: MoreView()
+                                }
+                            }
+                    }
+                }
+            }
+            struct DetailView: View {
+                @EnvironmentObject var router: Router
+                var body: some View {
+                    Button("More") { router.path.append(.more) }
+                        .navigationTitle("Detail")
+                }
+            }
+            struct MoreView: View { var body: some View { Text("m").navigationTitle("More") } }
+            """, """
+            app "DeepApp"
+
+            scene standard
+            start HomeView
+            entry DetailView "a link"
+
+            screen HomeView "Home"
+
+            screen DetailView "Detail"
+              button "More" -> MoreView
+
+            screen MoreView "More"
+            """)
+    }
+}
+
+extension WrittenOutShapeTests {
+    @Test("A call through a protocol that several types carry out is not followed, and the control says so")
+    func callThroughAProtocolOfSeveralTypes() {
+        expectFlow("""
+            protocol Coordinating: AnyObject { func present() }
+            final class HomeCoordinator: ObservableObject, Coordinating {
+                @Published var showAdd = false
+                func present() { showAdd = true }
+            }
+            final class OtherCoordinator: Coordinating {
+                func present() {}
+            }
+            @main
+            struct ProtoApp: App {
+                @StateObject var coordinator = HomeCoordinator()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { ListScreen(coordinator: coordinator) }
+                            .sheet(isPresented: $coordinator.showAdd) { AddScreen() }
+                    }
+                }
+            }
+            struct ListScreen: View {
+                let coordinator: any Coordinating
+                var body: some View {
+                    List { Button("Add") { coordinator.present() } }
+                        .navigationTitle("List")
+                }
+            }
+            struct AddScreen: View { var body: some View { Text("a").navigationTitle("Add") } }
+            """, """
+            app "ProtoApp"
+
+            scene standard
+            start ListScreen
+
+            screen ListScreen "List" kind list
+            # note: `$showAdd` is set by code, not by a control: no transition is written for it
+              button "Add"
+              # note: `present(...)` is called through the protocol `Coordinating`, which 2 types of the project carry out, and one of them navigates; which one runs cannot be told from the code, so it is not followed
+
+            screen AddScreen "Add"
+            """)
+    }
+}

@@ -29,8 +29,11 @@ struct Effects {
     var changesState = false
     /// Whether the action does more than set bindings (for "only presents a dialog").
     var doesOtherWork = false
+    /// What the action calls that cannot be followed, said on a control that leads nowhere.
+    var notFollowed: [(String, Loc)] = []
 
     mutating func merge(_ o: Effects) {
+        for n in o.notFollowed where !notFollowed.contains(where: { $0.0 == n.0 && $0.1 == n.1 }) { notFollowed.append(n) }
         sets += o.sets
         appends += o.appends
         dismisses = dismisses || o.dismisses
@@ -259,7 +262,21 @@ extension Extraction {
         // on the current path is a cycle and is not entered again.
         out.doesOtherWork = true
         for c in closures { out.merge(effects(ofAction: c, ctx, level: level)) }
-        let candidates = methods(named: name, on: base, ctx)
+        let (candidates, ambiguous) = methods(named: name, on: base, ctx)
+        // Said only when one of the methods it may run navigates (a data service's
+        // `delete()` through a protocol changes no screen).
+        if let (p, implementations) = ambiguous, level < Self.maxNesting, implementations.contains(where: { c, f in
+            let key = "func|\(f.loc.file):\(f.loc.line):\(f.loc.column)"
+            guard !effectStack.contains(key) else { return false }
+            var inner = Ctx(type: c, file: c.file, scene: ctx.scene)
+            bind(f.params, args, from: ctx, into: &inner)
+            effectStack.append(key)
+            defer { effectStack.removeLast() }
+            return effects(of: f.body, inner, level: level + 1).navigates
+        }) {
+            out.notFollowed.append(("`\(name)(...)` is called through the protocol `\(p)`, which \(Swift.Set(implementations.map { ObjectIdentifier($0.0) }).count) types of the project "
+                + "carry out, and one of them navigates; which one runs cannot be told from the code, so it is not followed", loc))
+        }
         let chosen = TypeIndex.overloads(candidates.map(\.1), args: args)
         for (owner, f) in candidates where chosen.contains(where: { $0.loc == f.loc }) {
             let key = "func|\(f.loc.file):\(f.loc.line):\(f.loc.column)"
@@ -286,25 +303,40 @@ extension Extraction {
 
     /// The methods a call may run: of the receiver's type when it can be told,
     /// else of the current type, else the one project function of that name.
-    func methods(named name: String, on base: SExpr?, _ ctx: Ctx) -> [(TypeIndex.Entry?, SFunc)] {
+    ///
+    /// A call through a protocol (`coordinator: any Coordinating`) runs the method of
+    /// the one type of the project that carries it out; when several do, which one
+    /// runs cannot be told: none is followed, and `ambiguous` names the protocol and
+    /// the methods of the types that carry it out.
+    func methods(named name: String, on base: SExpr?, _ ctx: Ctx)
+        -> (found: [(TypeIndex.Entry?, SFunc)], ambiguous: (String, [(TypeIndex.Entry, SFunc)])?) {
         if let base, !isSelf(base) {
             if let t = typeOf(base, ctx), let e = index.lookup(t, in: ctx) {
-                return index.functions(name, of: e).map { (e, $0) }
+                var out: [(TypeIndex.Entry?, SFunc)] = index.functions(name, of: e).map { (e, $0) }
+                guard e.kind == .protocol else { return (out, nil) }
+                var implementations: [(TypeIndex.Entry, [SFunc])] = []
+                for c in index.conformers(of: e) {
+                    let own = index.functions(name, of: c).filter { f in !out.contains { $0.1.loc == f.loc } }
+                    if !own.isEmpty { implementations.append((c, own)) }
+                }
+                if implementations.count > 1 { return (out, (e.name, implementations.flatMap { c, fs in fs.map { (c, $0) } })) }
+                for (c, fs) in implementations { out += fs.map { (c, $0) } }
+                return (out, nil)
             }
             // An unknown receiver: the project's functions of that name, when there is one owner.
             let all = index.functionsAnywhere(name)
             let owners = Swift.Set(all.map { ObjectIdentifier($0.0) })
-            return owners.count == 1 ? all.map { ($0.0, $0.1) } : []
+            return (owners.count == 1 ? all.map { ($0.0, $0.1) } : [], nil)
         }
         if let t = ctx.type {
             let own = index.functions(name, of: t)
-            if !own.isEmpty { return own.map { (t, $0) } }
+            if !own.isEmpty { return (own.map { (t, $0) }, nil) }
         }
         if base == nil {
             let top = index.topLevelFunctions(name)
-            if !top.isEmpty { return top.map { (nil, $0) } }
+            if !top.isEmpty { return (top.map { (nil, $0) }, nil) }
         }
-        return []
+        return ([], nil)
     }
 
     /// `nil` or `false`: setting a presenting binding to it dismisses rather than presents.

@@ -324,6 +324,8 @@ extension Extraction {
             if let entry = index.lookup(t, in: ctx), entry.kind == .enum, entry.cases.contains(n) {
                 return .enumCase(index.id(of: entry), n)
             }
+            // `ListScreen.ViewModel(...)`: a nested type, made.
+            if TypeText.isUpper(n) { return .typed(t + "." + n) }
             return .typed(t)
         case .call(.name(let t, _), _, _, _) where TypeText.isUpper(t):
             return .typed(t)

@@ -11,6 +11,7 @@ extension Extraction {
         let start = startScreen(content, ctx, loc: loc)
         readScreens()
         let entries = readEntries(content, ctx)
+        noteDestinationsNotReached()
         noteBindingsSetByCode()
         let final = finalIDs()
         let screens = finishedScreens(final)
@@ -110,9 +111,32 @@ extension Extraction {
         for h in current.entryHandlers + notificationHandlers() {
             for t in entryTargets(h.effects) { entries.append((t, h.what, h.loc)) }
         }
-        while !current.queue.isEmpty { build(current.queue.removeFirst()) }
+        // The screens only an entry reaches, read as the others are: what they push, resolved.
+        readScreens()
         for id in current.buildOrder { resolveTimers(id) }
         return entries
+    }
+
+    /// Views a `.navigationDestination(for:)` can show that no control or entry of the
+    /// scene leads to: a note at the destination, so that a view "constructed, but where
+    /// no control that aaflow can follow leads" has its reason where it is shown (the
+    /// value is pushed by code aaflow does not follow, or by nothing).
+    func noteDestinationsNotReached() {
+        for d in current.valueDestinations {
+            guard let b = current.builds[d.holder] else { continue }
+            var usedDefault = false
+            var missing: [String] = []
+            for case .type(let entry, _, _) in hits(d.content, d.ctx, usedDefault: &usedDefault) {
+                let id = index.id(of: entry)
+                if current.builds[id] == nil, !missing.contains(id) { missing.append(id) }
+            }
+            guard !missing.isEmpty else { continue }
+            let names = missing.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
+            let what = d.typeName.map { "the destination for `\($0)`" } ?? "this destination"
+            let line = "\(what) can show \(names), but no control that aaflow can follow pushes a value that leads there"
+            let n = note(line, d.loc)
+            if !b.screen.notes.contains(n) { b.screen.notes.append(n) }
+        }
     }
 
     /// Bindings no control sets: presented by code, a note each.
@@ -660,6 +684,9 @@ extension Extraction {
             }
             if !c.isDestructive { c.confirmations = 0 }
             if slot.inMenu && targets.isEmpty && !c.isDestructive { continue }
+            if targets.isEmpty, let eff = slot.effects {
+                for (text, l) in eff.notFollowed { c.notes.append(note(text, l)) }
+            }
             if targets.isEmpty {
                 s.controls.append(c)
             } else {

@@ -679,6 +679,21 @@ final class TypeIndex {
         return fit.isEmpty ? fs : fit
     }
 
+    /// The project's types (not protocols) that conform to a protocol, directly or
+    /// through a protocol that inherits from it, in the index's order.
+    func conformers(of p: Entry) -> [Entry] {
+        var names: Set<String> = [p.name]
+        var grew = true
+        while grew {
+            grew = false
+            for e in entries where e.kind == .protocol && !names.contains(e.name) && !e.inherits.isDisjoint(with: names) {
+                names.insert(e.name)
+                grew = true
+            }
+        }
+        return entries.filter { $0.kind != .protocol && !$0.inherits.isDisjoint(with: names) }
+    }
+
     /// Every property of the type's own parts.
     func variables(of e: Entry) -> [SVar] { e.parts.flatMap(\.vars) }
 

@@ -129,6 +129,11 @@ enum TypeText {
         while s.hasSuffix("?") || s.hasSuffix("!") { s.removeLast() }
         if s.hasPrefix("Binding<") && s.hasSuffix(">") { s = String(s.dropFirst(8).dropLast()) }
         if s.hasPrefix("Optional<") && s.hasSuffix(">") { s = String(s.dropFirst(9).dropLast()) }
+        // `(any Coordinating)?`, `any Coordinating`: the protocol (an existential of `View` stays as written).
+        if s.hasPrefix("(") && s.hasSuffix(")") && !s.contains(",") && !s.contains("->") {
+            s = String(s.dropFirst().dropLast()).trimmingSpaces
+        }
+        if s.hasPrefix("any "), s != "any View" { s = String(s.dropFirst(4)).trimmingSpaces }
         return s.trimmingSpaces
     }
 
