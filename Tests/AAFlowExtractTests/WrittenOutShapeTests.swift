@@ -563,3 +563,83 @@ extension WrittenOutShapeTests {
             """)
     }
 }
+
+extension WrittenOutShapeTests {
+    @Test("Rule 33: views handed to a representable (a tab bar drawn by UIKit) are named where they are given, not lost")
+    func viewsHandedToARepresentable() {
+        expectFlow("""
+            struct TabItem {
+                let title: String
+                let content: AnyView
+                init(_ title: String, @ViewBuilder content: () -> some View) {
+                    self.title = title
+                    self.content = AnyView(content())
+                }
+            }
+            struct CustomTabBar: UIViewControllerRepresentable {
+                let tabs: [TabItem]
+                func makeUIViewController(context: Context) -> UITabBarController { UITabBarController() }
+                func updateUIViewController(_ c: UITabBarController, context: Context) {}
+            }
+            @main
+            struct TabsApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            struct ContentView: View {
+                var body: some View {
+                    CustomTabBar(tabs: [
+                        TabItem("Feed") { NavigationStack { FeedView() } },
+                        TabItem("Settings") { NavigationStack { SettingsView() } },
+                    ])
+                }
+            }
+            struct FeedView: View { var body: some View { Text("f").navigationTitle("Feed") } }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            """, """
+            app "TabsApp"
+
+            scene standard
+            start ContentView
+
+            screen ContentView
+            # note: `CustomTabBar` is drawn by UIKit (a representable) and is given `FeedView`, `SettingsView`: how it shows them cannot be told from the code, so they are not placed
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: FeedView  # App.swift:24: shown only through a dynamic view (App.swift:18)
+            # not placed: SettingsView  # App.swift:25: shown only through a dynamic view (App.swift:18)
+            """)
+    }
+
+    @Test("A view made through a protocol (`start: any Route`, `start.makeView()`) is what the conforming types make")
+    func viewMadeThroughAProtocol() {
+        expectFlow("""
+            protocol Route { func makeView() -> AnyView }
+            enum HomeRoute: Route {
+                case start
+                func makeView() -> AnyView { AnyView(HomeView()) }
+            }
+            @main
+            struct ErasedApp: App { var body: some Scene { WindowGroup { Host(start: HomeRoute.start) } } }
+            struct Host: View {
+                let start: any Route
+                var body: some View {
+                    NavigationStack { start.makeView() }
+                }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    NavigationLink("Settings", destination: SettingsView()).navigationTitle("Home")
+                }
+            }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            """, """
+            app "ErasedApp"
+
+            scene standard
+            start Host
+
+            screen Host
+              link "Settings" -> SettingsView
+
+            screen SettingsView "Settings" kind settings
+            """)
+    }
+}

@@ -91,6 +91,16 @@ extension Extraction {
                 }
                 // A function of a project value (`factory.makeView()`), or a modifier of a view: a method
                 // a View gets from an extension of View (`HomeView().routes()`) modifies the view it is called on.
+                // Through a protocol (`route.base.makeView()`, `base: any Route`): what each
+                // type of the project that carries the method out makes, every one counting.
+                if let owner = receiverType(base, ctx), owner.kind == .protocol {
+                    var found: [Hit] = []
+                    for c in index.conformers(of: owner) {
+                        guard let f = function(n, of: c, args: args, ctx), !f.body.isEmpty else { continue }
+                        found += hits(function: f, owner: c, args: args, ctx, usedDefault: &usedDefault, depth: depth)
+                    }
+                    if !found.isEmpty { return found }
+                }
                 if let owner = receiverType(base, ctx), !(index.isView(owner) && !owner.parts.contains { $0.funcs.contains { $0.name == n } }),
                    let f = function(n, of: owner, args: args, ctx) {
                     var inner = ctx

@@ -29,11 +29,22 @@ struct Effects {
     var changesState = false
     /// Whether the action does more than set bindings (for "only presents a dialog").
     var doesOtherWork = false
-    /// What the action calls that cannot be followed, said on a control that leads nowhere.
-    var notFollowed: [(String, Loc)] = []
+    /// A call the action makes that cannot be followed (`NotFollowed`).
+    var notFollowed: [NotFollowed] = []
+
+    /// A call through a protocol that several project types carry out: what it would
+    /// say, and what those types' methods do to navigation, to tell whether it matters.
+    struct NotFollowed {
+        var text: String
+        var loc: Loc
+        /// Whether one of the methods pushes, pops or dismisses.
+        var moves: Bool
+        /// The variables the methods set (the type that holds each, and its name).
+        var sets: [(owner: String?, name: String)]
+    }
 
     mutating func merge(_ o: Effects) {
-        for n in o.notFollowed where !notFollowed.contains(where: { $0.0 == n.0 && $0.1 == n.1 }) { notFollowed.append(n) }
+        for n in o.notFollowed where !notFollowed.contains(where: { $0.text == n.text && $0.loc == n.loc }) { notFollowed.append(n) }
         sets += o.sets
         appends += o.appends
         dismisses = dismisses || o.dismisses
@@ -263,19 +274,25 @@ extension Extraction {
         out.doesOtherWork = true
         for c in closures { out.merge(effects(ofAction: c, ctx, level: level)) }
         let (candidates, ambiguous) = methods(named: name, on: base, ctx)
-        // Said only when one of the methods it may run navigates (a data service's
-        // `delete()` through a protocol changes no screen).
-        if let (p, implementations) = ambiguous, level < Self.maxNesting, implementations.contains(where: { c, f in
-            let key = "func|\(f.loc.file):\(f.loc.line):\(f.loc.column)"
-            guard !effectStack.contains(key) else { return false }
-            var inner = Ctx(type: c, file: c.file, scene: ctx.scene)
-            bind(f.params, args, from: ctx, into: &inner)
-            effectStack.append(key)
-            defer { effectStack.removeLast() }
-            return effects(of: f.body, inner, level: level + 1).navigates
-        }) {
-            out.notFollowed.append(("`\(name)(...)` is called through the protocol `\(p)`, which \(Swift.Set(implementations.map { ObjectIdentifier($0.0) }).count) types of the project "
-                + "carry out, and one of them navigates; which one runs cannot be told from the code, so it is not followed", loc))
+        // Said on the control when one of the methods it may run moves between screens or sets
+        // a variable that presents one (`SceneBuilder.finish`); a data service's `delete()`
+        // through a protocol changes no screen.
+        if let (p, implementations) = ambiguous, level < Self.maxNesting {
+            var done = Effects()
+            for (c, f) in implementations {
+                let key = "func|\(f.loc.file):\(f.loc.line):\(f.loc.column)"
+                guard !effectStack.contains(key) else { continue }
+                var inner = Ctx(type: c, file: c.file, scene: ctx.scene)
+                bind(f.params, args, from: ctx, into: &inner)
+                effectStack.append(key)
+                done.merge(effects(of: f.body, inner, level: level + 1))
+                effectStack.removeLast()
+            }
+            let types = Swift.Set(implementations.map { ObjectIdentifier($0.0) }).count
+            out.notFollowed.append(Effects.NotFollowed(
+                text: "`\(name)(...)` is called through the protocol `\(p)`, which \(types) types of the project carry out, "
+                    + "and one of them navigates; which one runs cannot be told from the code, so it is not followed",
+                loc: loc, moves: !done.appends.isEmpty || done.dismisses || done.pops, sets: done.sets.map { ($0.owner, $0.name) }))
         }
         let chosen = TypeIndex.overloads(candidates.map(\.1), args: args)
         for (owner, f) in candidates where chosen.contains(where: { $0.loc == f.loc }) {

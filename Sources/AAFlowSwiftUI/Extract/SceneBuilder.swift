@@ -665,6 +665,13 @@ extension Extraction {
 
     // MARK: Finishing a screen
 
+    /// Whether a variable is the binding of a presentation of the scene.
+    func presents(_ owner: String?, _ name: String) -> Bool {
+        current.buildOrder.contains { id in
+            current.builds[id]?.presentations.contains { $0.name == name && ($0.owner == nil || owner == nil || $0.owner == owner) } ?? false
+        }
+    }
+
     func finish(_ b: ScreenBuild) -> ExtractedScreen {
         var s = b.screen
         for slot in b.slots {
@@ -685,7 +692,9 @@ extension Extraction {
             if !c.isDestructive { c.confirmations = 0 }
             if slot.inMenu && targets.isEmpty && !c.isDestructive { continue }
             if targets.isEmpty, let eff = slot.effects {
-                for (text, l) in eff.notFollowed { c.notes.append(note(text, l)) }
+                for n in eff.notFollowed where n.moves || n.sets.contains(where: { presents($0.owner, $0.name) }) {
+                    c.notes.append(note(n.text, n.loc))
+                }
             }
             if targets.isEmpty {
                 s.controls.append(c)

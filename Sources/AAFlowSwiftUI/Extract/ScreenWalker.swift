@@ -28,6 +28,18 @@ extension Extraction {
                 return
             }
             if case .member(let base?, let name, _) = callee {
+                // Through a protocol (`route.base.makeView()`): each project type's method that carries it out.
+                if !isViewExpression(base), let owner = receiverType(base, ctx), owner.kind == .protocol {
+                    let implementations = index.conformers(of: owner).compactMap { c in
+                        function(name, of: c, args: args, ctx).flatMap { $0.body.isEmpty ? nil : (c, $0) }
+                    }
+                    if !implementations.isEmpty {
+                        for (c, f) in implementations {
+                            expand(function: f, owner: c, key: "\(index.id(of: c)).\(name)()", args: args, ctx, b, loc: loc, base: nil)
+                        }
+                        return
+                    }
+                }
                 // A function of a project value (`factory.makeSettingsView()`).
                 if !isViewExpression(base), let owner = receiverType(base, ctx), let f = function(name, of: owner, args: args, ctx) {
                     expand(function: f, owner: owner, key: "\(index.id(of: owner)).\(name)()", args: args, ctx, b, loc: loc, base: base)
@@ -446,7 +458,29 @@ extension Extraction {
                 if v != .unknown { inner.env[l] = v }
             }
         }
-        if let body = bodyStatements(entry) { walk(body, inner, b) }
+        if let body = bodyStatements(entry) {
+            walk(body, inner, b)
+        } else if let kit = entry.inherits.first(where: { $0.hasSuffix("Representable") }) {
+            noteViewsHandedToKit(entry, kit: kit, args: args + trailing, loc, b)
+        }
+    }
+
+    /// A representable given views (`CustomTabBar(tabs: [TabItem("Feed") { FeedView() }])`):
+    /// UIKit shows them, in a way the code does not tell. A note names them where they are
+    /// given, and they are listed as not placed, shown through it (as a dynamic view, rule 33).
+    func noteViewsHandedToKit(_ entry: TypeIndex.Entry, kit: String, args: [SArg], _ loc: Loc, _ b: ScreenBuild) {
+        var given: [String] = []
+        visit(args.map { SStmt.expr($0.value) }) { x in
+            guard case .call = x, let n = x.calleeName, let t = self.index.lookup(n, from: entry.file), t !== entry,
+                  self.index.isView(t) else { return }
+            let id = self.index.id(of: t)
+            if !given.contains(id) { given.append(id) }
+        }
+        guard !given.isEmpty else { return }
+        for t in given where dynamicShows[t] == nil { dynamicShows[t] = loc }
+        let names = given.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (given.count > 3 ? " and \(given.count - 3) more" : "")
+        b.screen.notes.append(note("`\(entry.name)` is drawn by \(kit.hasPrefix("NS") ? "AppKit" : "UIKit") (a representable) and is given "
+            + "\(names): how it shows them cannot be told from the code, so they are not placed", loc))
     }
 
     func expand(getter: [SStmt], owner: TypeIndex.Entry, key: String, _ ctx: Ctx, _ b: ScreenBuild, loc: Loc, env: [String: KValue]) {

@@ -682,6 +682,17 @@ final class TypeIndex {
     /// The project's types (not protocols) that conform to a protocol, directly or
     /// through a protocol that inherits from it, in the index's order.
     func conformers(of p: Entry) -> [Entry] {
+        if let known = conformersAnswers[ObjectIdentifier(p)] { return known }
+        let found = workOutConformers(of: p)
+        conformersAnswers[ObjectIdentifier(p)] = found
+        return found
+    }
+
+    /// `conformers(of:)` by protocol: what a type inherits is part of its file's shape, so
+    /// the answers hold while the index does (a change of shape makes a new index).
+    private var conformersAnswers: [ObjectIdentifier: [Entry]] = [:]
+
+    private func workOutConformers(of p: Entry) -> [Entry] {
         var names: Set<String> = [p.name]
         var grew = true
         while grew {
