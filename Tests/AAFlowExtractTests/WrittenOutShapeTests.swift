@@ -643,3 +643,86 @@ extension WrittenOutShapeTests {
             """)
     }
 }
+
+extension WrittenOutShapeTests {
+    @Test("Rule 16: a link's handler pushes what `if let` and `guard let` made of the link (`HomeScreen(rawValue:)`)")
+    func linkHandlerWithOptionalBindings() {
+        expectFlow("""
+            enum HomeScreen: String, Hashable { case detail, more }
+            enum SearchScreen: String, Hashable { case results }
+            @Observable class HomeNav { var path = NavigationPath() }
+            @Observable class SearchNav { var path = NavigationPath() }
+            @main
+            struct CNApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            struct ContentView: View {
+                @State private var home = HomeNav()
+                @State private var search = SearchNav()
+                var body: some View {
+                    TabView {
+                        HomeTab(nav: home).tabItem { Label("Home", systemImage: "house") }
+                        SearchTab(nav: search).tabItem { Label("Search", systemImage: "magnifyingglass") }
+                    }
+                    .onOpenURL { url in handle(url) }
+                }
+                private func handle(_ url: URL) {
+                    guard let host = url.host else { return }
+                    if host == "home", let screen = HomeScreen(rawValue: url.path) {
+                        home.path.append(screen)
+                    }
+                    guard let found = SearchScreen(rawValue: host) else { return }
+                    search.path.append(found)
+                }
+            }
+            struct HomeTab: View {
+                @Bindable var nav: HomeNav
+                var body: some View {
+                    NavigationStack(path: $nav.path) {
+                        Button("Detail") { nav.path.append(HomeScreen.detail) }
+                            .navigationTitle("Home")
+                            .navigationDestination(for: HomeScreen.self) { s in
+                                switch s {
+                                case .detail: DetailView()
+                                case .more: MoreView()
+                                }
+                            }
+                    }
+                }
+            }
+            struct SearchTab: View {
+                @Bindable var nav: SearchNav
+                var body: some View {
+                    NavigationStack(path: $nav.path) {
+                        Text("s").navigationTitle("Search")
+                            .navigationDestination(for: SearchScreen.self) { _ in ResultsView() }
+                    }
+                }
+            }
+            struct DetailView: View { var body: some View { Text("d").navigationTitle("Detail") } }
+            struct MoreView: View { var body: some View { Text("m").navigationTitle("More") } }
+            struct ResultsView: View { var body: some View { Text("r").navigationTitle("Results") } }
+            """, """
+            app "CNApp"
+
+            scene standard
+            start ContentView
+            entry DetailView "a link"
+            entry MoreView "a link"
+            entry ResultsView "a link"
+
+            screen ContentView kind tabs
+              tab "Home" icon house -> HomeTab
+              tab "Search" icon magnifyingglass -> SearchTab
+
+            screen HomeTab "Home" feature Home
+              button "Detail" -> DetailView
+
+            screen SearchTab "Search" feature Search
+
+            screen DetailView "Detail"
+
+            screen MoreView "More"
+
+            screen ResultsView "Results"
+            """)
+    }
+}

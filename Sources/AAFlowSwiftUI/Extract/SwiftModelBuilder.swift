@@ -502,7 +502,10 @@ final class SwiftModelBuilder {
                 .binding(name: b.name ?? "_", type: b.firstChild(.typeAnnotation)?.childNodes.first?.text,
                          value: b.firstChild(.initializer)?.childNodes.first.map(expr), loc(b))
             }
-        case .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .returnStmt, .deferStmt, .doStmt:
+        case .guardStmt:
+            // What `guard let` binds holds for the statements after it.
+            return [stmt(n)] + conditionBindings(n.firstChild(.conditionList))
+        case .ifStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .returnStmt, .deferStmt, .doStmt:
             return [stmt(n)]
         case .codeBlock:
             return [.block(statements(n.children), loc(n))]
@@ -519,7 +522,7 @@ final class SwiftModelBuilder {
         case .ifStmt:
             let conds = n.firstChild(.conditionList).map(conditions) ?? []
             let blocks = n.childNodes.filter { $0.kind == .codeBlock || $0.kind == .ifStmt }
-            let then = blocks.first.map { statements($0.children) } ?? []
+            let then = conditionBindings(n.firstChild(.conditionList)) + (blocks.first.map { statements($0.children) } ?? [])
             var els: [SStmt]?
             if blocks.count > 1 {
                 let e = blocks[1]
@@ -559,6 +562,20 @@ final class SwiftModelBuilder {
             return .block(body, loc(n))
         default:
             return .expr(expr(n))
+        }
+    }
+
+    /// The names `if let` and `guard let` conditions bind, as bindings
+    /// (`if let screen = HomeScreen(rawValue: part)` makes `screen` a `HomeScreen`);
+    /// `if let item` and `if let item = item` only unwrap, and bind nothing new.
+    func conditionBindings(_ list: SwiftNode?) -> [SStmt] {
+        guard let list else { return [] }
+        return list.childNodes.compactMap { c -> SStmt? in
+            guard c.kind == .optionalBinding, let name = c.name, name != "self", name != "_",
+                  let value = c.firstChild(.initializer)?.childNodes.first.map(expr) else { return nil }
+            if case .name(let n, _) = value, n == name { return nil }
+            if case .member(.name("self", _)?, let n, _) = value, n == name { return nil }
+            return .binding(name: name, type: c.firstChild(.typeAnnotation)?.childNodes.first?.text, value: value, loc(c))
         }
     }
 
