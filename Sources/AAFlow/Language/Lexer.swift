@@ -271,6 +271,7 @@ struct Lexer {
     }
 
     /// A run of word bytes, up to a byte that is not one or to `->`.
+    @inline(__always)
     private mutating func scanWord() -> Token {
         let start = position
         position = Lexer.endOfWord(bytes, from: start, classes: classes)

@@ -113,6 +113,7 @@ extension Parser {
 
     /// `500ms`, `3s`, `1.5s`, `2min`, `1h`: a number greater than zero and a unit.
     mutating func parseDuration(_ t: Token) throws(StatementError) -> Duration {
+        if let quick = Parser.wholeDuration(bytes, t) { return quick }
         let text = self.text(t)
         // A word is ASCII: the number is its leading digits and points, the unit the rest.
         var split = t.start
@@ -155,6 +156,30 @@ extension Parser {
             throw fail(t, .durationNotPositive, fix: "remove the `after` statement if nothing happens by itself")
         }
         return Duration(milliseconds: value * factor, spelling: text)
+    }
+
+    /// The common duration, a whole number of a unit (`3s`, `500ms`, `2min`,
+    /// `1h`), read on the bytes: what `parseDuration` makes of it, without
+    /// the strings it builds to tell a mistake. Nil for anything else
+    /// (a point, no digits, a zero, more than 15 digits, another unit).
+    static func wholeDuration(_ bytes: UnsafeBufferPointer<UInt8>, _ t: Token) -> Duration? {
+        var i = t.start
+        var value = 0
+        while i < t.end, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9"), i - t.start < 15 {
+            value = value * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+            i += 1
+        }
+        guard i > t.start, value > 0 else { return nil }
+        let factor: Double
+        switch t.end - i {
+        case 1 where bytes[i] == UInt8(ascii: "s"): factor = 1000
+        case 1 where bytes[i] == UInt8(ascii: "h"): factor = 3_600_000
+        case 2 where bytes[i] == UInt8(ascii: "m") && bytes[i + 1] == UInt8(ascii: "s"): factor = 1
+        case 3 where bytes[i] == UInt8(ascii: "m") && bytes[i + 1] == UInt8(ascii: "i") && bytes[i + 2] == UInt8(ascii: "n"):
+            factor = 60_000
+        default: return nil
+        }
+        return Duration(milliseconds: Double(value) * factor, spelling: Lexer.text(bytes, t))
     }
 
     /// The unit of the language that a unit as people write it means: `sec`
