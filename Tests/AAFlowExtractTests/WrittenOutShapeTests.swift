@@ -726,3 +726,148 @@ extension WrittenOutShapeTests {
             """)
     }
 }
+
+extension WrittenOutShapeTests {
+    @Test("Rule 26: methods of the second `extension View` of a project are found as those of the first")
+    func secondExtensionOfView() {
+        expectFlow("""
+            extension View {
+                func cardStyle() -> some View { padding() }
+            }
+            enum SheetTarget: String, Identifiable {
+                case settings, info
+                var id: String { rawValue }
+            }
+            extension View {
+                @ViewBuilder
+                func build(_ target: SheetTarget) -> some View {
+                    switch target {
+                    case .settings: SettingsView()
+                    case .info: InfoView()
+                    }
+                }
+                func withSheets(_ item: Binding<SheetTarget?>) -> some View {
+                    sheet(item: item) { target in build(target) }
+                }
+            }
+            struct HomeView: View {
+                @State private var sheet: SheetTarget?
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Button("Settings") { sheet = .settings }
+                            Button("Info") { sheet = .info }
+                        }
+                        .cardStyle()
+                        .navigationTitle("Home")
+                        .withSheets($sheet)
+                    }
+                }
+            }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Options") } }
+            struct InfoView: View { var body: some View { Text("i").navigationTitle("Info") } }
+            @main
+            struct RouteApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            """, """
+            app "RouteApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              button "Settings" -> SettingsView sheet
+              button "Info" -> InfoView sheet
+
+            screen SettingsView "Options" kind settings
+
+            screen InfoView "Info"
+            """)
+    }
+}
+
+extension WrittenOutShapeTests {
+    @Test("A view handed to a row as a value (`destination: AccountView()`) is where the row's link leads")
+    func viewHandedDownAsAValue() {
+        expectFlow("""
+            struct SettingRow<Destination: View>: View {
+                let title: String
+                let destination: Destination
+                var body: some View {
+                    NavigationLink(destination: destination) { Text(title) }
+                }
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    List {
+                        SettingRow(title: "Account", destination: AccountView())
+                        SettingRow(title: "Appearance", destination: AppearanceView().padding())
+                    }
+                    .navigationTitle("Settings")
+                }
+            }
+            struct AccountView: View { var body: some View { Text("a").navigationTitle("Account") } }
+            struct AppearanceView: View { var body: some View { Text("l").navigationTitle("Appearance") } }
+            @main
+            struct RowApp: App { var body: some Scene { WindowGroup { NavigationView { SettingsView() } } } }
+            """, """
+            app "RowApp"
+
+            scene standard
+            start SettingsView
+
+            screen SettingsView "Settings" kind settings
+              link "Account" -> AccountView
+              link "Appearance" -> AppearanceView
+
+            screen AccountView "Account"
+
+            screen AppearanceView "Appearance"
+            """)
+    }
+}
+
+extension WrittenOutShapeTests {
+    @Test("A sheet on the tab view, opened by a button of a tab given its binding, is that button's")
+    func bindingHandedToATab() {
+        expectFlow("""
+            struct HomeView: View {
+                @State private var showAccount = false
+                var body: some View {
+                    TabView {
+                        ScheduleView(showAccount: $showAccount)
+                            .tabItem { Label("Schedule", systemImage: "calendar") }
+                    }
+                    .sheet(isPresented: $showAccount) { AccountSheet() }
+                }
+            }
+            struct ScheduleView: View {
+                @Binding var showAccount: Bool
+                var body: some View {
+                    NavigationStack {
+                        Text("t")
+                            .navigationTitle("Schedule")
+                            .toolbar {
+                                Button("Account", systemImage: "person.crop.circle") { showAccount = true }
+                            }
+                    }
+                }
+            }
+            struct AccountSheet: View { var body: some View { Text("a").navigationTitle("Account") } }
+            @main
+            struct ScheduleApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            """, """
+            app "ScheduleApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView kind tabs
+              tab "Schedule" icon calendar -> ScheduleView
+
+            screen ScheduleView "Schedule" feature Schedule
+              button "Account" icon person.crop.circle -> AccountSheet sheet
+
+            screen AccountSheet "Account"
+            """)
+    }
+}

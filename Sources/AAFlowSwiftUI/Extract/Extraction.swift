@@ -236,6 +236,9 @@ final class ScreenBuild {
     var wrappers: [ViewArgument] = []
     /// Views the call that first showed the screen gave it (`RouterView { ContentView() }`).
     var given: [String: ViewArgument] = [:]
+    /// Bindings the call that first showed the screen gave it (`ScheduleView(showAccount:
+    /// $showAccount)`): what sets its property sets the caller's variable.
+    var aliases: [String: (owner: String?, name: String)] = [:]
     /// A screen shown in the content column of a three-column split: where its links and selection rows lead.
     var column: SidebarTargets?
 
@@ -248,7 +251,8 @@ final class ScreenBuild {
 
 extension Extraction {
     /// The screen of a View type, created and queued on first request.
-    func requestScreen(_ e: TypeIndex.Entry, given: [String: ViewArgument] = [:], wrappers: [ViewArgument] = []) -> String {
+    func requestScreen(_ e: TypeIndex.Entry, given: [String: ViewArgument] = [:], wrappers: [ViewArgument] = [],
+                       aliases: [String: (owner: String?, name: String)] = [:]) -> String {
         let id = index.id(of: e)
         // What the place that shows it writes around it, while the screen is not read yet.
         if let b = current.builds[id], !b.resolved {
@@ -257,6 +261,7 @@ extension Extraction {
         if current.builds[id] == nil {
             let b = ScreenBuild(id: id, source: .type(e), location: location(e.loc))
             b.given = given
+            b.aliases = aliases
             b.wrappers = wrappers
             b.screen.typeName = e.name
             current.builds[id] = b

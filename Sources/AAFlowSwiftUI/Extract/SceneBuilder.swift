@@ -36,7 +36,7 @@ extension Extraction {
         let found = hits(content, ctx, usedDefault: &usedDefault)
         switch found.first {
         case .type(let entry, let args, _)?:
-            let id = requestScreen(entry, given: givenViews(args, ctx))
+            let id = requestScreen(entry, given: givenViews(args, ctx), aliases: bindingsGiven(args, ctx))
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
             current.wrapper = (id, content, ctx)
@@ -45,7 +45,7 @@ extension Extraction {
             var others: [String] = []
             for h in found.dropFirst() {
                 guard case .type(let e, let a, _) = h else { continue }
-                let other = requestScreen(e, given: givenViews(a, ctx))
+                let other = requestScreen(e, given: givenViews(a, ctx), aliases: bindingsGiven(a, ctx))
                 if other != id, !others.contains(other) { others.append(other) }
             }
             if !others.isEmpty {
@@ -245,6 +245,7 @@ extension Extraction {
             b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(entry.loc)))
             var ctx = Ctx(type: entry, file: entry.file, scene: current.kind)
             ctx.viewArgs = b.given
+            ctx.aliases = b.aliases
             ctx.sidebar = b.column
             if let body = bodyStatements(entry) {
                 if let proto = index.viewThroughForeignProtocol(entry) {
@@ -422,11 +423,15 @@ extension Extraction {
     /// Bindings of a shared object (a router, a model), set on one screen and
     /// presented on another: the control that sets them presents them too.
     func resolveShared() {
-        var shared: [(String, Int)] = []
+        // Presentations bound to a model's property, set from any screen; and those bound to a
+        // view's own state, set from another screen it handed the binding to (a tab's
+        // `ScheduleView(showAccount: $showAccount)` whose toolbar button opens the sheet).
+        var shared: [(String, Int, viewOwned: Bool)] = []
         for id in current.buildOrder {
             guard let b = current.builds[id] else { continue }
             for (i, p) in b.presentations.enumerated() {
-                if let owner = p.owner, let e = index.lookup(owner, in: p.ctx), !index.isView(e) { shared.append((id, i)) }
+                guard let owner = p.owner, let e = index.lookup(owner, in: p.ctx) else { continue }
+                shared.append((id, i, index.isView(e)))
             }
         }
         guard !shared.isEmpty else { return }
@@ -436,10 +441,12 @@ extension Extraction {
                 guard let eff = b.slots[i].effects, !b.slots[i].sharedDone else { continue }
                 b.slots[i].sharedDone = true
                 for s in eff.sets where s.owner != nil {
-                    for (pid, pi) in shared where pid != id {
+                    for (pid, pi, viewOwned) in shared where pid != id {
                         guard let pb = current.builds[pid] else { continue }
                         let p = pb.presentations[pi]
                         guard matches(p.owner, p.name, s) else { continue }
+                        // A screen of that view type setting its own state is another showing of it.
+                        if viewOwned, case .type(let e) = b.source, index.id(of: e) == s.owner { continue }
                         pb.presentations[pi].setBySomething = true
                         for t in presentationTargets(p, value: s.value, pb) where !b.slots[i].targets.contains(t) {
                             b.slots[i].targets.append(t)

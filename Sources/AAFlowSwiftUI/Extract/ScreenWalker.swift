@@ -452,8 +452,10 @@ extension Extraction {
                     inner.aliases[l] = (v.0, v.1)
                     continue
                 }
-                // A closure or method handed down stays callable (rule 24), not a value.
-                if let g = inner.viewArgs[l], g.isAction { continue }
+                // A closure or method handed down stays callable (rule 24), not a value; a view
+                // handed down (`SettingRow(destination: AccountView())`) is shown where the
+                // property is (`NavigationLink(destination: destination)`).
+                if let g = inner.viewArgs[l], g.isAction || constructsView(g.expr, ctx) { continue }
                 let v = valueOf(a.value, ctx)
                 if v != .unknown { inner.env[l] = v }
             }
@@ -513,6 +515,24 @@ extension Extraction {
         if let base, case .enumCase(let t?, let c) = valueOf(base, ctx) { inner.env["self"] = .enumCase(t, c) }
         bind(f.params, args, from: ctx, into: &inner)
         walk(f.body, inner, b)
+    }
+
+    /// Whether an expression makes a view: a call of a View type of the project or of
+    /// SwiftUI's (`AccountView()`, `Text("x")`), modifiers on it included.
+    func constructsView(_ e: SExpr, _ ctx: Ctx) -> Bool {
+        guard let n = baseCallee(e) else { return false }
+        if let entry = index.lookup(n, in: ctx) { return index.isView(entry) }
+        return Self.builtinViews.contains(n)
+    }
+
+    /// The bindings a call gives a view by label (`showAccount: $showAccount`): the variable each stands for.
+    func bindingsGiven(_ args: [SArg], _ ctx: Ctx) -> [String: (owner: String?, name: String)] {
+        var out: [String: (owner: String?, name: String)] = [:]
+        for a in args {
+            guard let l = a.label, isBindingArgument(a.value), let v = variable(a.value, ctx) else { continue }
+            out[l] = (v.0, v.1)
+        }
+        return out
     }
 
     /// `$x`, `$model.x`: a binding passed to a view.
@@ -810,7 +830,7 @@ extension Extraction {
         for h in found {
             switch h {
             case .type(let entry, let args, let wrappers):
-                let id = requestScreen(entry, given: givenViews(args, inner), wrappers: wrappers)
+                let id = requestScreen(entry, given: givenViews(args, inner), wrappers: wrappers, aliases: bindingsGiven(args, inner))
                 if !out.contains(id) { out.append(id) }
             case .tabView:
                 out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))

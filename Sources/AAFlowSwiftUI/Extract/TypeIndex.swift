@@ -124,6 +124,9 @@ final class TypeIndex {
             if let e = lookup(t.extendedPath ?? t.name, from: i) {
                 e.parts.append(t)
                 e.inherits.formUnion(t.inherits)
+                // Every extension of a type declared elsewhere (`extension View`, in as many
+                // files as the project has) gives its members to the types that conform to it.
+                if e.decl == nil && !t.name.isEmpty { protocolParts[t.name, default: []].append(t) }
             } else if !t.name.isEmpty {
                 // An extension of a type declared elsewhere (a protocol of ours, or SwiftUI's).
                 protocolParts[t.name, default: []].append(t)
