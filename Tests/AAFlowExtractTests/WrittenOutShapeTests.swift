@@ -871,3 +871,97 @@ extension WrittenOutShapeTests {
             """)
     }
 }
+
+extension WrittenOutShapeTests {
+    @Test("Rule 32: a scene's root that picks its screen by a switch over its state, inside Group { }.animation, leads where the state is set")
+    func rootGateOnState() {
+        expectFlow("""
+            enum Stage { case onboarding, login, main }
+            struct RootView: View {
+                @State private var stage: Stage = .onboarding
+                var body: some View {
+                    Group {
+                        switch stage {
+                        case .onboarding: OnboardingView(stage: $stage)
+                        case .login: LoginView(stage: $stage)
+                        case .main: HomeView()
+                        }
+                    }
+                    .animation(.default, value: stage)
+                }
+            }
+            struct OnboardingView: View {
+                @Binding var stage: Stage
+                var body: some View { Button("Get Started", systemImage: "arrow.right") { stage = .login } }
+            }
+            struct LoginView: View {
+                @Binding var stage: Stage
+                var body: some View { Button("Log In", systemImage: "person") { stage = .main } }
+            }
+            struct HomeView: View { var body: some View { Text("w").navigationTitle("Home") } }
+            @main
+            struct GateApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            """, """
+            app "GateApp"
+
+            scene standard
+            start OnboardingView
+            # note: the scene shows one of 3 views by a condition: OnboardingView is the start screen, and LoginView, HomeView are screens of the scene too
+
+            screen OnboardingView
+              button "Get Started" icon arrow.right -> LoginView
+
+            screen LoginView
+              button "Log In" icon person -> HomeView
+
+            screen HomeView "Home"
+            """)
+    }
+
+    @Test("A root view whose other branch is a split view is a screen with both, not a router that loses the split")
+    func splitViewBranchIsNotLost() {
+        expectFlow("""
+            struct ContentView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    if sizeClass == .compact {
+                        PhoneTabs()
+                    } else {
+                        NavigationSplitView {
+                            Sidebar()
+                        } detail: {
+                            InboxView()
+                        }
+                    }
+                }
+            }
+            struct PhoneTabs: View {
+                var body: some View {
+                    TabView { InboxView().tabItem { Label("Inbox", systemImage: "tray") } }
+                }
+            }
+            struct Sidebar: View {
+                var body: some View {
+                    List { NavigationLink("Archive") { ArchiveView() } }.navigationTitle("Mail")
+                }
+            }
+            struct InboxView: View { var body: some View { Text("i").navigationTitle("Inbox") } }
+            struct ArchiveView: View { var body: some View { Text("a").navigationTitle("Archive") } }
+            @main
+            struct MailApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            """, """
+            app "MailApp"
+
+            scene standard
+            start ContentView
+
+            screen ContentView kind tabs
+              tab "Inbox" icon tray -> InboxView
+              link "Archive" -> ArchiveView
+
+            screen InboxView "Inbox" feature Inbox
+
+            screen ArchiveView "Archive"
+            """)
+    }
+}

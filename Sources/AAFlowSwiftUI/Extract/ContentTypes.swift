@@ -324,10 +324,7 @@ extension Extraction {
         let key = ObjectIdentifier(entry)
         if let known = routerViews[key] { return known }
         var answer = false
-        if lazyBody(entry)?.mayBeRouter == true, let body = bodyStatements(entry), body.count == 1 {
-            var only = body[0]
-            if case .expr(.statement(let s, _)) = only { only = s }
-            if case .returnStmt(.statement(let s, _)?, _) = only { only = s }
+        if lazyBody(entry)?.mayBeRouter == true, let only = routerChoice(entry) {
             switch only {
             case .switchStmt(let subject, let cases, _):
                 answer = readsStoredProperty(subject, of: entry) && cases.count > 1
@@ -342,6 +339,41 @@ extension Extraction {
         routerViews[key] = answer
         return answer
     }
+
+    /// The one statement of a view's body, the `switch` or `if` a router view picks its
+    /// view by (`isRouterView`), also inside a plain container (`soleChoiceInContainer`).
+    func routerChoice(_ entry: TypeIndex.Entry) -> SStmt? {
+        guard let body = bodyStatements(entry), body.count == 1 else { return nil }
+        var only = body[0]
+        if case .expr(.statement(let s, _)) = only { only = s }
+        if case .returnStmt(.statement(let s, _)?, _) = only { only = s }
+        if case .expr(let e) = only, let inside = soleChoiceInContainer(e) { only = inside }
+        return only
+    }
+
+    /// `Group { switch stage { ... } }.animation(.default, value: stage)`: the one `switch`
+    /// or `if` a plain container holds, with modifiers around it that neither present nor
+    /// navigate; nil for anything else.
+    private func soleChoiceInContainer(_ e: SExpr) -> SStmt? {
+        var x = e
+        while case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil {
+            guard Self.plainModifiers.contains(m) else { return nil }
+            x = base
+        }
+        guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, ["Group", "ZStack", "VStack"].contains(n),
+              args.isEmpty, trailing.count == 1, case .closure(_, let body, _) = trailing[0].value, body.count == 1 else { return nil }
+        switch body[0] {
+        case .expr(.statement(let st, _)), .returnStmt(.statement(let st, _)?, _): return st
+        case .switchStmt, .ifStmt: return body[0]
+        default: return nil
+        }
+    }
+
+    /// Modifiers that change how a view looks or animates, never what it presents.
+    static let plainModifiers: Set<String> = [
+        "animation", "transition", "frame", "background", "ignoresSafeArea", "preferredColorScheme", "tint",
+        "environment", "environmentObject", "id", "padding", "foregroundStyle", "font",
+    ]
 
     /// Whether an expression reads a stored property (no getter) of the type.
     private func readsStoredProperty(_ e: SExpr, of entry: TypeIndex.Entry) -> Bool {
@@ -377,7 +409,10 @@ extension Extraction {
                     }
                 }
                 // Each branch current.builds another View type (`TruckView(...)`), not content of its own (`viewMode`).
-                guard let n = baseCallee(e), TypeText.isUpper(n), !Self.lookThrough.contains(n) else { return false }
+                // A split view or tab view of SwiftUI's is a screen's own layout, not another view:
+                // `if compact { PhoneTabs() } else { NavigationSplitView { Sidebar() } ... }` is a screen.
+                guard let n = baseCallee(e), TypeText.isUpper(n), !Self.lookThrough.contains(n),
+                      !(["NavigationSplitView", "TabView"].contains(n) && index.lookup(n, from: entry.file) == nil) else { return false }
                 return ok
             case .ifStmt(_, let then, let els, _):
                 return onlyShowsViews(then, entry) && onlyShowsViews(els ?? [], entry)

@@ -51,6 +51,7 @@ extension Extraction {
             if !others.isEmpty {
                 current.notes.append(note("the scene shows one of \(others.count + 1) views by a condition: \(id) is the start screen, and "
                     + others.joined(separator: ", ") + " \(others.count == 1 ? "is a screen" : "are screens") of the scene too", loc))
+                gateOnState(content, ctx, start: id)
             }
             return id
         case .tabView(let call, let tctx)?:
@@ -65,6 +66,37 @@ extension Extraction {
             current.notes.append(note(message.text, loc))
             unresolvedScenes.append((message, content.loc == .none ? loc : content.loc))
             return nil
+        }
+    }
+
+    /// A scene's root view that picks its screen by a `switch` over its own state
+    /// (`switch stage { case .onboarding: OnboardingView(stage: $stage) ... }`): a control
+    /// that sets the state, through the binding it was handed, leads to the view of that
+    /// case, as a presentation bound to the state would (`resolveShared`).
+    func gateOnState(_ content: SExpr, _ ctx: Ctx, start: String) {
+        var root = content
+        if case .closure(_, let body, _) = root, body.count == 1, case .expr(let only) = body[0] { root = only }
+        guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), isRouterView(entry),
+              let choice = routerChoice(entry), case .switchStmt(let subject, _, let l) = choice,
+              let b = current.builds[start] else { return }
+        var variable: String?
+        switch subject {
+        case .name(let n, _): variable = n
+        case .member(let base?, let n, _) where isSelf(base): variable = n
+        default: break
+        }
+        guard let variable, let v = index.variable(variable, of: entry), v.getter == nil,
+              v.attributes.contains("State") || v.attributes.contains("AppStorage") || v.attributes.contains("SceneStorage") else { return }
+        let routerCtx = Ctx(type: entry, file: entry.file, scene: current.kind)
+        b.presentations.append(Presentation(owner: index.id(of: entry), name: variable, sheet: false, content: .statement(choice, l),
+                                            param: variable, ctx: routerCtx, suffix: "destination", loc: l, setBySomething: true,
+                                            serial: current.serial()))
+        // The bindings each case hands its view (`OnboardingView(stage: $stage)`) stand for the
+        // router's state (the scene's closure, where the views were first asked for, has none).
+        visit([choice]) { x in
+            guard case .call(_, let args, _, _) = x, let n = x.calleeName, let e = self.index.lookup(n, in: routerCtx),
+                  let shown = self.current.builds[self.index.id(of: e)], !shown.resolved else { return }
+            shown.aliases = self.bindingsGiven(args, routerCtx)
         }
     }
 
@@ -122,8 +154,11 @@ extension Extraction {
     /// no control that aaflow can follow leads" has its reason where it is shown (the
     /// value is pushed by code aaflow does not follow, or by nothing).
     func noteDestinationsNotReached() {
+        // Said once for each destination as written, on the first screen that holds it
+        // (a modifier applied to every tab's stack is one destination in the code).
+        var said: Swift.Set<Loc> = []
         for d in current.valueDestinations {
-            guard let b = current.builds[d.holder] else { continue }
+            guard let b = current.builds[d.holder], !said.contains(d.loc) else { continue }
             var usedDefault = false
             var missing: [String] = []
             for case .type(let entry, _, _) in hits(d.content, d.ctx, usedDefault: &usedDefault) {
@@ -134,6 +169,7 @@ extension Extraction {
             let names = missing.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
             let what = d.typeName.map { "the destination for `\($0)`" } ?? "this destination"
             let line = "\(what) can show \(names), but no control that aaflow can follow pushes a value that leads there"
+            said.insert(d.loc)
             let n = note(line, d.loc)
             if !b.screen.notes.contains(n) { b.screen.notes.append(n) }
         }

@@ -1011,7 +1011,8 @@ final class LazyStatements: AskedFor {
             case .call: answer.wrapper = n.childCount == 1
             default: break
             }
-            answer.router = n.kind == .switchStmt || n.kind == .ifStmt
+            // A call may be a plain container around the choice (`Group { switch ... }`).
+            answer.router = n.kind == .switchStmt || n.kind == .ifStmt || n.kind == .call
         }
         quick = answer
         return answer
