@@ -965,3 +965,39 @@ extension WrittenOutShapeTests {
             """)
     }
 }
+
+extension WrittenOutShapeTests {
+    @Test("SwiftUI's hidden() inside the project's hidden(_:) is SwiftUI's: no cycle")
+    func modifierOfTheSameNameWithFewerArguments() {
+        expectFlow("""
+            extension View {
+                @ViewBuilder
+                func hidden(_ isHidden: Bool) -> some View {
+                    if isHidden { hidden() } else { self }
+                }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Profile") { ProfileView() }
+                            .hidden(false)
+                            .navigationTitle("Home")
+                    }
+                }
+            }
+            struct ProfileView: View { var body: some View { Text("p").navigationTitle("Profile") } }
+            @main
+            struct HideApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            """, """
+            app "HideApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              link "Profile" -> ProfileView
+
+            screen ProfileView "Profile"
+            """)
+    }
+}

@@ -182,8 +182,10 @@ extension Extraction {
             }
             // A modifier the project adds to View (`func navigation(path:) -> some View` in an
             // extension of View): its body's modifiers apply to this view, as if written here.
+            // One that needs more arguments than the call gives is not it (`hidden()` inside the
+            // project's `hidden(_ isHidden: Bool)` is SwiftUI's).
             if let viewEntry = index.byName["View"]?.first(where: { $0.decl == nil }),
-               let f = index.functions(name, of: viewEntry).first,
+               let f = index.functions(name, of: viewEntry).first(where: { $0.requiredArguments <= args.count + trailing.count }),
                enter("View.\(name)()", b, loc) {
                 defer { b.stack.removeLast() }
                 var inner = ctx

@@ -138,6 +138,13 @@ struct SParam: Sendable {
     var label: String?
     var name: String
     var type: String?
+    /// Whether a call may leave it out: it has a default value, or takes any number of values.
+    var optional = false
+}
+
+extension SFunc {
+    /// How many arguments a call must give (the parameters with no default value).
+    var requiredArguments: Int { params.filter { !$0.optional }.count }
 }
 
 struct SFunc {

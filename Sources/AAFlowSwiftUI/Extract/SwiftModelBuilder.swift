@@ -462,7 +462,9 @@ final class SwiftModelBuilder {
                 let first = p.name ?? "_"
                 let second = p.keyword
                 let label: String? = first == "_" ? nil : first
-                params.append(SParam(label: label, name: second ?? first, type: p.firstChild(.type)?.text))
+                let type = p.firstChild(.type)?.text
+                params.append(SParam(label: label, name: second ?? first, type: type,
+                                     optional: p.firstChild(.initializer) != nil || (type?.hasSuffix("...") ?? false)))
             }
         }
         let ret = n.firstChild(.returnClause)?.childNodes.first?.text
