@@ -331,7 +331,12 @@ extension Extraction {
             }
             if !flags.isEmpty { return }
         }
-        guard let (owner, name) = variable(binding, ctx) else { return }
+        guard let (owner, name) = variable(binding, ctx) else {
+            // `!$onboarded` (a project's operator on Binding), `model.binding(for: x)`: said, not dropped.
+            b.screen.notes.append(note("what shows this \(suffix == "destination" ? "destination" : "sheet") is a binding aaflow cannot read "
+                + "(neither a variable nor a Binding written in place): no transition is written for it", binding.loc))
+            return
+        }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,
                                             content: content, param: param, ctx: ctx, suffix: suffix, loc: loc,
                                             serial: current.serial()))

@@ -118,6 +118,7 @@ extension Extraction {
             }
         }
 
+        let appIDs = Swift.Set(index.entries.filter { $0.decl != nil && index.isApp($0) }.map { index.id(of: $0) })
         for e in candidates {
             let id = index.id(of: e)
             var why: String?
@@ -126,7 +127,8 @@ extension Extraction {
                 func list(_ names: [String]) -> String {
                     names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
                 }
-                let reachedHolders = holders.filter { placed.contains($0) || $0.hasPrefix("an extension of ") }.sorted()
+                // The app's own type holds what its scenes' closures show.
+                let reachedHolders = holders.filter { placed.contains($0) || $0.hasPrefix("an extension of ") || appIDs.contains($0) }.sorted()
                 if let dyn = dynamicShows[id] {
                     why = "shown only through a dynamic view (\(location(dyn).file):\(location(dyn).line))"
                 } else if holders.isEmpty {
