@@ -1039,3 +1039,74 @@ extension WrittenOutShapeTests {
             """)
     }
 }
+
+extension WrittenOutShapeTests {
+    @Test("Rule 32: a detail column that shows `screen.destination` when a screen is picked (if let), else a placeholder, is a router")
+    func detailColumnIfLetRouter() {
+        expectFlow("""
+            enum AppScreen: Hashable, CaseIterable { case backyards, birds }
+            extension AppScreen {
+                @ViewBuilder var destination: some View {
+                    switch self {
+                    case .backyards: BackyardsView()
+                    case .birds: BirdsView()
+                    }
+                }
+                var title: String { "x" }
+            }
+            struct AppDetailColumn: View {
+                var screen: AppScreen?
+                var body: some View {
+                    Group {
+                        if let screen {
+                            screen.destination
+                        } else {
+                            ContentUnavailableView("Select", systemImage: "bird")
+                        }
+                    }
+                    #if os(macOS)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background()
+                    #endif
+                }
+            }
+            struct Sidebar: View {
+                @Binding var selection: AppScreen?
+                var body: some View {
+                    List(AppScreen.allCases, id: \\.self, selection: $selection) { s in
+                        NavigationLink(value: s) { Label(s.title, systemImage: "star") }
+                    }
+                }
+            }
+            struct ContentView: View {
+                @State private var selection: AppScreen? = .backyards
+                var body: some View {
+                    NavigationSplitView {
+                        Sidebar(selection: $selection)
+                    } detail: {
+                        AppDetailColumn(screen: selection)
+                    }
+                }
+            }
+            struct BackyardsView: View { var body: some View { Text("b").navigationTitle("Backyards") } }
+            struct BirdsView: View { var body: some View { Text("b").navigationTitle("Birds") } }
+            @main
+            struct BBApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            """, """
+            app "BBApp"
+
+            scene standard
+            start ContentView
+
+            screen ContentView kind split
+              row "…" icon star -> BackyardsView
+              # note: the text is built at run time
+              row "…" icon star -> BirdsView
+              # note: the text is built at run time
+
+            screen BackyardsView "Backyards"
+
+            screen BirdsView "Birds"
+            """)
+    }
+}

@@ -409,6 +409,13 @@ extension Extraction {
                     }
                 }
                 // Each branch current.builds another View type (`TruckView(...)`), not content of its own (`viewMode`).
+                // `screen.destination`, `route.makeView()` of a stored property whose type is the
+                // project's (an enum that builds its views): another view, picked by the value.
+                if baseCallee(e) == nil, let n = Self.viewOfStoredValue(e), let v = index.variable(n.base, of: entry), v.getter == nil,
+                   let t = v.type.map(TypeText.normalized), let owner = index.lookup(t, from: entry.file),
+                   index.variable(n.member, of: owner) != nil || !index.functions(n.member, of: owner).isEmpty {
+                    return ok
+                }
                 // A split view or tab view of SwiftUI's is a screen's own layout, not another view:
                 // `if compact { PhoneTabs() } else { NavigationSplitView { Sidebar() } ... }` is a screen.
                 guard let n = baseCallee(e), TypeText.isUpper(n), !Self.lookThrough.contains(n),
@@ -419,6 +426,15 @@ extension Extraction {
             default:
                 return false
             }
+        }
+    }
+
+    /// `screen.destination` or `screen.view()`: the stored property read and the member.
+    static func viewOfStoredValue(_ e: SExpr) -> (base: String, member: String)? {
+        switch e {
+        case .member(.name(let b, _)?, let m, _): return (b, m)
+        case .call(.member(.name(let b, _)?, let m, _), _, _, _): return (b, m)
+        default: return nil
         }
     }
 

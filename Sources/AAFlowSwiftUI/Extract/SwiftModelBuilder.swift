@@ -581,10 +581,16 @@ final class SwiftModelBuilder {
         }
     }
 
+    /// The conditions of an `if`, `guard` or `while`; `if let x = value` (and `if let x`)
+    /// reads as `value != nil`, so that what it tests and calls is seen.
     func conditions(_ list: SwiftNode) -> [SExpr] {
         list.childNodes.compactMap { c in
             switch c.kind {
-            case .optionalBinding, .caseCondition: return nil
+            case .optionalBinding:
+                let l = loc(c)
+                guard let value = c.firstChild(.initializer)?.childNodes.first.map(expr) ?? c.name.map({ SExpr.name($0, l) }) else { return nil }
+                return .binary(value, "!=", .name("nil", l), l)
+            case .caseCondition: return nil
             default: return expr(c)
             }
         }
@@ -1014,7 +1020,7 @@ final class LazyStatements: AskedFor {
             default: break
             }
             // A call may be a plain container around the choice (`Group { switch ... }`).
-            answer.router = n.kind == .switchStmt || n.kind == .ifStmt || n.kind == .call
+            answer.router = n.kind == .switchStmt || n.kind == .ifStmt || n.kind == .call || n.kind == .postfixIfConfig
         }
         quick = answer
         return answer
