@@ -1110,3 +1110,139 @@ extension WrittenOutShapeTests {
             """)
     }
 }
+
+extension WrittenOutShapeTests {
+    @Test("A subview with its own popover shown in two screens opens its own popover in each, not the other's")
+    func subviewWithOwnStateInTwoScreens() {
+        expectFlow("""
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Profile") { ProfileForm() }
+                            NavigationLink("Store") { StoreForm() }
+                        }
+                        .navigationTitle("Home")
+                    }
+                }
+            }
+            struct FieldHint: View {
+                var text: String
+                @State private var showHint = false
+                var body: some View {
+                    Image(systemName: "questionmark.circle")
+                        .onTapGesture { showHint.toggle() }
+                        .popover(isPresented: $showHint) { Text(text).padding() }
+                }
+            }
+            struct ProfileForm: View {
+                var body: some View { Form { FieldHint(text: "Your name") }.navigationTitle("Profile") }
+            }
+            struct StoreForm: View {
+                var body: some View { Form { FieldHint(text: "Store name") }.navigationTitle("Store") }
+            }
+            @main
+            struct HintApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            """, """
+            app "HintApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home" kind list
+              link "Profile" -> ProfileForm
+              link "Store" -> StoreForm
+
+            screen ProfileForm "Profile" kind form
+              gesture icon questionmark.circle -> ProfileForm_sheet custom sheet
+
+            screen StoreForm "Store" kind form
+              gesture icon questionmark.circle -> StoreForm_sheet custom sheet
+
+            screen ProfileForm_sheet
+
+            screen StoreForm_sheet
+            """)
+    }
+}
+
+extension WrittenOutShapeTests {
+    @Test("A scene's root kept in a stored property of the app is its start screen; a method named as a sheet's content is read")
+    func storedRootAndMethodContent() {
+        expectFlow("""
+            @main
+            struct DefaultApp: App {
+                var mainScreen: FriendsView
+                init() { mainScreen = FriendsView() }
+                var body: some Scene { WindowGroup { mainScreen } }
+            }
+            struct Friend: Identifiable { let id: Int; let name: String }
+            struct FriendsView: View {
+                @State private var recipient: Friend?
+                var body: some View {
+                    NavigationStack {
+                        Button("Message Ann", systemImage: "envelope") { recipient = Friend(id: 1, name: "Ann") }
+                            .navigationTitle("Friends")
+                            .sheet(item: $recipient, content: messageSheet)
+                    }
+                }
+                func messageSheet(for friend: Friend) -> some View { SendMessageView(name: friend.name) }
+            }
+            struct SendMessageView: View {
+                let name: String
+                var body: some View { Text(name).navigationTitle("Message") }
+            }
+            """, """
+            app "DefaultApp"
+
+            scene standard
+            start FriendsView
+
+            screen FriendsView "Friends"
+              button "Message Ann" icon envelope -> SendMessageView sheet
+
+            screen SendMessageView "Message"
+            """)
+    }
+
+    @Test("A destination handed to a row as a closure, called in `if let`, is where the row's link leads")
+    func destinationClosureCalledInIfLet() {
+        expectFlow("""
+            @main
+            struct RowApp: App { var body: some Scene { WindowGroup { ContactsView() } } }
+            struct ContactsView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ImageTitleRow(title: "Ann", destination: { ContactDetail(name: "Ann") })
+                        }
+                        .navigationTitle("Contacts")
+                    }
+                }
+            }
+            struct ImageTitleRow<Destination: View>: View {
+                let title: String
+                let destination: (() -> Destination)?
+                var body: some View {
+                    if let destination = destination?() {
+                        NavigationLink(destination: destination) { Text(title) }
+                    }
+                }
+            }
+            struct ContactDetail: View {
+                let name: String
+                var body: some View { Text(name).navigationTitle("Detail") }
+            }
+            """, """
+            app "RowApp"
+
+            scene standard
+            start ContactsView
+
+            screen ContactsView "Contacts" kind list
+              link "Ann" -> ContactDetail
+
+            screen ContactDetail "Detail"
+            """)
+    }
+}

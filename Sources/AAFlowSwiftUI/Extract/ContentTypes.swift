@@ -131,6 +131,18 @@ extension Extraction {
                 return hits(getter, Ctx(type: t, file: t.file, scene: ctx.scene, env: ctx.env), usedDefault: &usedDefault, depth: depth + 1)
             }
             if TypeText.isUpper(n), let entry = index.lookup(n, in: ctx), index.isView(entry) { return [.type(entry, [])] }
+            if ctx.env[n] == nil, let t = ctx.type {
+                // A stored view (`var mainScreen: MainScreen` of the app, set in its `init`).
+                if let v = index.variable(n, of: t), v.getter == nil,
+                   let type = v.type.map(TypeText.normalized) ?? v.initializer.flatMap({ valueOf($0, Ctx(type: t, file: t.file, scene: ctx.scene)).typeName }),
+                   let entry = index.lookup(type, in: ctx), index.isView(entry) {
+                    return [.type(entry, [])]
+                }
+                // A method named as the content (`.sheet(item: $friend, content: messageSheet)`).
+                if index.variable(n, of: t) == nil, let f = index.functions(n, of: t).first {
+                    return hits(function: f, owner: t, args: [], ctx, usedDefault: &usedDefault, depth: depth)
+                }
+            }
             return []
         case .member(.name(let t, _)?, "init", _) where TypeText.isUpper(t):
             // `ItemView.init` passed as a function.
@@ -181,7 +193,7 @@ extension Extraction {
                     h = [.type(entry, args, wrappers: wrappers + [ViewArgument(expr: e, ctx: ctx)])]
                 }
             case .binding(let name, let type, let value, _):
-                ctx.env[name] = type.map { .typed(TypeText.normalized($0)) } ?? value.map { valueOf($0, ctx) } ?? .unknown
+                bindLocal(name, type: type, value: value, &ctx)
             case .ifStmt(let conds, let then, let els, _):
                 if conds.count == 1, let m = modeValue(conds[0], ctx) {
                     h = hits(m ? then : (els ?? []), ctx, usedDefault: &usedDefault, depth: depth + 1)
@@ -427,6 +439,25 @@ extension Extraction {
                 return false
             }
         }
+    }
+
+    /// A local name (`let x = ...`, `if let x = ...`): what is known of its value; a view
+    /// the code was given, called (`if let destination = destination?()`), is that view.
+    func bindLocal(_ name: String, type: String?, value: SExpr?, _ ctx: inout Ctx) {
+        var callee = value
+        if case .call(let c, let a, let t, _)? = callee, a.isEmpty, t.isEmpty { callee = c }
+        if case .postfix(let x, _, _)? = callee { callee = x }
+        if case .name(let n, _)? = callee, ctx.env[n] == nil, let given = ctx.viewArgs[n], type == nil {
+            // The closure called: the view it returns.
+            if case .closure(_, let body, _) = given.expr, body.count == 1, case .expr(let only) = body[0] {
+                ctx.viewArgs[name] = ViewArgument(expr: only, ctx: given.ctx)
+            } else {
+                ctx.viewArgs[name] = given
+            }
+            ctx.env[name] = nil
+            return
+        }
+        ctx.env[name] = type.map { .typed(TypeText.normalized($0)) } ?? value.map { valueOf($0, ctx) } ?? .unknown
     }
 
     /// `screen.destination` or `screen.view()`: the stored property read and the member.

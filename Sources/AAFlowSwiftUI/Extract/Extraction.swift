@@ -172,6 +172,9 @@ struct Presentation {
     var setBySomething = false
     /// Its number in the scene (`SceneExtraction.serial`), for `destinationTargets`.
     var serial = 0
+    /// Whether controls of other screens may set it though it is a view's own state
+    /// (a scene's root that switches on its state, `SceneBuilder.gateOnState`).
+    var sharedWithScreensShown = false
 }
 
 /// `.onReceive(model.$state) { s in ... }` or `.onChange(of: state) { _, s in ... }`: what it does

@@ -90,7 +90,7 @@ extension Extraction {
         let routerCtx = Ctx(type: entry, file: entry.file, scene: current.kind)
         b.presentations.append(Presentation(owner: index.id(of: entry), name: variable, sheet: false, content: .statement(choice, l),
                                             param: variable, ctx: routerCtx, suffix: "destination", loc: l, setBySomething: true,
-                                            serial: current.serial()))
+                                            serial: current.serial(), sharedWithScreensShown: true))
         // The bindings each case hands its view (`OnboardingView(stage: $stage)`) stand for the
         // router's state (the scene's closure, where the views were first asked for, has none).
         visit([choice]) { x in
@@ -467,6 +467,11 @@ extension Extraction {
             guard let b = current.builds[id] else { continue }
             for (i, p) in b.presentations.enumerated() {
                 guard let owner = p.owner, let e = index.lookup(owner, in: p.ctx) else { continue }
+                // A view's own state is shared only by the screen of that view (a subview shown in
+                // several screens, `FieldHint` with its own popover, keeps one per screen).
+                if index.isView(e), !p.sharedWithScreensShown {
+                    guard case .type(let holder) = b.source, holder === e else { continue }
+                }
                 shared.append((id, i, index.isView(e)))
             }
         }

@@ -91,7 +91,7 @@ extension Extraction {
             case .expr(let e): walk(e, ctx, b)
             case .returnStmt(let e?, _): walk(e, ctx, b)
             case .binding(let name, let type, let value, _):
-                ctx.env[name] = type.map { .typed(TypeText.normalized($0)) } ?? value.map { valueOf($0, ctx) } ?? .unknown
+                bindLocal(name, type: type, value: value, &ctx)
             case .ifStmt(let conds, let then, let els, _):
                 if conds.count == 1, let m = modeValue(conds[0], ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
