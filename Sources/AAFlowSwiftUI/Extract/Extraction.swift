@@ -403,7 +403,7 @@ extension Extraction {
             return "Int"
         case .member(.name(let t, _)?, let n, _) where TypeText.isUpper(t):
             if let entry = index.lookup(t, in: ctx), let v = index.variable(n, of: entry) {
-                if let type = v.type { return TypeText.element(type) ?? TypeText.normalized(type) }
+                if let type = v.type.map(index.expandingAliases) { return TypeText.element(type) ?? TypeText.normalized(type) }
                 if let i = v.initializer, let el = elementType(i, Ctx(type: entry, file: entry.file, scene: ctx.scene)) { return el }
             }
             if n == "allCases" { return t }
@@ -423,10 +423,10 @@ extension Extraction {
                 f = ctx.type.flatMap { index.functions(n, of: $0).first }
             default: break
             }
-            if let r = f?.returnType { return TypeText.element(r) }
+            if let r = f?.returnType { return TypeText.element(index.expandingAliases(r)) }
             return nil
         default:
-            if let t = typeOf(e, ctx) { return TypeText.element(t) }
+            if let t = typeOf(e, ctx) { return TypeText.element(index.expandingAliases(t)) }
             return nil
         }
     }

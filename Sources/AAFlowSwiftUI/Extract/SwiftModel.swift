@@ -236,6 +236,8 @@ final class SFile {
     /// Top-level functions and variables (rarely views, but followed).
     var funcs: [SFunc] = []
     var vars: [SVar] = []
+    /// `typealias Recipes = [Recipe]`, at the top or in a type: the name and the type it stands for.
+    var typealiases: [(name: String, type: String)] = []
     /// What the top-level code (not in a type, not in a preview) constructs and presents.
     var facts = SFacts()
 
@@ -252,6 +254,7 @@ final class SFile {
         f.comments = comments
         f.funcs = funcs
         f.vars = vars
+        f.typealiases = typealiases
         f.facts = facts
         return f
     }

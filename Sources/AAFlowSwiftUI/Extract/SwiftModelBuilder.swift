@@ -267,10 +267,13 @@ final class SwiftModelBuilder {
             case .variableDecl:
                 variables(n, into: &f.vars)
                 scanFacts(n)
+            case .typealiasDecl:
+                if let a = typealiasOf(n) { typealiases.append(a) }
             default:
                 if let p = preview(n) { f.previews.append(p) }
             }
         }
+        f.typealiases = typealiases
         f.facts = facts
         for t in tree.lexed.trivia where t.kind == .lineComment || t.kind == .blockComment {
             guard Self.mayHold(aaflowIn: tree.bytes, t.range) else { continue }
@@ -384,6 +387,8 @@ final class SwiftModelBuilder {
                 case .variableDecl:
                     variables(m, into: &t.vars)
                     scanFacts(m)
+                case .typealiasDecl:
+                    if let a = typealiasOf(m) { typealiases.append(a) }
                 case .functionDecl:
                     t.funcs.append(function(m))
                     scanFacts(m)
@@ -453,6 +458,16 @@ final class SwiftModelBuilder {
             out.append(SVar(name: name, isStatic: stat, attributes: attributeNames, environmentKey: envKey,
                             type: typeText, initializerExpression: initializer, getterStatements: getter, loc: loc(b)))
         }
+    }
+
+    /// The type aliases of the file, in the order read (top level and in types).
+    var typealiases: [(name: String, type: String)] = []
+
+    /// `typealias Recipes = [Recipe]`: its name and the type as written; nil for a generic alias.
+    func typealiasOf(_ n: SwiftNode) -> (name: String, type: String)? {
+        guard let name = n.name, n.firstChild(.genericParameterClause) == nil,
+              let type = n.firstChild(.initializer)?.childNodes.first?.text else { return nil }
+        return (name, type)
     }
 
     func function(_ n: SwiftNode) -> SFunc {

@@ -182,13 +182,34 @@ final class TypeIndex {
                 out += "v \(v.name) \(v.isStatic) \(v.type ?? "-") \(v.attributes) \(v.environmentKey ?? "-") \(v.getterStatements != nil);"
             }
             for f in t.funcs + t.inits {
-                out += "f \(f.name) \(f.isStatic) \(f.params.map { "\($0.label ?? "_") \($0.name) \($0.type ?? "-")" }) \(f.returnType ?? "-");"
+                out += "f \(f.name) \(f.isStatic) \(f.params.map { "\($0.label ?? "_") \($0.name) \($0.type ?? "-") \($0.optional)" }) \(f.returnType ?? "-");"
             }
             for n in t.nested { add(n) }
             out += "}"
         }
         for t in file.types { add(t) }
+        for a in file.typealiases { out += "a \(a.name) \(a.type);" }
         return out
+    }
+
+    /// `typealias` names of the project and the types they stand for (the first of each name).
+    private(set) lazy var typealiases: [String: String] = {
+        var out: [String: String] = [:]
+        for f in files {
+            for a in f.typealiases where out[a.name] == nil { out[a.name] = TypeText.normalized(a.type) }
+        }
+        return out
+    }()
+
+    /// A type as written with the project's aliases replaced (`Recipes` is `[Recipe]`), a few levels deep.
+    func expandingAliases(_ type: String) -> String {
+        guard !typealiases.isEmpty else { return type }
+        var t = TypeText.normalized(type)
+        for _ in 0..<4 {
+            guard let next = typealiases[t], next != t else { break }
+            t = next
+        }
+        return t
     }
 
     /// Points the index at a new model of the same files, each with the same
@@ -322,7 +343,13 @@ final class TypeIndex {
     /// outwards, then at the top level; one of the same target first.
     func lookup(_ name: String, from file: Int, scope: Entry? = nil) -> Entry? {
         let last = Self.lastComponent(name)
-        guard let list = byName[last], !list.isEmpty else { return nil }
+        guard let list = byName[last], !list.isEmpty else {
+            // `typealias Coordinator = AppCoordinator`: the type it stands for.
+            if let aliased = typealiases[name], aliased != name, byName[Self.lastComponent(aliased)] != nil {
+                return lookup(aliased, from: file, scope: scope)
+            }
+            return nil
+        }
         if list.count == 1 { return list[0] }
         // A name several types share: the answer depends on the name, the file's target (its
         // folder, when the target holds several of them: the nearest is taken) and the scope's
