@@ -1034,11 +1034,29 @@ final class LazyStatements: AskedFor {
             case .call: answer.wrapper = n.childCount == 1
             default: break
             }
-            // A call may be a plain container around the choice (`Group { switch ... }`).
-            answer.router = n.kind == .switchStmt || n.kind == .ifStmt || n.kind == .call || n.kind == .postfixIfConfig
+            answer.router = n.kind == .switchStmt || n.kind == .ifStmt || Self.containerOfOneChoice(n)
         }
         quick = answer
         return answer
+    }
+
+    /// `Group { switch stage { ... } }.animation(...)`, with `#if` modifiers or none: a plain
+    /// container whose one closure holds one `switch` or `if` (`Extraction.soleChoiceInContainer`
+    /// reads it), told from the syntax.
+    static func containerOfOneChoice(_ node: SwiftNode) -> Bool {
+        var n = node
+        // Down the modifier chain to the call at its bottom.
+        while true {
+            if n.kind == .postfixIfConfig, n.childCount > 0 { n = n.child(0); continue }
+            guard n.kind == .call, n.childCount > 0 else { return false }
+            let callee = n.child(0)
+            if callee.kind == .memberAccess, callee.childCount > 0 { n = callee.child(0); continue }
+            guard callee.kind == .identifier, let name = callee.name, ["Group", "ZStack", "VStack"].contains(name) else { return false }
+            let args = n.childNodes.dropFirst()
+            guard args.count == 1, let closure = args.first?.childNodes.first, closure.kind == .closure else { return false }
+            let statements = closure.childNodes.filter { $0.kind != .closureSignature }
+            return statements.count == 1 && (statements[0].kind == .switchStmt || statements[0].kind == .ifStmt)
+        }
     }
 
     var value: [SStmt] {
