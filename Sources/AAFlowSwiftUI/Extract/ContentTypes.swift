@@ -372,7 +372,7 @@ extension Extraction {
             guard Self.plainModifiers.contains(m) else { return nil }
             x = base
         }
-        guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, ["Group", "ZStack", "VStack"].contains(n),
+        guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, Self.choiceContainers.contains(n),
               args.isEmpty, trailing.count == 1, case .closure(_, let body, _) = trailing[0].value, body.count == 1 else { return nil }
         switch body[0] {
         case .expr(.statement(let st, _)), .returnStmt(.statement(let st, _)?, _): return st
@@ -381,17 +381,32 @@ extension Extraction {
         }
     }
 
+    /// Containers that may hold a router view's one choice: a plain stack or group, or the
+    /// navigation stack the choice's views are shown in (`NavigationStack { switch step { ... } }`).
+    static let choiceContainers: Set<String> = ["Group", "ZStack", "VStack", "NavigationStack", "NavigationView"]
+
     /// Modifiers that change how a view looks or animates, never what it presents.
     static let plainModifiers: Set<String> = [
         "animation", "transition", "frame", "background", "ignoresSafeArea", "preferredColorScheme", "tint",
         "environment", "environmentObject", "id", "padding", "foregroundStyle", "font",
     ]
 
-    /// Whether an expression reads a stored property (no getter) of the type.
+    /// Whether an expression reads a stored property (no getter) of the type, or the state
+    /// of a project type's shared instance (`AuthStore.shared.token`, a static property).
     private func readsStoredProperty(_ e: SExpr, of entry: TypeIndex.Entry) -> Bool {
         var found = false
         visit([.expr(e)]) { x in
-            if case .name(let n, _) = x, let v = index.variable(n, of: entry), v.getter == nil { found = true }
+            switch x {
+            case .name(let n, _):
+                if let v = index.variable(n, of: entry), v.getter == nil { found = true }
+            case .member(.name(let t, _)?, let m, _) where TypeText.isUpper(t):
+                if let owner = index.lookup(t, in: Ctx(type: entry, file: entry.file, scene: .standard)), owner.kind != .enum,
+                   let v = index.variable(m, of: owner), v.isStatic {
+                    found = true
+                }
+            default:
+                break
+            }
         }
         return found
     }

@@ -43,13 +43,26 @@ struct Effects {
         var sets: [(owner: String?, name: String)]
     }
 
+    /// Adds what `o` does. What both do is kept once: an action that calls the same method
+    /// on both sides of an `if`, at each of many levels, would otherwise double its lists at
+    /// every level (2^n entries for n levels).
     mutating func merge(_ o: Effects) {
         for n in o.notFollowed where !notFollowed.contains(where: { $0.text == n.text && $0.loc == n.loc }) { notFollowed.append(n) }
-        sets += o.sets
-        appends += o.appends
+        if sets.isEmpty { sets = o.sets } else {
+            for x in o.sets where !sets.contains(where: { $0.loc == x.loc && $0.name == x.name && $0.owner == x.owner && $0.value == x.value }) {
+                sets.append(x)
+            }
+        }
+        if appends.isEmpty { appends = o.appends } else {
+            for x in o.appends where !appends.contains(where: { $0.1 == x.1 && $0.0 == x.0 }) { appends.append(x) }
+        }
         dismisses = dismisses || o.dismisses
         pops = pops || o.pops
-        timers += o.timers
+        if timers.isEmpty { timers = o.timers } else {
+            for x in o.timers where !timers.contains(where: { $0.loc == x.loc && $0.seconds == x.seconds && $0.ignored == x.ignored }) {
+                timers.append(x)
+            }
+        }
         changesState = changesState || o.changesState
         doesOtherWork = doesOtherWork || o.doesOtherWork
     }
@@ -247,6 +260,12 @@ extension Extraction {
             out.dismisses = true
             return out
         case "asyncAfter":
+            // Only the main queue's timers change what a person sees; a queue of the project's
+            // own (`queue.asyncAfter`, a request's timeout in a service) is background work.
+            guard let base, Self.isMainQueue(base) else {
+                out.doesOtherWork = true
+                return out
+            }
             let deadline = args.labelled("deadline") ?? args.labelled("wallDeadline")
             let body = args.labelled("execute") ?? trailing.first?.value
             let then = effects(ofAction: body, ctx, level: level)
@@ -409,6 +428,15 @@ extension Extraction {
             return true
         }
         return false
+    }
+
+    /// `DispatchQueue.main`, `.main`, `main`, or `DispatchQueue.main` behind `?`/`!`.
+    static func isMainQueue(_ e: SExpr) -> Bool {
+        switch e {
+        case .member(.name("DispatchQueue", _)?, "main", _), .member(nil, "main", _), .name("main", _): return true
+        case .postfix(let x, _, _): return isMainQueue(x)
+        default: return false
+        }
     }
 
     func isPathVariable(_ name: String) -> Bool {

@@ -337,6 +337,14 @@ extension Extraction {
             return .typed(t)
         case .call(.name(let t, _), _, _, _) where TypeText.isUpper(t):
             return .typed(t)
+        // `AppModel.Route.book(b)`, `AppModel.Route.settings`: a case of an enum nested in another type.
+        case .member(let base?, let n, _) where !TypeText.isUpper(n) && dottedTypePath(base) != nil,
+             .call(.member(let base?, let n, _), _, _, _) where !TypeText.isUpper(n) && dottedTypePath(base) != nil:
+            let path = dottedTypePath(base)!
+            if let entry = index.lookup(path, in: ctx), entry.kind == .enum, entry.cases.contains(n) {
+                return .enumCase(index.id(of: entry), n)
+            }
+            return .typed(path)
         case .string: return .typed("String")
         case .number(let v, _): return .typed(v == v.rounded() ? "Int" : "Double")
         case .bool: return .typed("Bool")
@@ -360,6 +368,17 @@ extension Extraction {
             return .unknown
         default:
             return .unknown
+        }
+    }
+
+    /// `Outer.Inner` written as members of a type name, each component capitalised; nil for
+    /// anything else (a single name is not a path here: its cases are read above).
+    func dottedTypePath(_ e: SExpr) -> String? {
+        guard case .member(let base?, let n, _) = e, TypeText.isUpper(n) else { return nil }
+        switch base {
+        case .name(let t, _) where TypeText.isUpper(t): return t + "." + n
+        case .member: return dottedTypePath(base).map { $0 + "." + n }
+        default: return nil
         }
     }
 

@@ -418,7 +418,7 @@ extension Extraction {
             for s in eff.sets {
                 for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {
                     b.presentations[p].setBySomething = true
-                    for t in presentationTargets(b.presentations[p], value: s.value, b) where !targets.contains(t) {
+                    for t in presentationTargets(b.presentations[p], value: s.value, b, alongside: eff.sets) where !targets.contains(t) {
                         targets.append(t)
                     }
                     if b.presentations[p].sheet { b.slots[i].sheet = true }
@@ -506,15 +506,28 @@ extension Extraction {
     }
 
     /// The screens a presentation shows when its binding is set to `value`.
-    func presentationTargets(_ p: Presentation, value: KValue?, _ b: ScreenBuild) -> [String] {
+    ///
+    /// `alongside`: what the same action sets besides the binding. A case of
+    /// the presenting view's own state set with it (`route = .settings;
+    /// showSheet = true`) is the case the content's `switch route` shows.
+    func presentationTargets(_ p: Presentation, value: KValue?, _ b: ScreenBuild, alongside: [Effects.Set] = []) -> [String] {
         guard let content = p.content else { return [] }
         var known = value
         if case .enumCase(nil, let c)? = value, let t = bindingType(p), let entry = index.lookup(t, in: p.ctx), entry.kind == .enum {
             known = .enumCase(index.id(of: entry), c)
         }
         if case .typed("Bool")? = known { known = nil }
-        return destinationTargets(content, p.ctx, presenter: b.id, suffix: p.suffix, loc: p.loc, known: known, param: p.param,
-                                  memo: p.serial > 0 ? p.serial : nil)
+        var ctx = p.ctx
+        if let holder = p.ctx.type {
+            for s in alongside where s.name != p.name && s.name != p.param && (s.owner == nil || s.owner == p.owner) {
+                guard case .enumCase = s.value, ctx.env[s.name] == nil, let v = index.variable(s.name, of: holder), v.getter == nil
+                else { continue }
+                ctx.env[s.name] = s.value
+            }
+        }
+        let narrowed = ctx.env.count != p.ctx.env.count
+        return destinationTargets(content, ctx, presenter: b.id, suffix: p.suffix, loc: p.loc, known: known, param: p.param,
+                                  memo: p.serial > 0 && !narrowed ? p.serial : nil)
     }
 
     func bindingType(_ p: Presentation) -> String? {

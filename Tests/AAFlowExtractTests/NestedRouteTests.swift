@@ -1,0 +1,123 @@
+import AAFlow
+import AAFlowSwiftUI
+import Testing
+
+/// Routes and gates as real apps write them, each in a small project of our own.
+@Suite struct NestedRouteTests {
+    @Test("A case of a route enum nested in another type, written in full at the link, leads to that case's view")
+    func caseOfNestedEnumWrittenInFull() {
+        expectFlow("""
+            @main
+            struct BooksApp: App { var body: some Scene { WindowGroup { LibraryView() } } }
+            struct Book: Hashable { var title: String }
+            final class AppModel {
+                var path: [Route] = []
+                enum Route: Hashable {
+                    case book(Book)
+                    case author(String)
+                    case settings
+                }
+            }
+            struct LibraryView: View {
+                let book = Book(title: "A")
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Book", value: AppModel.Route.book(book))
+                            NavigationLink("Settings", value: AppModel.Route.settings)
+                        }
+                        .navigationTitle("Library")
+                        .navigationDestination(for: AppModel.Route.self) { route in
+                            switch route {
+                            case let .book(book): BookView(book: book)
+                            case let .author(name): AuthorView(name: name)
+                            case .settings: SettingsView()
+                            }
+                        }
+                    }
+                }
+            }
+            struct BookView: View {
+                let book: Book
+                var body: some View { NavigationLink("Author", value: AppModel.Route.author("X")).navigationTitle("Book") }
+            }
+            struct AuthorView: View {
+                let name: String
+                var body: some View { Text(name).navigationTitle("Author") }
+            }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Options") } }
+            """, """
+            app "BooksApp"
+
+            scene standard
+            start LibraryView
+
+            screen LibraryView "Library" kind list
+              link "Book" -> BookView
+              link "Settings" -> SettingsView
+
+            screen BookView "Book"
+              link "Author" -> AuthorView
+
+            screen SettingsView "Options" kind settings
+
+            screen AuthorView "Author"
+            """)
+    }
+
+    @Test("A root view that switches inside its NavigationStack, or on a shared store's state, shows one view per branch")
+    func gatesInsideAStackOrOnASharedStore() {
+        expectFlow("""
+            @main
+            struct BudgetApp: App {
+                @StateObject private var setup = SetupModel()
+                var body: some Scene { WindowGroup { RootView(setup: setup) } }
+            }
+            enum SetupStep { case welcome, done }
+            final class SetupModel: ObservableObject { @Published var step: SetupStep = .welcome }
+            struct RootView: View {
+                @ObservedObject var setup: SetupModel
+                var body: some View {
+                    NavigationStack {
+                        switch setup.step {
+                        case .welcome: WelcomeView(setup: setup)
+                        case .done: GateView()
+                        }
+                    }
+                }
+            }
+            struct WelcomeView: View {
+                @ObservedObject var setup: SetupModel
+                var body: some View { Button("Start", systemImage: "play") { setup.step = .done }.navigationTitle("Welcome") }
+            }
+            final class AuthStore {
+                static let shared = AuthStore()
+                var token = ""
+            }
+            struct GateView: View {
+                var body: some View {
+                    if AuthStore.shared.token == "" {
+                        LoginView()
+                    } else {
+                        HomeView()
+                    }
+                }
+            }
+            struct LoginView: View { var body: some View { Text("l").navigationTitle("Sign In") } }
+            struct HomeView: View { var body: some View { Text("h").navigationTitle("Home") } }
+            """, """
+            app "BudgetApp"
+
+            scene standard
+            start WelcomeView
+            # note: the scene shows one of 3 views by a condition: WelcomeView is the start screen, and LoginView, HomeView are screens of the scene too
+
+            screen WelcomeView "Welcome"
+              button "Start" icon play
+
+            screen LoginView "Sign In"
+
+            screen HomeView "Home"
+            """)
+    }
+}
