@@ -92,6 +92,12 @@ extension Extraction {
             case .returnStmt(let e?, _): walk(e, ctx, b)
             case .binding(let name, let type, let value, _):
                 bindLocal(name, type: type, value: value, &ctx)
+                // `let cell = NavigationLink(...) { ... }` then `cell.swipeActions { ... }`: a view
+                // kept in a local is walked where the body shows it.
+                if type == nil, let value, ctx.viewArgs[name] == nil, constructsView(value, ctx) || baseCallee(value) == "NavigationLink" {
+                    ctx.viewArgs[name] = ViewArgument(expr: value, ctx: ctx)
+                    ctx.env[name] = nil
+                }
             case .ifStmt(let conds, let then, let els, _):
                 if conds.count == 1, let m = modeValue(conds[0], ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
