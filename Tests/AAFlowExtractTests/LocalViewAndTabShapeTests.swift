@@ -46,4 +46,40 @@ import Testing
             screen NoteDetailView "Note"
             """)
     }
+
+    @Test("A builder that keeps the view in a local and returns it leads to that view")
+    func builderReturnsALocalView() {
+        expectFlow("""
+            @main
+            struct ShopApp: App { var body: some Scene { WindowGroup { NavigationStack { HomeView() } } } }
+            enum SettingsBuilder {
+                static func setup() -> SettingsView {
+                    let model = SettingsModel()
+                    let view = SettingsView(model: model)
+                    return view
+                }
+            }
+            final class SettingsModel {}
+            struct HomeView: View {
+                var body: some View {
+                    NavigationLink("Settings", destination: SettingsBuilder.setup())
+                        .navigationTitle("Home")
+                }
+            }
+            struct SettingsView: View {
+                let model: SettingsModel
+                var body: some View { Text("s").navigationTitle("Options") }
+            }
+            """, """
+            app "ShopApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              link "Settings" -> SettingsView
+
+            screen SettingsView "Options" kind settings
+            """)
+    }
 }

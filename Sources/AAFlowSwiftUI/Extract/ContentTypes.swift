@@ -194,6 +194,7 @@ extension Extraction {
                 }
             case .binding(let name, let type, let value, _):
                 bindLocal(name, type: type, value: value, &ctx)
+                bindLocalView(name, type: type, value: value, &ctx)
             case .ifStmt(let conds, let then, let els, _):
                 if conds.count == 1, let m = modeValue(conds[0], ctx) {
                     h = hits(m ? then : (els ?? []), ctx, usedDefault: &usedDefault, depth: depth + 1)
@@ -473,6 +474,15 @@ extension Extraction {
             return
         }
         ctx.env[name] = type.map { .typed(TypeText.normalized($0)) } ?? value.map { valueOf($0, ctx) } ?? .unknown
+    }
+
+    /// `let cell = NavigationLink(...) { ... }`, `let view = SettingsView(model: model)`: a view
+    /// kept in a local stands for that view where the code shows or returns it.
+    func bindLocalView(_ name: String, type: String?, value: SExpr?, _ ctx: inout Ctx) {
+        guard type == nil, let value, ctx.viewArgs[name] == nil,
+              constructsView(value, ctx) || baseCallee(value) == "NavigationLink" else { return }
+        ctx.viewArgs[name] = ViewArgument(expr: value, ctx: ctx)
+        ctx.env[name] = nil
     }
 
     /// `screen.destination` or `screen.view()`: the stored property read and the member.

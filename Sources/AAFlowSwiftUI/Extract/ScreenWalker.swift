@@ -33,6 +33,15 @@ extension Extraction {
                     let implementations = index.conformers(of: owner).compactMap { c in
                         function(name, of: c, args: args, ctx).flatMap { $0.body.isEmpty ? nil : (c, $0) }
                     }
+                    if implementations.count > 1 {
+                        // Several views, one of which shows here: read in place they would make one
+                        // screen of several. Where they are a destination, each is a screen (`hits`).
+                        let names = implementations.map(\.0.name).sorted().joined(separator: ", ")
+                        b.screen.notes.append(note("`\(name)()` is called through the protocol `\(owner.name)`, which \(implementations.count) "
+                            + "types of the project carry out (\(names)); which one shows here cannot be told from the code, "
+                            + "so it is not read", loc))
+                        return
+                    }
                     if !implementations.isEmpty {
                         for (c, f) in implementations {
                             expand(function: f, owner: c, key: "\(index.id(of: c)).\(name)()", args: args, ctx, b, loc: loc, base: nil)
@@ -92,12 +101,8 @@ extension Extraction {
             case .returnStmt(let e?, _): walk(e, ctx, b)
             case .binding(let name, let type, let value, _):
                 bindLocal(name, type: type, value: value, &ctx)
-                // `let cell = NavigationLink(...) { ... }` then `cell.swipeActions { ... }`: a view
-                // kept in a local is walked where the body shows it.
-                if type == nil, let value, ctx.viewArgs[name] == nil, constructsView(value, ctx) || baseCallee(value) == "NavigationLink" {
-                    ctx.viewArgs[name] = ViewArgument(expr: value, ctx: ctx)
-                    ctx.env[name] = nil
-                }
+                // `let cell = NavigationLink(...)`, then `cell.swipeActions { ... }`: walked where shown.
+                bindLocalView(name, type: type, value: value, &ctx)
             case .ifStmt(let conds, let then, let els, _):
                 if conds.count == 1, let m = modeValue(conds[0], ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
