@@ -33,7 +33,7 @@ extension Extraction {
                     let implementations = index.conformers(of: owner).compactMap { c in
                         function(name, of: c, args: args, ctx).flatMap { $0.body.isEmpty ? nil : (c, $0) }
                     }
-                    if implementations.count > 1 {
+                    if implementations.count > 1, implementations.contains(where: { $0.1.returnType?.containsASCII("View") == true }) {
                         // Several views, one of which shows here: read in place they would make one
                         // screen of several. Where they are a destination, each is a screen (`hits`).
                         let names = implementations.map(\.0.name).sorted().joined(separator: ", ")
