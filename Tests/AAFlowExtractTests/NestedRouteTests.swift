@@ -120,4 +120,73 @@ import Testing
             screen HomeView "Home"
             """)
     }
+
+    @Test("A presenting modifier of the project's used twice in one screen, on two bindings, presents for both")
+    func presentingModifierUsedTwice() {
+        expectFlow("""
+            @main
+            struct CoverApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            enum Modal: Identifiable {
+                case shop, photo
+                var id: String { "x" }
+            }
+            class Navigator: ObservableObject { @Published var cover: Modal? }
+            class AppNavigator: Navigator { static var shared = AppNavigator() }
+            extension View {
+                func withCovers(_ item: Binding<Modal?>) -> some View {
+                    fullScreenCover(item: item) { m in
+                        switch m {
+                        case .shop: ShopView()
+                        case .photo: PhotoView()
+                        }
+                    }
+                }
+            }
+            struct RootView: View {
+                @StateObject private var appNav = AppNavigator.shared
+                @StateObject private var nav = Navigator()
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            PhotoRow()
+                            NavigationLink("Settings") { SettingsView() }
+                        }
+                    }
+                    .withCovers($appNav.cover)
+                    .environmentObject(nav)
+                }
+            }
+            struct PhotoRow: View {
+                @EnvironmentObject private var nav: Navigator
+                var body: some View {
+                    Button("Photo", systemImage: "photo") { nav.cover = .photo }
+                        .withCovers($nav.cover)
+                }
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    List { Button("Shop", systemImage: "cart") { AppNavigator.shared.cover = .shop } }
+                        .navigationTitle("Options")
+                }
+            }
+            struct ShopView: View { var body: some View { Text("s").navigationTitle("Shop") } }
+            struct PhotoView: View { var body: some View { Text("p").navigationTitle("Photo") } }
+            """, """
+            app "CoverApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind list
+              button "Photo" icon photo -> PhotoView sheet
+              link "Settings" -> SettingsView
+
+            screen PhotoView "Photo"
+
+            screen SettingsView "Options" kind settings
+              button "Shop" icon cart -> ShopView sheet
+
+            screen ShopView "Shop"
+            """)
+    }
 }

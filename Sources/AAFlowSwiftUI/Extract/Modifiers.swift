@@ -186,7 +186,7 @@ extension Extraction {
             // project's `hidden(_ isHidden: Bool)` is SwiftUI's).
             if let viewEntry = index.byName["View"]?.first(where: { $0.decl == nil }),
                let f = index.functions(name, of: viewEntry).first(where: { $0.requiredArguments <= args.count + trailing.count }),
-               enter("View.\(name)()", b, loc) {
+               enter("View.\(name)()", b, loc, given: givenKey(args + trailing, ctx)) {
                 defer { b.stack.removeLast() }
                 var inner = ctx
                 bind(f.params, args + trailing, from: ctx, into: &inner)
