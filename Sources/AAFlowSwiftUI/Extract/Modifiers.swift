@@ -186,7 +186,8 @@ extension Extraction {
             // project's `hidden(_ isHidden: Bool)` is SwiftUI's).
             if let viewEntry = index.byName["View"]?.first(where: { $0.decl == nil }),
                let f = index.functions(name, of: viewEntry).first(where: { $0.requiredArguments <= args.count + trailing.count }),
-               enter("View.\(name)()", b, loc, given: givenKey(args + trailing, ctx)) {
+               // One that presents is read for each binding it is given (`.withCovers($a)`, `.withCovers($b)`).
+               enter("View.\(name)()", b, loc, given: presentsOnSelf(f.body) ? givenKey(args + trailing, ctx) : "") {
                 defer { b.stack.removeLast() }
                 var inner = ctx
                 bind(f.params, args + trailing, from: ctx, into: &inner)
@@ -412,6 +413,19 @@ extension Extraction {
         case .member(let base?, let n, let l): return .member(stripDollar(base), n, l)
         default: return e
         }
+    }
+
+    /// Whether a body applies a presentation, on `self` written or not (`fullScreenCover(item: item) { ... }`).
+    func presentsOnSelf(_ body: [SStmt]) -> Bool {
+        var found = false
+        visit(body) { x in
+            guard !found, case .call(let c, _, _, _) = x else { return }
+            switch c {
+            case .name(let n, _), .member(_, let n, _): found = Self.presenting.contains(n)
+            default: break
+            }
+        }
+        return found
     }
 
     /// The `.sheet`/`.fullScreenCover`/`.popover` a wrapper's body applies, if any (rule 7).
