@@ -82,4 +82,96 @@ import Testing
             screen SettingsView "Options" kind settings
             """)
     }
+
+    @Test("Tabs built by a property and by a method with a `switch` are the TabView's tabs")
+    func tabsBuiltApart() {
+        expectFlow("""
+            enum Section: String, CaseIterable, Identifiable {
+                case home, settings
+                var id: String { rawValue }
+            }
+            @main
+            struct TabsApp: App { var body: some Scene { WindowGroup { RootTabs() } } }
+            struct RootTabs: View {
+                @State private var selection: Section = .home
+                var body: some View {
+                    TabView(selection: $selection) {
+                        mainTabs
+                    }
+                }
+                @TabContentBuilder<Section>
+                private var mainTabs: some TabContent<Section> {
+                    ForEach(Section.allCases) { item in
+                        tab(for: item)
+                    }
+                }
+                private func tab(for item: Section) -> some TabContent<Section> {
+                    switch item {
+                    case .home:
+                        return Tab("Home", systemImage: "house", value: Section.home) { HomeView() }
+                    case .settings:
+                        return Tab("Settings", systemImage: "gear", value: Section.settings) { SettingsView() }
+                    }
+                }
+            }
+            struct HomeView: View { var body: some View { Text("h").navigationTitle("Home") } }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Options") } }
+            """, """
+            app "TabsApp"
+
+            scene standard
+            start RootTabs
+
+            screen RootTabs kind tabs
+              tab "Home" icon house -> HomeView
+              tab "Settings" icon gear -> SettingsView
+
+            screen HomeView "Home" feature Home
+
+            screen SettingsView "Options" kind settings feature Settings
+            """)
+    }
+
+    @Test("Children with only a `.tag`, behind a tab bar the project draws, are tabs named by their tags, said so")
+    func taggedChildrenBehindACustomBar() {
+        expectFlow("""
+            enum Tab: String, CaseIterable { case home, savedItems }
+            @main
+            struct BarApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            struct RootView: View {
+                @State private var selected: Tab = .home
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        TabView(selection: $selected) {
+                            HomeView().tag(Tab.home)
+                            SavedView().tag(Tab.savedItems)
+                        }
+                        HStack {
+                            Button("Home", systemImage: "house") { selected = .home }
+                            Button("Saved", systemImage: "bookmark") { selected = .savedItems }
+                        }
+                    }
+                }
+            }
+            struct HomeView: View { var body: some View { Text("h").navigationTitle("Home") } }
+            struct SavedView: View { var body: some View { Text("s").navigationTitle("Saved") } }
+            """, """
+            app "BarApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "Home" -> HomeView
+              # note: the tab has no tab item (its bar is drawn by the project): its text is its tag's name
+              tab "Saved Items" -> SavedView
+              # note: the tab has no tab item (its bar is drawn by the project): its text is its tag's name
+              button "Home" icon house
+              button "Saved" icon bookmark
+
+            screen HomeView "Home" feature Home
+
+            screen SavedView "Saved" feature \"Saved Items\"
+            """)
+    }
 }

@@ -21,7 +21,7 @@ extension Extraction {
         var ctx = ctx
         for s in stmts {
             switch s {
-            case .expr(let e): tabChild(e, ctx, b)
+            case .expr(let e), .returnStmt(let e?, _): tabChild(e, ctx, b)
             case .binding(let name, let type, let value, _):
                 bindLocal(name, type: type, value: value, &ctx)
             case .ifStmt(let conds, let then, let els, _):
@@ -100,8 +100,78 @@ extension Extraction {
         default:
             break
         }
+        // A child with only a `.tag` (the tab bar drawn by the project, its buttons setting the
+        // selection): a tab, named by its tag, leading to the view below the tag.
+        if let (tag, view) = taggedChild(e) {
+            var c = control(.tab, e.loc, ctx)
+            switch tag {
+            case .string(let t?, _):
+                c.text = t
+            default:
+                if let n = patternName(tag) {
+                    c.text = Self.words(ofIdentifier: n)
+                    c.notes.append(note("the tab has no tab item (its bar is drawn by the project): its text is its tag's name", tag.loc))
+                } else {
+                    c.text = "…"
+                    c.notes.append(note("the tab has no tab item (its bar is drawn by the project) and its tag is no name to show", tag.loc))
+                }
+            }
+            var slot = Slot(control: c)
+            slot.targets = destinationTargets(view, ctx, presenter: b.id, suffix: "destination", loc: view.loc, known: nil, param: nil)
+            b.slots.append(slot)
+            return
+        }
+        // Tabs built by a property or method of the view (`@TabContentBuilder var mainTabs`,
+        // `mainTab(for: section)`): its tabs, read as if written here.
+        if let t = ctx.type, let (stmts, inner, key) = tabBuilder(e, t, ctx), !b.stack.contains(key), b.stack.count < Self.maxNesting {
+            b.stack.append(key)
+            defer { b.stack.removeLast() }
+            tabChildren(stmts, inner, b, e.loc)
+            return
+        }
         // Content of a TabView with no tab item: walked as part of the screen.
         walk(e, ctx, b)
+    }
+
+    /// The `.tag(value)` of a modifier chain with no `.tabItem`, and the view below it.
+    func taggedChild(_ e: SExpr) -> (SExpr, SExpr)? {
+        var cur = e
+        while case .call(.member(let base?, let n, _), let args, _, _) = cur, cur.calleeName == nil {
+            if n == "tag", let v = args.first?.value { return (v, base) }
+            cur = base
+        }
+        return nil
+    }
+
+    /// `savedItems` as "Saved Items": the words of an identifier, each capitalised.
+    static func words(ofIdentifier n: String) -> String {
+        var out = ""
+        for ch in n {
+            if ch.isUppercase, !out.isEmpty, out.last != " " { out.append(" ") }
+            if ch == "_" { if !out.isEmpty, out.last != " " { out.append(" ") }; continue }
+            out.append(out.isEmpty || out.last == " " ? Character(ch.uppercased()) : ch)
+        }
+        return out
+    }
+
+    /// The statements of a property or method of the view type `t` that `e` names or calls, the
+    /// context to read them in, and a key for cycles; nil when `e` is not one.
+    func tabBuilder(_ e: SExpr, _ t: TypeIndex.Entry, _ ctx: Ctx) -> ([SStmt], Ctx, String)? {
+        var x = e
+        if case .member(let base?, let n, let l) = x, isSelf(base) { x = .name(n, l) }
+        if case .call(.member(let base?, let n, let l), let a, let tr, let cl) = x, isSelf(base) { x = .call(.name(n, l), a, tr, cl) }
+        switch x {
+        case .name(let n, _) where ctx.env[n] == nil && ctx.viewArgs[n] == nil:
+            guard let v = index.variable(n, of: t), let getter = v.getter else { return nil }
+            return (getter, ctx, "\(index.id(of: t)).\(n)")
+        case .call(.name(let n, _), let args, _, _) where ctx.env[n] == nil && ctx.viewArgs[n] == nil && !TypeText.isUpper(n):
+            guard let f = function(n, of: t, args: args, ctx), !f.body.isEmpty else { return nil }
+            var inner = ctx
+            bind(f.params, args, from: ctx, into: &inner)
+            return (f.body, inner, "\(index.id(of: t)).\(n)()")
+        default:
+            return nil
+        }
     }
 
     /// The `.tabItem` label of a modifier chain, and the view below it.
