@@ -189,4 +189,38 @@ import Testing
             screen ShopView "Shop"
             """)
     }
+
+    @Test("A view of the project that only styles what it was given is looked through to that view")
+    func stylingWrapperAroundTheRoot() {
+        expectFlow("""
+            struct ThemeScope<Content: View>: View {
+                @AppStorage("useTheme") private var useTheme = true
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { content.tint(useTheme ? .orange : .accentColor).font(.body) }
+            }
+            @main
+            struct ScopeApp: App {
+                var body: some Scene { WindowGroup { ThemeScope { RootView() } } }
+            }
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        InboxView().tabItem { Label("Inbox", systemImage: "tray") }
+                    }
+                }
+            }
+            struct InboxView: View { var body: some View { Text("i").navigationTitle("Inbox") } }
+            """, """
+            app "ScopeApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "Inbox" icon tray -> InboxView
+
+            screen InboxView "Inbox" feature Inbox
+            """)
+    }
 }

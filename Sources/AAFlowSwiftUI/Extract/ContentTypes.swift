@@ -382,6 +382,14 @@ extension Extraction {
         }
     }
 
+    /// Modifiers that add controls, screens or a title around a view: a wrapper that applies
+    /// one is no pure wrapper.
+    static let addsToWrapped: Set<String> = [
+        "toolbar", "navigationTitle", "navigationBarTitle", "navigationDestination", "onTapGesture", "alert",
+        "confirmationDialog", "overlay", "safeAreaInset", "background", "swipeActions", "contextMenu", "navigationBarItems",
+        "searchable", "refreshable", "onLongPressGesture", "gesture", "inspector",
+    ]
+
     /// Containers that may hold a router view's one choice: a plain stack or group, or the
     /// navigation stack the choice's views are shown in (`NavigationStack { switch step { ... } }`).
     static let choiceContainers: Set<String> = ["Group", "ZStack", "VStack", "NavigationStack", "NavigationView"]
@@ -501,6 +509,11 @@ extension Extraction {
         switch body[0] {
         case .expr(let x), .returnStmt(let x?, _): e = x
         default: return false
+        }
+        // `content.tint(.orange)`: modifiers that change how it looks, none that adds a control or a screen.
+        while case .call(.member(let base?, let m, _), _, _, _)? = e, e?.calleeName == nil, !Self.addsToWrapped.contains(m),
+              !Self.presenting.contains(m) {
+            e = base
         }
         var name: String?
         switch e {

@@ -1031,7 +1031,11 @@ final class LazyStatements: AskedFor {
             if n.kind == .returnStmt, n.childCount == 1 { n = n.child(0) }
             switch n.kind {
             case .identifier, .memberAccess: answer.wrapper = true
-            case .call: answer.wrapper = n.childCount == 1
+            case .call:
+                // `content()`, or `content.tint(.orange)`: modifiers on a name (`isPureWrapper` tells which).
+                var m = n
+                while m.kind == .call, m.childCount > 0, m.child(0).kind == .memberAccess, m.child(0).childCount > 0 { m = m.child(0).child(0) }
+                answer.wrapper = n.childCount == 1 || m.kind == .identifier
             default: break
             }
             answer.router = n.kind == .switchStmt || n.kind == .ifStmt || Self.containerOfOneChoice(n)

@@ -396,12 +396,21 @@ public enum SwiftUIExtractor {
     /// `macOS/MyApp.swift`): such an app has no Assistive Access.
     static func isForAnotherSystem(typeName: String, path: String) -> Bool {
         if typeName.containsASCII("Watch") { return true }
+        // `MeshtasticTVApp`, `Shop TV/`, `ShopTV/`: "TV" as a word of its own (not `TVShowsApp`).
+        if typeName.hasSuffix("TVApp"), endsWithWordTV(String(typeName.dropLast(3))) { return true }
         let folders = path.split(separator: "/").dropLast()
         return folders.contains { f in
             let f = String(f)
             return f.containsASCII("Watch") || f.containsASCII("watchOS") || f.containsASCII("macOS") || f.containsASCII("tvOS")
-                || f.containsASCII("visionOS")
+                || f.containsASCII("visionOS") || endsWithWordTV(f)
         }
+    }
+
+    /// Whether a name ends with "TV" as a word: all of it, or after a space, `-`, `_` or a small letter.
+    private static func endsWithWordTV(_ s: String) -> Bool {
+        guard s.hasSuffix("TV") else { return false }
+        guard let before = s.dropLast(2).last else { return true }
+        return before == " " || before == "-" || before == "_" || before.isLowercase
     }
 
     /// The `// aaflow:allow` comments of the files read; those above the App

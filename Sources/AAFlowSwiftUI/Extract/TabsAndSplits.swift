@@ -108,7 +108,11 @@ extension Extraction {
             case .string(let t?, _):
                 c.text = t
             default:
-                if let n = patternName(tag) {
+                if case .name = tag {
+                    // `.tag(index)` in a `ForEach`: a value, not a name to show.
+                    c.text = "…"
+                    c.notes.append(note("the tab has no tab item (its bar is drawn by the project) and its tag is no name to show", tag.loc))
+                } else if let n = patternName(tag) {
                     c.text = Self.words(ofIdentifier: n)
                     c.notes.append(note("the tab has no tab item (its bar is drawn by the project): its text is its tag's name", tag.loc))
                 } else {
