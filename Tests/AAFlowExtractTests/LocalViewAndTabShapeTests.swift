@@ -174,4 +174,57 @@ import Testing
             screen SavedView "Saved" feature \"Saved Items\"
             """)
     }
+
+    @Test("A label that is a view of the project with its text written in the code gives that text and icon; the system's pickers are notes")
+    func labelViewOfTheProjectAndSystemPickers() {
+        expectFlow("""
+            @main
+            struct LabelApp: App { var body: some Scene { WindowGroup { NavigationStack { StartView() } } } }
+            struct StartView: View {
+                @State private var showNext = false
+                @State private var showImporter = false
+                let names = ["a"]
+                var body: some View {
+                    List {
+                        Button { showNext = true } label: { WideLabel(text: "Next") }
+                        NavigationLink { HelpView() } label: { HelpLabel() }
+                        ForEach(names, id: \\.self) { n in
+                            NavigationLink { HelpView() } label: { NameRow(name: n) }
+                        }
+                        Button("Import", systemImage: "square.and.arrow.down") { showImporter = true }
+                    }
+                    .navigationTitle("Start")
+                    .navigationDestination(isPresented: $showNext) { NextView() }
+                    .fileImporter(isPresented: $showImporter, allowedContentTypes: [.json]) { _ in }
+                }
+            }
+            struct WideLabel: View {
+                let text: String
+                var body: some View { Text(text).frame(maxWidth: .infinity) }
+            }
+            struct HelpLabel: View { var body: some View { Label("Help", systemImage: "questionmark.circle") } }
+            struct NameRow: View {
+                let name: String
+                var body: some View { Label(name, systemImage: "person") }
+            }
+            struct NextView: View { var body: some View { Text("n").navigationTitle("Next") } }
+            struct HelpView: View { var body: some View { Text("h").navigationTitle("Help") } }
+            """, """
+            app "LabelApp"
+
+            scene standard
+            start StartView
+
+            screen StartView "Start" kind list
+            # note: `.fileImporter` shows the system's file browser when `$showImporter` is set, no screen of the app's: no transition is written for it
+              button "Next" -> NextView
+              link "Help" icon questionmark.circle -> HelpView
+              row -> HelpView
+              button "Import" icon square.and.arrow.down
+
+            screen NextView "Next"
+
+            screen HelpView "Help"
+            """)
+    }
 }

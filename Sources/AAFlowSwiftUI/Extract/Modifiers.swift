@@ -171,6 +171,16 @@ extension Extraction {
             }
         case "tabItem", "tag", "popoverTip":
             break
+        case "fileImporter", "fileExporter", "fileMover", "photosPicker", "manageSubscriptionsSheet", "offerCodeRedemption":
+            // Presenters of the system's own sheets (rule 30): a note, not a screen.
+            var what = "the system's own sheet"
+            switch name {
+            case "fileImporter", "fileExporter", "fileMover": what = "the system's file browser"
+            case "photosPicker": what = "the system's photo picker"
+            default: break
+            }
+            let by = args.labelled("isPresented").flatMap { variable($0, ctx) }.map { " when `$\($0.1)` is set" } ?? ""
+            b.screen.notes.append(note("`.\(name)` shows \(what)\(by), no screen of the app's: no transition is written for it", loc))
         case _ where Self.actionModifiers.contains(name):
             break
         default:

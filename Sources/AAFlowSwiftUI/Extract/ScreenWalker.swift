@@ -683,9 +683,23 @@ extension Extraction {
                 else if let a = args.unlabelled.first { setIcon(a, asset: true) }
                 return false
             default:
-                // A view of the project as a label gives no text or icon of its own.
+                // A view of the project as a label (`WideButtonLabel(text: "Next")`): its body, with
+                // the strings and views the call gives its properties, as the screen shows it.
                 if let name = x.calleeName, let entry = index.lookup(name, in: ctx), index.isView(entry) {
-                    _ = loc
+                    guard let body = bodyStatements(entry) else { return false }
+                    var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
+                    for a in args {
+                        if let l = a.label, let g = given(a.value, ctx) { inner.viewArgs[l] = g }
+                    }
+                    if let t = trailing.first(where: { $0.label == nil }), let g = given(t.value, ctx) { inner.viewArgs["content"] = g }
+                    // Only a text written in the code is taken: a row view that shows its data
+                    // (`EntryRow(entry: entry)`) names no control, as before it was expanded.
+                    var copy = ExtractedControl(type: c.type, location: c.location)
+                    labelInfo(.closure([], body, loc), inner, into: &copy, depth: depth + 1)
+                    if c.text == nil, let t = copy.text, t != "…", copy.notes.isEmpty {
+                        c.text = t
+                        if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
+                    }
                     return false
                 }
                 // A label made by a method of the type (`self.tabItem(text: "Movies", image: "film")`):
