@@ -223,4 +223,61 @@ import Testing
             screen InboxView "Inbox" feature Inbox
             """)
     }
+
+    @Test("A destination written as `if case` statements shows, for each value, its own branch")
+    func destinationWrittenAsIfCase() {
+        expectFlow("""
+            enum Route: Hashable {
+                case edit
+                case newItem
+                case details(Int)
+            }
+            @main
+            struct IfCaseApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Edit", value: Route.edit)
+                            NavigationLink("New", value: Route.newItem)
+                            NavigationLink("Details", value: Route.details(3))
+                        }
+                        .navigationTitle("Home")
+                        .navigationDestination(for: Route.self) { route in
+                            if case .edit = route {
+                                EditView()
+                            }
+                            if case .newItem = route {
+                                NewItemView()
+                            } else if case let .details(n) = route {
+                                DetailsView(n: n)
+                            }
+                        }
+                    }
+                }
+            }
+            struct EditView: View { var body: some View { Text("e").navigationTitle("Edit") } }
+            struct NewItemView: View { var body: some View { Text("n").navigationTitle("New") } }
+            struct DetailsView: View {
+                let n: Int
+                var body: some View { Text("d").navigationTitle("Details") }
+            }
+            """, """
+            app "IfCaseApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home" kind list
+              link "Edit" -> EditView
+              link "New" -> NewItemView
+              link "Details" -> DetailsView
+
+            screen EditView "Edit"
+
+            screen NewItemView "New"
+
+            screen DetailsView "Details"
+            """)
+    }
 }

@@ -545,6 +545,15 @@ final class SwiftModelBuilder {
                 let e = blocks[1]
                 els = e.kind == .ifStmt ? [stmt(e)] : statements(e.children)
             }
+            // `if case .edit = route { ... } else { ... }`: a `switch` of one case (and a default), so
+            // that a known value picks its branch as a `switch` does.
+            if let list = n.firstChild(.conditionList), list.childCount == 1, list.child(0).kind == .caseCondition,
+               list.child(0).childCount == 2 {
+                let c = list.child(0)
+                var cases = [SCase(patterns: [expr(c.child(0))], isDefault: false, body: then, loc: loc(c))]
+                if let els { cases.append(SCase(patterns: [], isDefault: true, body: els, loc: loc(n))) }
+                return .switchStmt(subject: expr(c.child(1)), cases: cases, loc(n))
+            }
             return .ifStmt(conditions: conds, then: then, else: els, loc(n))
         case .guardStmt:
             let conds = n.firstChild(.conditionList).map(conditions) ?? []
