@@ -742,6 +742,9 @@ extension Extraction {
                 case .ifStmt(_, let then, let els, _):
                     visitLabel(.closure([], then, e.loc), f)
                     if let els { visitLabel(.closure([], els, e.loc), f) }
+                case .switchStmt(_, let cases, _):
+                    // An `if case` is read as a `switch` of one case: its branches in order, as an `if`'s.
+                    for c in cases { visitLabel(.closure([], c.body, e.loc), f) }
                 default: break
                 }
             }
