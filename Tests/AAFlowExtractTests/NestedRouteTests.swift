@@ -280,4 +280,54 @@ import Testing
             screen DetailsView "Details"
             """)
     }
+
+    @Test("A destination given as a method of the router (`destination: router.view`) shows, for each value, that method's view")
+    func destinationGivenAsAMethod() {
+        expectFlow("""
+            enum Destination: Hashable { case profile, settings }
+            @Observable final class Router {
+                var path: [Destination] = []
+                @ViewBuilder
+                func view(for destination: Destination) -> some View {
+                    switch destination {
+                    case .profile: ProfileView()
+                    case .settings: SettingsView()
+                    }
+                }
+            }
+            @main
+            struct RouterApp: App {
+                @State private var router = Router()
+                var body: some Scene { WindowGroup { HomeView(router: router) } }
+            }
+            struct HomeView: View {
+                @Bindable var router: Router
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        List {
+                            NavigationLink("Profile", value: Destination.profile)
+                            NavigationLink("Settings", value: Destination.settings)
+                        }
+                        .navigationTitle("Home")
+                        .navigationDestination(for: Destination.self, destination: router.view)
+                    }
+                }
+            }
+            struct ProfileView: View { var body: some View { Text("p").navigationTitle("Profile") } }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Options") } }
+            """, """
+            app "RouterApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home" kind list
+              link "Profile" -> ProfileView
+              link "Settings" -> SettingsView
+
+            screen ProfileView "Profile"
+
+            screen SettingsView "Options" kind settings
+            """)
+    }
 }

@@ -61,7 +61,9 @@ extension Extraction {
             presentation(args, trailing, loc, ctx, b, sheet: true, suffix: "sheet")
         case "navigationDestination":
             if let t = args.labelled("for") {
-                let content = args.labelled("destination") ?? firstClosure
+                var content = args.labelled("destination") ?? firstClosure
+                // `destination: router.view`: a method named, not called: called with the value.
+                if let c = content, let call = methodReferenceCall(c, ctx) { content = call }
                 var param: String?
                 if case .closure(let p, _, _)? = content { param = p.first }
                 var typeName: String?
@@ -423,6 +425,24 @@ extension Extraction {
         case .member(let base?, let n, let l): return .member(stripDollar(base), n, l)
         default: return e
         }
+    }
+
+    /// `router.view` or `view(for:)` named as a destination: a closure `{ value in router.view(for: value) }`
+    /// calling that method of the project with the value; nil when `e` names no such method.
+    func methodReferenceCall(_ e: SExpr, _ ctx: Ctx) -> SExpr? {
+        var base: SExpr?
+        var name: String
+        switch e {
+        case .name(let n, _) where ctx.env[n] == nil && ctx.viewArgs[n] == nil && !TypeText.isUpper(n): name = n
+        case .member(let b?, let n, _): base = b; name = n
+        default: return nil
+        }
+        let owner = base.map { isSelf($0) ? ctx.type : receiverType($0, ctx) } ?? ctx.type
+        guard let owner, let f = index.functions(name, of: owner).first(where: { $0.params.count == 1 }) else { return nil }
+        let param = "value\u{1}"
+        let label = f.params[0].label.flatMap { $0 == "_" ? nil : $0 }
+        let call = SExpr.call(e, [SArg(label: label, value: .name(param, e.loc))], [], e.loc)
+        return .closure([param], [.expr(call)], e.loc)
     }
 
     /// Whether a body applies a presentation, on `self` written or not (`fullScreenCover(item: item) { ... }`).
