@@ -133,4 +133,42 @@ import Testing
               after 3s
             """)
     }
+
+    @Test("A link with `tag:` and `selection:` is led to by the controls that set the selection to its tag")
+    func linkWithTagAndSelection() {
+        expectFlow("""
+            enum FormKind: Hashable { case addBatch, editItem }
+            @main
+            struct TagLinkApp: App { var body: some Scene { WindowGroup { NavigationView { PantryItemView() } } } }
+            struct PantryItemView: View {
+                @State private var activeForm: FormKind?
+                var body: some View {
+                    VStack {
+                        Button("Add Batch", systemImage: "plus") { activeForm = .addBatch }
+                        NavigationLink(destination: AddBatchView(), tag: .addBatch, selection: $activeForm) { EmptyView() }
+                        NavigationLink(destination: EditItemView(), tag: .editItem, selection: $activeForm) { EmptyView() }
+                    }
+                    .navigationTitle("Flour")
+                    .toolbar {
+                        Button { activeForm = .editItem } label: { Label("Edit", systemImage: "pencil") }
+                    }
+                }
+            }
+            struct AddBatchView: View { var body: some View { Text("b").navigationTitle("Add Batch") } }
+            struct EditItemView: View { var body: some View { Text("e").navigationTitle("Edit Item") } }
+            """, """
+            app "TagLinkApp"
+
+            scene standard
+            start PantryItemView
+
+            screen PantryItemView "Flour"
+              button "Add Batch" icon plus -> AddBatchView
+              button "Edit" icon pencil -> EditItemView
+
+            screen AddBatchView "Add Batch"
+
+            screen EditItemView "Edit Item"
+            """)
+    }
 }

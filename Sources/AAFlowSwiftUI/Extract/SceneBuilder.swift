@@ -512,6 +512,11 @@ extension Extraction {
     /// showSheet = true`) is the case the content's `switch route` shows.
     func presentationTargets(_ p: Presentation, value: KValue?, _ b: ScreenBuild, alongside: [Effects.Set] = []) -> [String] {
         guard let content = p.content else { return [] }
+        // A link with a `tag:` (`NavigationLink(destination:tag:selection:)`) set to another case shows nothing.
+        if p.param == "tag\u{1}", case .enumCase(_, let set)? = value, case .statement(.switchStmt(_, let cases, _), _) = content,
+           let tag = cases.first?.patterns.first.flatMap(patternName), tag != set {
+            return []
+        }
         var known = value
         if case .enumCase(nil, let c)? = value, let t = bindingType(p), let entry = index.lookup(t, in: p.ctx), entry.kind == .enum {
             known = .enumCase(index.id(of: entry), c)

@@ -797,7 +797,17 @@ extension Extraction {
         // the binding presents the destination, as `.navigationDestination(isPresented:)` does.
         if let destination, let binding = args.labelled("isActive") ?? args.labelled("selection"), isBindingArgument(binding),
            let (owner, name) = variable(binding, ctx) {
-            b.presentations.append(Presentation(owner: owner, name: name, sheet: false, content: destination, param: nil,
+            // With a `tag:`, the link shows when the selection is that value: a `switch` of one case
+            // over the value set, so that a control setting another case does not lead here.
+            var content = destination
+            var param: String?
+            if let tag = args.labelled("tag"), args.labelled("selection") != nil {
+                param = "tag\u{1}"
+                content = .statement(.switchStmt(subject: .name(param!, tag.loc),
+                                                 cases: [SCase(patterns: [tag], isDefault: false, body: [.expr(destination)], loc: tag.loc)],
+                                                 loc), loc)
+            }
+            b.presentations.append(Presentation(owner: owner, name: name, sheet: false, content: content, param: param,
                                                 ctx: ctx, suffix: "destination", loc: loc, serial: current.serial()))
             // A link with no label of its own (`{ EmptyView() }`) is only driven by code: no control.
             if title == nil, label.map(isEmptyLabel) ?? true { return }
