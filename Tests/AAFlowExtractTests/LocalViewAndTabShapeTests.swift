@@ -227,4 +227,55 @@ import Testing
             screen HelpView "Help"
             """)
     }
+
+    @Test("A ForEach of other values inside a sidebar's List(selection:) (a chart's days) makes no rows")
+    func forEachOfOtherValuesInASelectionList() {
+        expectFlow("""
+            struct Day: Identifiable { let id: Int; let count: Int }
+            enum Page: Hashable { case inbox, trash }
+            @main
+            struct MailApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            struct RootView: View {
+                @State private var selection: Page? = .inbox
+                var body: some View {
+                    NavigationSplitView {
+                        List(selection: $selection) {
+                            StatsHeader()
+                            NavigationLink(value: Page.inbox) { Label("Inbox", systemImage: "tray") }
+                            NavigationLink(value: Page.trash) { Label("Trash", systemImage: "trash") }
+                        }
+                    } detail: {
+                        switch selection {
+                        case .inbox: InboxView()
+                        case .trash: TrashView()
+                        case nil: Text("Pick one")
+                        }
+                    }
+                }
+            }
+            struct StatsHeader: View {
+                let days = [Day(id: 1, count: 3), Day(id: 2, count: 5)]
+                var body: some View {
+                    LazyHGrid(rows: [GridItem(.fixed(10))]) {
+                        ForEach(days) { day in Rectangle().opacity(Double(day.count) / 10) }
+                    }
+                }
+            }
+            struct InboxView: View { var body: some View { Text("i").navigationTitle("Inbox") } }
+            struct TrashView: View { var body: some View { Text("t").navigationTitle("Trash") } }
+            """, """
+            app "MailApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind split
+              link "Inbox" icon tray -> InboxView
+              link "Trash" icon trash -> TrashView
+
+            screen InboxView "Inbox"
+
+            screen TrashView "Trash"
+            """)
+    }
 }

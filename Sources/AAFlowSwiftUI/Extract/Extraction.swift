@@ -446,6 +446,11 @@ extension Extraction {
             return nil
         default:
             if let t = typeOf(e, ctx) { return TypeText.element(index.expandingAliases(t)) }
+            // `let days = [Day(...), ...]`: the elements of the array it is given.
+            if case .name(let n, _) = e, ctx.env[n] == nil, let t = ctx.type, let v = index.variable(n, of: t), v.type == nil,
+               let i = v.initializer, case .array = i {
+                return elementType(i, ctx)
+            }
             return nil
         }
     }

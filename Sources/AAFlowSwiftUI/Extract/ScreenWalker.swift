@@ -231,6 +231,13 @@ extension Extraction {
     // MARK: Calls
 
     func walkCall(_ name: String, _ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        // What a grid or a row of views lays out in a sidebar's `List(selection:)` (a chart of days
+        // in its header) is no row to select.
+        if ctx.inSelectionList, Self.notRowContainers.contains(name) {
+            var inner = ctx
+            inner.inSelectionList = false
+            return walkCall(name, args, trailing, loc, inner, b)
+        }
         switch name {
         case "Button": button(args, trailing, loc, ctx, b)
         case "NavigationLink": navigationLink(args, trailing, loc, ctx, b)
@@ -291,7 +298,8 @@ extension Extraction {
             let content = args.labelled("content") ?? trailing.first?.value
             if let content, case .closure(let params, let body, _) = content {
                 if let p = params.first, let data { inner.env[p] = elementType(data, ctx).map(KValue.typed) ?? .unknown }
-                if inner.inSelectionList, inner.sidebar != nil, !containsCall("NavigationLink", body) {
+                if inner.inSelectionList, let s = inner.sidebar, !containsCall("NavigationLink", body),
+                   !ofAnotherTypeThanSelection(data, s, ctx) || containsCall("tag", body) {
                     sidebarRow(body, loc, inner, b)
                 } else {
                     walk(body, inner, b)
@@ -526,6 +534,20 @@ extension Extraction {
         if let base, case .enumCase(let t?, let c) = valueOf(base, ctx) { inner.env["self"] = .enumCase(t, c) }
         bind(f.params, args, from: ctx, into: &inner)
         walk(f.body, inner, b)
+    }
+
+    static let notRowContainers: Set<String> = [
+        "LazyHGrid", "LazyVGrid", "Grid", "GridRow", "HStack", "LazyHStack", "GeometryReader", "Chart", "Canvas", "ScrollView",
+    ]
+
+    /// Whether a `ForEach` in a `List(selection:)` goes over values of another type than the
+    /// selection's (days of a chart in the sidebar's header): its items are no rows to select.
+    func ofAnotherTypeThanSelection(_ data: SExpr?, _ s: SidebarTargets, _ ctx: Ctx) -> Bool {
+        guard let data, let element = elementType(data, ctx), let sel = s.selection, let type = memberType(sel, s.ctx) else { return false }
+        var selType = TypeText.normalized(type)
+        if selType.hasSuffix("?") { selType.removeLast() }
+        if selType.hasPrefix("Set<"), selType.hasSuffix(">") { selType = String(selType.dropFirst(4).dropLast()) }
+        return TypeText.normalized(element) != selType && !element.hasSuffix(".ID") && !selType.hasSuffix(".ID")
     }
 
     /// Whether an expression makes a view: a call of a View type of the project or of
