@@ -137,6 +137,9 @@ struct ValueDestination {
     var loc: Loc
     /// Its number in the scene (`SceneExtraction.serial`), for `destinationTargets`.
     var serial = 0
+    /// Whether it takes a case of any enum: the `destination:` closure of a
+    /// `NavigationStack` of the Composable Architecture, whose `switch` tells the cases apart.
+    var takesAnyCase = false
 }
 
 /// A handler of an outside event (rule 16) and what it does.

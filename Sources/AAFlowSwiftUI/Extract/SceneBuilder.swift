@@ -646,6 +646,8 @@ extension Extraction {
                 return e.kind == .enum && e.cases.contains(c)
             }
             if !withCase.isEmpty { return withCase }
+            let anyCase = current.valueDestinations.filter(\.takesAnyCase)
+            if !anyCase.isEmpty { return anyCase }
             return current.valueDestinations.count == 1 ? current.valueDestinations : []
         case .typed(let t):
             let el = TypeText.normalized(t)

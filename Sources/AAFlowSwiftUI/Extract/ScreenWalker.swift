@@ -331,6 +331,8 @@ extension Extraction {
             }
         case "TabView":
             tabView(args, trailing, loc, ctx, b)
+        case "NavigationStack" where trailing.contains(where: { $0.label == "destination" }) || args.labelled("destination") != nil:
+            stackWithDestination(args, trailing, loc, ctx, b)
         case "NavigationSplitView":
             splitView(args, trailing, loc, ctx, b)
         case "AnyView":
@@ -808,7 +810,9 @@ extension Extraction {
         let firstTrailing = trailing.first(where: { $0.label == nil })?.value
         var destination = args.labelled("destination")
         var label: SExpr? = args.labelled("label") ?? labelTrailing
-        let value = args.labelled("value")
+        // `NavigationLink(state: Path.State.detail(...))` (the Composable Architecture): a value
+        // link whose value is a case of the stack's elements (`stackWithDestination`).
+        let value = args.labelled("value") ?? args.labelled("state")
         if destination == nil && value == nil {
             destination = firstTrailing
         } else if label == nil {
@@ -843,9 +847,40 @@ extension Extraction {
             slot.targets = sidebarTargets(sidebar, value: v, loc: loc, b)
         } else if let value {
             slot.value = valueOf(value, ctx)
+            if args.labelled("state") != nil, let c = Self.caseName(value) { slot.value = .enumCase(nil, c) }
             slot.valueLoc = value.loc
         }
         b.slots.append(slot)
+    }
+
+    /// The case a state value names: `Path.State.detail(...)`, `.detail(...)`, `.settings`.
+    static func caseName(_ e: SExpr) -> String? {
+        switch e {
+        case .member(_, let n, _), .call(.member(_, let n, _), _, _, _):
+            return TypeText.isUpper(n) ? nil : n
+        default: return nil
+        }
+    }
+
+    /// `NavigationStack(path: $store.scope(...)) { root } destination: { store in switch store.case { ... } }`,
+    /// the Composable Architecture's stack: the root is walked; the `destination:` closure shows
+    /// the screen of each case of the path's elements, as a value destination of the scene that
+    /// takes any case (`ValueDestination.takesAnyCase`), its `switch` on `store.case` read as a
+    /// `switch` on the value pushed.
+    func stackWithDestination(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        for a in args + trailing where a.label != "destination" && a.label != "path" { walk(a.value, ctx, b) }
+        guard let destination = args.labelled("destination") ?? trailing.first(where: { $0.label == "destination" })?.value,
+              case .closure(let params, let body, let cloc) = destination else { return }
+        let param = params.first
+        let read = body.map { st -> SStmt in
+            // `switch store.case`: the case of the element's store, which is the value's case.
+            if let param, case .switchStmt(.member(.name(param, let l)?, "case", _), let cases, let sl) = st {
+                return .switchStmt(subject: .name(param, l), cases: cases, sl)
+            }
+            return st
+        }
+        current.valueDestinations.append(ValueDestination(typeName: nil, param: param, content: .closure(params, read, cloc), ctx: ctx,
+                                                          holder: b.id, loc: loc, serial: current.serial(), takesAnyCase: true))
     }
 
     /// `EmptyView()`, or a closure that shows nothing else.

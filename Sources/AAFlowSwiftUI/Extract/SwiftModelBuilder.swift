@@ -96,7 +96,7 @@ final class SwiftModelBuilder {
                     let a = n.child(i)
                     guard a.kind == .argument else { continue }
                     if a.nameIs("destination") { destination = a }
-                    if a.nameIs("value") { hasValue = true }
+                    if a.nameIs("value") || a.nameIs("state") { hasValue = true }
                     if a.nameToken == nil, a.flags.contains(.trailingClosure), trailing == nil { trailing = a }
                 }
                 if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d, into: &facts) }
