@@ -282,6 +282,14 @@ extension Extraction {
             out.timers.append(.init(seconds: interval.flatMap { number($0, ctx) }, then: [then], loc: loc))
             out.changesState = true
             return out
+        // `store.send(.addTapped)`: the feature's reducer, for that action (`ComposableReducers`).
+        case "send" where args.first.map { $0.label == nil } ?? false:
+            if let feature = composableFeature(ofStore: base, ctx), let action = args.first?.value {
+                out.changesState = true
+                out.doesOtherWork = true
+                out.merge(reducerEffects(feature, action: action, fromView: base == nil, loc: loc, ctx, level: level))
+                return out
+            }
         case "withAnimation", "Task", "async", "run", "perform", "detached", "withTransaction":
             for c in closures { out.merge(effects(ofAction: c, ctx, level: level)) }
             return out

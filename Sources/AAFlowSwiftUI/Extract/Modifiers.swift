@@ -344,6 +344,20 @@ extension Extraction {
             }
             if !flags.isEmpty { return }
         }
+        // The state of a Composable Architecture store (`$store.scope(state: \.destination?.add, ...)`):
+        // the variable, and the case of it that shows the content, as a link's `tag:` does.
+        if let (owner, name, caseName) = composableScope(stripDollar(binding), ctx) {
+            var shown = content
+            if let caseName, let c = content {
+                param = "tag\u{1}"
+                shown = .statement(.switchStmt(subject: .name(param!, loc),
+                                               cases: [SCase(patterns: [.member(nil, caseName, loc)], isDefault: false, body: [.expr(c)], loc: loc)],
+                                               loc), loc)
+            }
+            b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet, content: shown, param: param, ctx: ctx,
+                                                suffix: suffix, loc: loc, serial: current.serial()))
+            return
+        }
         guard let (owner, name) = variable(binding, ctx) else {
             // `!$onboarded` (a project's operator on Binding), `model.binding(for: x)`: said, not dropped.
             b.screen.notes.append(note("what shows this \(suffix == "destination" ? "destination" : "sheet") is a binding aaflow cannot read "

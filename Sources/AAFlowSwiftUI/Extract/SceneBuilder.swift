@@ -630,6 +630,24 @@ extension Extraction {
         return found
     }
 
+    /// The case names of the `switch` statements a destination's closure holds at its top.
+    static func switchCases(_ content: SExpr) -> Set<String> {
+        guard case .closure(_, let body, _) = content else { return [] }
+        var out: Set<String> = []
+        for st in body {
+            guard case .switchStmt(_, let cases, _) = st else { continue }
+            for c in cases {
+                for p in c.patterns {
+                    switch p {
+                    case .member(_, let n, _), .call(.member(_, let n, _), _, _, _): out.insert(n)
+                    default: break
+                    }
+                }
+            }
+        }
+        return out
+    }
+
     private func workOutMatchingDestinations(_ v: KValue) -> [ValueDestination] {
         func same(_ a: String?, _ b: String) -> Bool {
             guard let a else { return false }
@@ -646,7 +664,8 @@ extension Extraction {
                 return e.kind == .enum && e.cases.contains(c)
             }
             if !withCase.isEmpty { return withCase }
-            let anyCase = current.valueDestinations.filter(\.takesAnyCase)
+            // A stack's destination of any case shows this one when its `switch` has it.
+            let anyCase = current.valueDestinations.filter { $0.takesAnyCase && Self.switchCases($0.content).contains(c) }
             if !anyCase.isEmpty { return anyCase }
             return current.valueDestinations.count == 1 ? current.valueDestinations : []
         case .typed(let t):

@@ -865,16 +865,17 @@ extension Extraction {
     /// `NavigationStack(path: $store.scope(...)) { root } destination: { store in switch store.case { ... } }`,
     /// the Composable Architecture's stack: the root is walked; the `destination:` closure shows
     /// the screen of each case of the path's elements, as a value destination of the scene that
-    /// takes any case (`ValueDestination.takesAnyCase`), its `switch` on `store.case` read as a
-    /// `switch` on the value pushed.
+    /// takes any case (`ValueDestination.takesAnyCase`), its `switch` on `store.case` (or
+    /// `store.state`) read as a `switch` on the value pushed.
     func stackWithDestination(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
         for a in args + trailing where a.label != "destination" && a.label != "path" { walk(a.value, ctx, b) }
         guard let destination = args.labelled("destination") ?? trailing.first(where: { $0.label == "destination" })?.value,
               case .closure(let params, let body, let cloc) = destination else { return }
         let param = params.first
         let read = body.map { st -> SStmt in
-            // `switch store.case`: the case of the element's store, which is the value's case.
-            if let param, case .switchStmt(.member(.name(param, let l)?, "case", _), let cases, let sl) = st {
+            // `switch store.case` (or `store.state`): the case of the element's store, which is the value's case.
+            if let param, case .switchStmt(.member(.name(param, let l)?, let member, _), let cases, let sl) = st,
+               member == "case" || member == "state" {
                 return .switchStmt(subject: .name(param, l), cases: cases, sl)
             }
             return st
