@@ -37,6 +37,12 @@ extension Extraction {
                     if let (body, inner) = routerBody(entry, args: args, ctx) {
                         let h = hits(body, inner, usedDefault: &usedDefault, depth: depth + 1)
                         if !h.isEmpty { return h }
+                        // The value falls in a case that shows nothing (`default: EmptyView()`, an
+                        // unfinished section): no screen, not the router itself.
+                        if showsNothing(routerChoice(entry), inner) {
+                            emptyRouterChoices += 1
+                            return []
+                        }
                     }
                     // A wrapper whose body only shows what it was given (`LazyView(DetailView())`): looked through.
                     if isPureWrapper(entry) {
@@ -227,6 +233,22 @@ extension Extraction {
         return hits(f.body, inner, usedDefault: &usedDefault, depth: depth + 1)
     }
 
+    /// Whether a router's choice, for the values known in `ctx`, picks only cases that
+    /// show nothing: `EmptyView()`, or no statement.
+    func showsNothing(_ choice: SStmt?, _ ctx: Ctx) -> Bool {
+        guard case .switchStmt(let subject, let cases, _)? = choice else { return false }
+        let chosen = chosenCases(subject, cases, ctx).cases
+        return !chosen.isEmpty && chosen.allSatisfy { c in
+            c.body.allSatisfy { st in
+                switch st {
+                case .expr(let e), .returnStmt(let e?, _): return isEmptyLabel(e)
+                case .other: return true
+                default: return false
+                }
+            }
+        }
+    }
+
     /// The body of a router view (rule 32) with its stored properties bound to what
     /// the call gives them (`DetailColumn(selection: $selection)`); nil for any other view.
     func routerBody(_ entry: TypeIndex.Entry, args: [SArg], _ ctx: Ctx) -> ([SStmt], Ctx)? {
@@ -348,9 +370,49 @@ extension Extraction {
             default:
                 answer = false
             }
+        } else {
+            answer = showsViewOfStoredCase(entry)
         }
         routerViews[key] = answer
         return answer
+    }
+
+    /// A view whose `body` shows the view a stored enum value builds (`section.content`, a
+    /// computed property or method of the enum that switches over `self`), in a navigation
+    /// stack or group of its own and with modifiers that add no control: the per-tab root
+    /// of `ForEach(Section.allCases) { SectionRoot(section: $0) }`. Looked through as a
+    /// router view is: the case given picks the view.
+    private func showsViewOfStoredCase(_ entry: TypeIndex.Entry) -> Bool {
+        // `@Bindable var router = router` may come first.
+        guard let all = bodyStatements(entry) else { return false }
+        let body = all.filter { if case .binding = $0 { return false } else { return true } }
+        guard body.count == 1 else { return false }
+        var e: SExpr
+        switch body[0] {
+        case .expr(let x), .returnStmt(let x?, _): e = x
+        default: return false
+        }
+        func isViewOfCase(_ e: SExpr) -> Bool {
+            guard let (base, member) = Self.viewOfStoredValue(e), let v = index.variable(base, of: entry), v.getter == nil, !v.isStatic,
+                  let t = v.type.map(TypeText.normalized), let owner = index.lookup(t, from: entry.file), owner.kind == .enum else { return false }
+            return index.variable(member, of: owner)?.getter != nil || !index.functions(member, of: owner).isEmpty
+        }
+        while !isViewOfCase(e) {
+            if case .call(.member(let base?, let m, _), _, _, _) = e, e.calleeName == nil {
+                guard m == "navigationDestination" || (!Self.addsToWrapped.contains(m) && !Self.presenting.contains(m)) else { return false }
+                e = base
+                continue
+            }
+            if case .call(_, let args, let trailing, _) = e, let n = e.calleeName, Self.lookThrough.contains(n) {
+                let closures = (args + trailing).filter { isClosure($0.value) }
+                guard closures.count == 1, case .closure(_, let inside, _) = closures[0].value, inside.count == 1,
+                      case .expr(let x) = inside[0] else { return false }
+                e = x
+                continue
+            }
+            return false
+        }
+        return true
     }
 
     /// The one statement of a view's body, the `switch` or `if` a router view picks its
@@ -394,10 +456,13 @@ extension Extraction {
     /// navigation stack the choice's views are shown in (`NavigationStack { switch step { ... } }`).
     static let choiceContainers: Set<String> = ["Group", "ZStack", "VStack", "NavigationStack", "NavigationView"]
 
-    /// Modifiers that change how a view looks or animates, never what it presents.
+    /// Modifiers that change how a view looks or animates, or run work when it appears or a
+    /// value changes (`.onAppear { restoreSession() }` on an app's root `switch phase`): never
+    /// what it presents. What such work sets is the choice made by code, as any other.
     static let plainModifiers: Set<String> = [
         "animation", "transition", "frame", "background", "ignoresSafeArea", "preferredColorScheme", "tint",
         "environment", "environmentObject", "id", "padding", "foregroundStyle", "font",
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "modelContainer", "accentColor",
     ]
 
     /// Whether an expression reads a stored property (no getter) of the type, or the state

@@ -25,6 +25,9 @@ final class Extraction {
     var hitStack: [String] = []
     /// Places where following views, calls or closures gave up at the nesting guard (rule 23).
     var gaveUpHits: [Loc] = []
+    /// How many times a router view was found to show nothing for the value known
+    /// (`hits`): a destination that finds no view then has no target, not an inline one.
+    var emptyRouterChoices = 0
     /// Which View types are router views (rule 32), by type.
     var routerViews: [ObjectIdentifier: Bool] = [:]
     /// Containers the project wrote (`isContainerView`): the properties each shows, nil for a type that is none.

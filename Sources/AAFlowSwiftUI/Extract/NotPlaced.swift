@@ -95,8 +95,11 @@ extension Extraction {
         // Only names of those types are looked up.
         let unplacedNames = Swift.Set(candidates.filter { !placed.contains(index.id(of: $0)) }.map(\.name))
         var constructedIn: [ObjectIdentifier: Swift.Set<String>] = [:]
+        /// The holders that are looked through (a router view, a wrapper, a container): never screens themselves.
+        var lookedThroughHolders: Swift.Set<String> = []
         for (part, holder, file) in parts {
             guard let holder, let part, !part.facts.constructed.isEmpty, !isPreview(holder) else { continue }
+            if holder.decl != nil, index.isView(holder), isLookedThrough(holder) { lookedThroughHolders.insert(index.id(of: holder)) }
             // Code in an extension of a type the project does not declare (`extension View`).
             var from: String?
             if notPlacedMemo != nil {
@@ -135,6 +138,11 @@ extension Extraction {
                     why = "never constructed"
                 } else if !reachedHolders.isEmpty {
                     why = "constructed in \(list(reachedHolders)), but where no control that aaflow can follow leads (see the notes there)"
+                } else if holders.isSubset(of: lookedThroughHolders) {
+                    // A router view is looked through where it is used: the views it picks are
+                    // screens only for the values a control that aaflow follows gives it.
+                    why = "constructed only in \(list(holders.sorted())), which picks or wraps other views and is never a screen itself; "
+                        + "no control that aaflow can follow leads to this one through it"
                 } else {
                     why = "constructed only in \(list(holders.sorted())), which no scene reaches"
                 }

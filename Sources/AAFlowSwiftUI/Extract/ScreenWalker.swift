@@ -921,7 +921,15 @@ extension Extraction {
         var inner = ctx
         if let param, let known { inner.env[param] = known }
         var usedDefault = false
+        let emptyBefore = emptyRouterChoices
         let found = hits(content, inner, usedDefault: &usedDefault)
+        if found.isEmpty, emptyRouterChoices > emptyBefore {
+            // A router view that shows nothing for this value (`default: EmptyView()`): no target.
+            current.builds[presenter]?.screen.notes.append(
+                note("for this value, the view shown picks a case that shows nothing (`EmptyView()`): no target is written", loc))
+            if let key, gaveUpHits.count == gaveUpBefore { current.destinationTargets[key] = [] }
+            return []
+        }
         var out: [String] = []
         for h in found {
             switch h {

@@ -1,0 +1,185 @@
+import AAFlow
+import AAFlowSwiftUI
+import Testing
+
+/// Views that pick one of several views by a value, as real apps write them, in small projects of our own.
+@Suite struct RouterChoiceTests {
+    @Test("An app's root that picks its stage by a switch stays a choice with work done when it appears")
+    func rootStageWithLifecycleModifiers() {
+        expectFlow("""
+            @main
+            struct TicketsApp: App { var body: some Scene { WindowGroup { StageView() } } }
+            enum Stage { case intro, login, main }
+            struct StageView: View {
+                @State private var stage: Stage = .intro
+                func restore() {}
+                var body: some View {
+                    Group {
+                        switch stage {
+                        case .intro: IntroView(stage: $stage)
+                        case .login: LoginView(stage: $stage)
+                        case .main: MainView()
+                        }
+                    }
+                    .animation(.default, value: stage)
+                    .onAppear { restore() }
+                    .task { restore() }
+                }
+            }
+            struct IntroView: View {
+                @Binding var stage: Stage
+                var body: some View { Button("Start") { withAnimation { stage = .login } } }
+            }
+            struct LoginView: View {
+                @Binding var stage: Stage
+                var body: some View { Form { Button("Log in") { stage = .main } } }
+            }
+            struct MainView: View { var body: some View { NavigationStack { Text("m").navigationTitle("Tickets") } } }
+            """, """
+            app "TicketsApp"
+
+            scene standard
+            start IntroView
+            # note: the scene shows one of 3 views by a condition: IntroView is the start screen, and LoginView, MainView are screens of the scene too
+
+            screen IntroView
+              button "Start" -> LoginView
+
+            screen LoginView kind form
+              button "Log in" -> MainView
+
+            screen MainView "Tickets"
+            """)
+    }
+
+    @Test("A sidebar value whose case of the detail router shows EmptyView() leads nowhere, with a note")
+    func routerCaseShowingNothing() {
+        expectFlow("""
+            @main
+            struct DeskApp: App { var body: some Scene { WindowGroup { DeskView() } } }
+            enum Area: Hashable { case mail, notes, later }
+            struct DeskView: View {
+                @State private var area: Area? = .mail
+                var body: some View {
+                    NavigationSplitView {
+                        List(selection: $area) {
+                            NavigationLink(value: Area.mail) { Label("Mail", systemImage: "tray") }
+                            NavigationLink(value: Area.later) { Label("Later", systemImage: "clock") }
+                        }
+                        .navigationTitle("Desk")
+                    } detail: {
+                        AreaDetail(area: $area)
+                    }
+                }
+            }
+            struct AreaDetail: View {
+                @Binding var area: Area?
+                var body: some View {
+                    switch area ?? .mail {
+                    case .mail: MailView()
+                    case .notes: NotesView()
+                    default: EmptyView()
+                    }
+                }
+            }
+            struct MailView: View { var body: some View { List { Button("Write") {} }.navigationTitle("Mail") } }
+            struct NotesView: View { var body: some View { Text("n").navigationTitle("Notes") } }
+            """, """
+            app "DeskApp"
+
+            scene standard
+            start DeskView
+
+            screen DeskView "Desk" kind split
+            # note: for this value, the view shown picks a case that shows nothing (`EmptyView()`): no target is written
+              link "Mail" icon tray -> MailView
+              link "Later" icon clock
+
+            screen MailView "Mail" kind list
+              button "Write"
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: NotesView  # App.swift:29: constructed only in AreaDetail, which picks or wraps other views and is never a screen itself; no control that aaflow can follow leads to this one through it
+            """)
+    }
+
+    @Test("Tabs made from an enum's cases through a root view that shows the case's own view lead to each case's view")
+    func tabRootShowingTheCaseView() {
+        expectFlow("""
+            @main
+            struct ReaderApp: App { var body: some Scene { WindowGroup { TabsView() } } }
+            enum Route: Hashable { case article(Int), author }
+            enum Section: String, CaseIterable, Identifiable {
+                case news, saved
+                var id: String { rawValue }
+                var title: String {
+                    switch self {
+                    case .news: return "News"
+                    case .saved: return "Saved"
+                    }
+                }
+                @ViewBuilder func makeRoot() -> some View {
+                    switch self {
+                    case .news: NewsView()
+                    case .saved: SavedView()
+                    }
+                }
+            }
+            struct TabsView: View {
+                var body: some View {
+                    TabView {
+                        ForEach(Section.allCases) { section in
+                            SectionRoot(section: section)
+                                .tabItem { Label(section.title, systemImage: "star") }
+                        }
+                    }
+                }
+            }
+            struct SectionRoot: View {
+                @Environment(Router.self) var router
+                let section: Section
+                var body: some View {
+                    @Bindable var router = router
+                    NavigationStack(path: $router.path) {
+                        section.makeRoot()
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .article: ArticleView()
+                                case .author: AuthorView()
+                                }
+                            }
+                    }
+                    .environment(\\.locale, .current)
+                }
+            }
+            @Observable final class Router { var path: [Route] = [] }
+            struct NewsView: View {
+                var body: some View { List { NavigationLink("Top story", value: Route.article(1)) }.navigationTitle("News") }
+            }
+            struct SavedView: View {
+                var body: some View { List { NavigationLink("Writer", value: Route.author) }.navigationTitle("Saved") }
+            }
+            struct ArticleView: View { var body: some View { Text("a").navigationTitle("Article") } }
+            struct AuthorView: View { var body: some View { Text("w").navigationTitle("Author") } }
+            """, """
+            app "ReaderApp"
+
+            scene standard
+            start TabsView
+
+            screen TabsView kind tabs
+              tab "News" icon star -> NewsView
+              tab "Saved" icon star -> SavedView
+
+            screen NewsView "News" kind list feature News
+              link "Top story" -> ArticleView
+
+            screen SavedView "Saved" kind list feature Saved
+              link "Writer" -> AuthorView
+
+            screen ArticleView "Article"
+
+            screen AuthorView "Author"
+            """)
+    }
+}
