@@ -360,6 +360,8 @@ extension Extraction {
             return .unknown
         case .member(let base?, let n, _):
             if isSelf(base) { return valueOf(.name(n, e.loc), ctx) }
+            // `entry.route` of an element of a literal array: what the element was given.
+            if case .name(let b, _) = base, let given = ctx.records[b]?[n] { return valueOf(given.expr, given.ctx) }
             // `order.id` of an `Order`: an `Order.ID`, as `Identifiable` names it.
             if n == "id", let t = typeOf(base, ctx) ?? valueOf(base, ctx).typeName, TypeText.isUpper(t), !t.contains("[") {
                 return .typed(t + ".ID")
@@ -484,6 +486,60 @@ extension Extraction {
         }
     }
 
+    /// The elements of a literal array of a project type's values, each made with labelled
+    /// arguments (`[Entry(title: "Orders", route: .orders), ...]`), written in place, or as the
+    /// initial value of a stored or static property: the type and what each field was given,
+    /// at most `maxRecords` of them; nil for anything else.
+    func literalRecords(_ e: SExpr, _ ctx: Ctx) -> [(type: String, fields: [String: ViewArgument])]? {
+        var items: [SExpr]
+        var at = ctx
+        var declared: String?
+        switch e {
+        case .array(let xs, _):
+            items = xs
+        case .name(let n, _) where ctx.viewArgs[n] != nil:
+            // A parameter or property given the array (`sectionCard(items: [...])`): read where it was written.
+            let given = ctx.viewArgs[n]!
+            if case .name(let m, _) = given.expr, m == n, given.ctx.viewArgs[m] === given { return nil }
+            return literalRecords(given.expr, given.ctx)
+        case .name(let n, _) where ctx.env[n] == nil:
+            guard let t = ctx.type, let v = index.variable(n, of: t), v.getter == nil, case .array(let xs, _)? = v.initializer else { return nil }
+            items = xs
+            declared = v.type
+            at = Ctx(type: t, file: t.file, scene: ctx.scene)
+        case .member(let base?, let n, _):
+            if isSelf(base) { return literalRecords(.name(n, e.loc), ctx) }
+            guard case .name(let tn, _) = base, TypeText.isUpper(tn), let owner = tn == "Self" ? ctx.type : index.lookup(tn, in: ctx),
+                  let v = index.variable(n, of: owner), v.getter == nil, case .array(let xs, _)? = v.initializer else { return nil }
+            items = xs
+            declared = v.type
+            at = Ctx(type: owner, file: owner.file, scene: ctx.scene)
+        default:
+            return nil
+        }
+        guard !items.isEmpty, items.count <= Self.maxRecords else { return nil }
+        var out: [(String, [String: ViewArgument])] = []
+        for item in items {
+            guard case .call(let callee, let args, let trailing, _) = item, trailing.isEmpty, !args.isEmpty,
+                  args.allSatisfy({ $0.label != nil }) else { return nil }
+            let type: String?
+            switch callee {
+            case .name(let n, _) where TypeText.isUpper(n): type = n
+            case .member(nil, "init", _): type = declared.map(TypeText.normalized).flatMap(TypeText.element)
+            default: type = nil
+            }
+            guard let type, let entry = index.lookup(type, in: at), entry.kind == .struct || entry.kind == .class, !index.isView(entry)
+            else { return nil }
+            var fields: [String: ViewArgument] = [:]
+            for a in args { fields[a.label!] = ViewArgument(expr: a.value, ctx: at) }
+            out.append((type, fields))
+        }
+        return out
+    }
+
+    /// The most elements of a literal array a `ForEach` shows one by one (`literalRecords`).
+    static let maxRecords = 16
+
     /// The cases of a `switch` taken for what is known of its subject (rule 18).
     func chosenCases(_ subject: SExpr, _ cases: [SCase], _ ctx: Ctx) -> (cases: [SCase], usedDefault: Bool) {
         guard case .enumCase(_, let name) = valueOf(subject, ctx) else { return (cases, false) }
@@ -539,6 +595,7 @@ extension Extraction {
             }
             return .runtime
         case .member(let base?, let prop, _):
+            if case .name(let b, _) = base, let given = ctx.records[b]?[prop] { return text(given.expr, given.ctx, depth: depth + 1) }
             if case .enumCase(let t?, let c) = valueOf(base, ctx), let entry = index.lookup(t, in: ctx),
                let v = index.variable(prop, of: entry), let getter = v.getter {
                 var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)

@@ -51,7 +51,7 @@ extension Extraction {
                 }
                 // A function of a project value (`factory.makeSettingsView()`).
                 if !isViewExpression(base), let owner = receiverType(base, ctx), let f = function(name, of: owner, args: args, ctx) {
-                    expand(function: f, owner: owner, key: "\(index.id(of: owner)).\(name)()", args: args, ctx, b, loc: loc, base: base)
+                    expand(function: f, owner: owner, key: "\(index.id(of: owner)).\(name)()", args: args + trailing, ctx, b, loc: loc, base: base)
                     return
                 }
                 modifier(base, name, args, trailing, loc, ctx, b)
@@ -301,6 +301,15 @@ extension Extraction {
                 if inner.inSelectionList, let s = inner.sidebar, !containsCall("NavigationLink", body),
                    !ofAnotherTypeThanSelection(data, s, ctx) || containsCall("tag", body) {
                     sidebarRow(body, loc, inner, b)
+                } else if !inner.inSelectionList, let p = params.first, let data, let records = literalRecords(data, ctx) {
+                    // A literal array of entries (a settings or account menu): each entry is a
+                    // control of its own, with its own text and target.
+                    for r in records {
+                        var one = inner
+                        one.env[p] = .typed(r.type)
+                        one.records[p] = r.fields
+                        walk(body, one, b)
+                    }
                 } else {
                     walk(body, inner, b)
                 }
@@ -354,7 +363,7 @@ extension Extraction {
                 return
             }
             if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = function(name, of: t, args: args, ctx) {
-                expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args, ctx, b, loc: loc, base: nil)
+                expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args + trailing, ctx, b, loc: loc, base: nil)
                 return
             }
             // `content()` of a stored closure that returns `AnyView` or `any View` (rule 33).
@@ -535,6 +544,17 @@ extension Extraction {
         if ctx.type !== owner { inner.env = [:] }
         if let base, case .enumCase(let t?, let c) = valueOf(base, ctx) { inner.env["self"] = .enumCase(t, c) }
         bind(f.params, args, from: ctx, into: &inner)
+        // What each parameter was given, as a view's properties are (rule 24): a closure the
+        // body calls or hands to a `Button` (`makeButton("Terms") { showTerms = true }`), a
+        // string it shows, a literal array it lists, each read where the call wrote it.
+        for (i, p) in f.params.enumerated() {
+            guard let arg = Self.argument(for: p, at: i, in: args) else {
+                inner.viewArgs[p.name] = nil
+                continue
+            }
+            inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
+            if case .closure = arg { inner.env[p.name] = nil }
+        }
         walk(f.body, inner, b)
     }
 

@@ -80,6 +80,10 @@ struct Ctx {
     /// Views a container type was given (`RouterView { ContentView() }`): its
     /// stored property (`content`) stands for the caller's expression.
     var viewArgs: [String: ViewArgument] = [:]
+    /// The element of a literal array a `ForEach` shows, one at a time
+    /// (`ForEach(entries) { entry in ... }` over `[Entry(title: "Orders", route: .orders), ...]`):
+    /// the closure's parameter, and what each field was given, where the array is written.
+    var records: [String: [String: ViewArgument]] = [:]
 
     init(type: TypeIndex.Entry?, file: Int, scene: SceneKind) {
         self.type = type

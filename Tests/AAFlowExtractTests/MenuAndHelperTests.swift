@@ -1,0 +1,104 @@
+import AAFlow
+import AAFlowSwiftUI
+import Testing
+
+/// Menus made from literal arrays and views made by helper methods, in small projects of our own.
+@Suite struct MenuAndHelperTests {
+    @Test("A ForEach over a literal array of entries makes one control per entry, with its text, icon and route")
+    func literalMenuEntries() {
+        expectFlow("""
+            @main
+            struct StoreApp: App { var body: some Scene { WindowGroup { AccountView() } } }
+            enum Route: Hashable { case orders, wallet }
+            struct Entry: Identifiable {
+                let id = UUID()
+                let title: String
+                let icon: String
+                let route: Route
+            }
+            struct AccountView: View {
+                @State private var path: [Route] = []
+                private let entries: [Entry] = [
+                    .init(title: "Orders", icon: "shippingbox", route: .orders),
+                    Entry(title: "Wallet", icon: "creditcard", route: .wallet),
+                ]
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List {
+                            ForEach(entries) { entry in
+                                Button { path.append(entry.route) } label: { Label(entry.title, systemImage: entry.icon) }
+                            }
+                        }
+                        .navigationTitle("Account")
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .orders: OrdersView()
+                            case .wallet: WalletView()
+                            }
+                        }
+                    }
+                }
+            }
+            struct OrdersView: View { var body: some View { Text("o").navigationTitle("Orders") } }
+            struct WalletView: View { var body: some View { Text("w").navigationTitle("Wallet") } }
+            """, """
+            app "StoreApp"
+
+            scene standard
+            start AccountView
+
+            screen AccountView "Account" kind list
+              button "Orders" icon shippingbox -> OrdersView
+              button "Wallet" icon creditcard -> WalletView
+
+            screen OrdersView "Orders"
+
+            screen WalletView "Wallet"
+            """)
+    }
+
+    @Test("A helper method's parameters stand for what the call gave: its text, its action, its entries")
+    func helperMethodParameters() {
+        expectFlow("""
+            @main
+            struct InfoApp: App { var body: some Scene { WindowGroup { InfoView() } } }
+            struct Link2: Identifiable { let id = 1; let title: String; let flag: Int }
+            struct InfoView: View {
+                @State private var showTerms = false
+                @State private var showHelp = false
+                var body: some View {
+                    VStack {
+                        makeButton("Terms", icon: "doc") { showTerms = true }
+                        makeButton("Help", icon: "questionmark", action: { showHelp = true })
+                        section(items: [Link2(title: "Rate us", flag: 1)])
+                    }
+                    .navigationTitle("Info")
+                    .sheet(isPresented: $showTerms) { TermsView() }
+                    .sheet(isPresented: $showHelp) { HelpView() }
+                }
+                func makeButton(_ title: String, icon: String, action: @escaping () -> Void) -> some View {
+                    Button(action: action) { Label(title, systemImage: icon) }
+                }
+                func section(items: [Link2]) -> some View {
+                    ForEach(items) { item in Button(item.title) {} }
+                }
+            }
+            struct TermsView: View { var body: some View { Text("t").navigationTitle("Terms") } }
+            struct HelpView: View { var body: some View { Text("h").navigationTitle("Help") } }
+            """, """
+            app "InfoApp"
+
+            scene standard
+            start InfoView
+
+            screen InfoView "Info"
+              button "Terms" icon doc -> TermsView sheet
+              button "Help" icon questionmark -> HelpView sheet
+              button "Rate us"
+
+            screen TermsView "Terms"
+
+            screen HelpView "Help"
+            """)
+    }
+}
