@@ -1484,9 +1484,9 @@ import Testing
             app "A"
 
             scene standard
-            start RouterView
+            start HomeView
 
-            screen RouterView "Home" kind list
+            screen HomeView "Home" kind list
             # note: the destination for `Route` can show `ItemView`, but no control that aaflow can follow pushes a value that leads there
               link "About" -> AboutView
               link "Help" -> HelpView
@@ -1496,7 +1496,7 @@ import Testing
             screen HelpView
 
             # What was not placed: View types that look like screens and that no scene reaches
-            # not placed: ItemView  # App.swift:42: constructed in RouterView, but where no control that aaflow can follow leads (see the notes there)
+            # not placed: ItemView  # App.swift:42: constructed only in RouterView, which picks or wraps other views and is never a screen itself; no control that aaflow can follow leads to this one through it
             """)
     }
 

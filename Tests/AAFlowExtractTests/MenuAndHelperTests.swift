@@ -101,4 +101,54 @@ import Testing
             screen HelpView "Help"
             """)
     }
+
+    @Test("A generic wrapper of the project around sheet content is looked through; its Done button goes with each screen")
+    func genericWrapperWithDoneButton() {
+        expectFlow("""
+            @main
+            struct NotesApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct Modal<Content: View>: View {
+                @Environment(\\.dismiss) private var dismiss
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    NavigationStack {
+                        content.toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Done") { dismiss() } }
+                        }
+                    }
+                }
+            }
+            struct HomeView: View {
+                @State private var showA = false
+                @State private var showB = false
+                var body: some View {
+                    List {
+                        Button("Account") { showA = true }
+                        Button("Help") { showB = true }
+                    }
+                    .navigationTitle("Home")
+                    .sheet(isPresented: $showA) { Modal { AccountView() } }
+                    .sheet(isPresented: $showB) { Modal { HelpView() } }
+                }
+            }
+            struct AccountView: View { var body: some View { Form { Text("a") }.navigationTitle("Account") } }
+            struct HelpView: View { var body: some View { Text("h").navigationTitle("Help") } }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home" kind list
+              button "Account" -> AccountView sheet
+              button "Help" -> HelpView sheet
+
+            screen AccountView "Account" kind form
+              button "Done"
+
+            screen HelpView "Help"
+              button "Done"
+            """)
+    }
 }

@@ -126,7 +126,11 @@ extension Extraction {
             }
         case .name(let n, _):
             // `content` in a container's body: the view it was given (`let content: Content`).
-            if ctx.env[n] == nil, let given = ctx.viewArgs[n], !isClosure(given.expr) {
+            // A closure given to it was called where it was stored (`self.content = content()`) when the
+            // property is no function: what the closure builds.
+            if ctx.env[n] == nil, let given = ctx.viewArgs[n],
+               !isClosure(given.expr) || ctx.type.flatMap({ index.variable(n, of: $0) }).map({ v in
+                   v.getter == nil && !(v.type?.containsASCII("->") ?? true) }) == true {
                 return hits(given.expr, given.ctx, usedDefault: &usedDefault, depth: depth + 1)
             }
             if let t = ctx.type, ctx.env[n] == nil, let v = index.variable(n, of: t), let getter = v.getter {
@@ -300,13 +304,21 @@ extension Extraction {
         if !held.isEmpty, lazyBody(entry) != nil, let body = bodyStatements(entry) {
             var shows: Set<String> = []
             var controls = false
+            // Controls in modifiers of what it shows (`content.toolbar { Button("Done") { dismiss() } }`)
+            // go with the view shown, as a wrapper's modifiers do: they do not make it a screen.
+            var aroundShown: Set<Loc> = []
             visit(body) { x in
                 switch x {
                 case .call(.name(let n, _), _, _, _) where held.contains(n): shows.insert(n)
                 case .call(.member(let b?, let n, _), _, _, _) where held.contains(n) && self.isSelf(b): shows.insert(n)
+                case .name(let n, _) where held.contains(n): shows.insert(n)
                 default: break
                 }
-                if case .call = x, let n = x.calleeName,
+                if case .call(.member(_?, _, _), let a, let t, _) = x, x.calleeName == nil, let root = Self.chainRoot(x),
+                   held.contains(root) {
+                    for arg in a + t { self.visit([.expr(arg.value)]) { inner in aroundShown.insert(inner.loc) } }
+                }
+                if case .call = x, let n = x.calleeName, !aroundShown.contains(x.loc),
                    ["Button", "NavigationLink", "Link", "Toggle", "TextField", "Menu", "Picker"].contains(n) {
                     controls = true
                 }
@@ -317,15 +329,26 @@ extension Extraction {
         return answer
     }
 
+    /// The name at the bottom of a modifier chain (`content` of `content.toolbar { ... }.padding()`).
+    static func chainRoot(_ e: SExpr) -> String? {
+        switch e {
+        case .name(let n, _): return n
+        case .call(.name(let n, _), let a, let t, _) where a.isEmpty && t.isEmpty: return n
+        case .call(.member(let b?, _, _), _, _, _), .member(let b?, _, _): return chainRoot(b)
+        default: return nil
+        }
+    }
+
     /// The stored properties of a type that hold a view it is given: marked
     /// `@ViewBuilder`, or of a function type that returns something. Told from
     /// its declarations alone, so kept with its parts (`Entry.heldViewsAnswer`).
     private func heldViews(_ entry: TypeIndex.Entry) -> [String] {
         if let known = entry.heldViewsAnswer { return known }
         var held: [String] = []
+        let viewParameters = Set(entry.parts.flatMap(\.viewParameters))
         for p in entry.parts {
             for v in p.vars where !v.isStatic && v.getterStatements == nil {
-                if v.attributes.contains("ViewBuilder") {
+                if v.attributes.contains("ViewBuilder") || v.type.map({ viewParameters.contains(TypeText.normalized($0)) }) == true {
                     held.append(v.name)
                 } else if let result = v.type.flatMap(Self.functionResult),
                           !["Void", "()", "Void?", "()?", "Bool", "String", "Int", "Double"].contains(result) {

@@ -35,8 +35,11 @@ extension Extraction {
         var usedDefault = false
         let found = hits(content, ctx, usedDefault: &usedDefault)
         switch found.first {
-        case .type(let entry, let args, _)?:
-            let id = requestScreen(entry, given: givenViews(args, ctx), aliases: bindingsGiven(args, ctx))
+        case .type(let entry, let args, let wrappers)?:
+            // What a container of the project around it applies (`content.navigationDestination(...)`) goes with it.
+            // (What the scene's closure itself applies is `current.wrapper`, below.)
+            let inContainers = wrappers.filter { $0.ctx.type !== ctx.type }
+            let id = requestScreen(entry, given: givenViews(args, ctx), wrappers: inContainers, aliases: bindingsGiven(args, ctx))
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
             current.wrapper = (id, content, ctx)

@@ -182,6 +182,8 @@ final class SType {
     weak var parent: SType?
     /// For an extension, the extended type as written, dotted (`Outer.Inner`), generics dropped.
     var extendedPath: String?
+    /// Its generic parameters that are views (`Content` of `struct Scaffold<Content: View>`).
+    var viewParameters: [String] = []
     /// What its members' code does that "what was not placed" asks about, gathered while it is read.
     var facts = SFacts()
     /// Whether a property reads `accessibilityAssistiveAccessEnabled` from the

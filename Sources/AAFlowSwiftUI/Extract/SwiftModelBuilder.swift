@@ -360,6 +360,22 @@ final class SwiftModelBuilder {
         }
     }
 
+    /// The generic parameters constrained to `View` in a clause as written (`<Content: View, T>`).
+    static func viewParameters(_ clause: String) -> [String] {
+        var inner = Substring(clause)
+        if inner.hasPrefix("<") { inner = inner.dropFirst() }
+        if inner.hasSuffix(">") { inner = inner.dropLast() }
+        var out: [String] = []
+        for part in inner.split(separator: ",") {
+            let pieces = part.split(separator: ":", maxSplits: 1)
+            guard pieces.count == 2 else { continue }
+            let name = String(pieces[0].filter { $0 != " " && $0 != "\n" && $0 != "\t" })
+            let constraint = pieces[1].split(separator: "&").map { String($0.filter { $0 != " " && $0 != "\n" && $0 != "\t" }) }
+            if constraint.contains("View") || constraint.contains("SwiftUI.View") { out.append(name) }
+        }
+        return out
+    }
+
     func type(_ n: SwiftNode, parent: SType?) -> SType {
         let keyword = n.keyword ?? "struct"
         let kind = STypeKind(rawValue: keyword) ?? .struct
@@ -379,6 +395,7 @@ final class SwiftModelBuilder {
         let t = SType(kind: kind, name: name, inherits: inherits, attributes: attrs, loc: loc(n))
         t.parent = parent
         t.extendedPath = extendedPath
+        if let clause = n.firstChild(.genericParameterClause) { t.viewParameters = Self.viewParameters(clause.text) }
         beginFacts()
         defer { t.facts = endFacts() }
         if let block = n.firstChild(.memberBlock) {
