@@ -151,4 +151,58 @@ import Testing
               button "Done"
             """)
     }
+
+    @Test("A dialog of choices leads where its buttons lead; labelled Label closures give text and icon; an empty sheet case leads nowhere; a project overload of frame is not SwiftUI's")
+    func dialogLabelEmptySheetAndOverload() {
+        expectFlow("""
+            @main
+            struct PhotoApp: App { var body: some Scene { WindowGroup { AlbumView() } } }
+            enum Sheet: Identifiable { case settings, filter; var id: Int { 0 } }
+            extension View {
+                func frame(side: CGFloat) -> some View { self.frame(width: side, height: side) }
+            }
+            struct AlbumView: View {
+                @State private var ask = false
+                @State private var showCamera = false
+                @State private var sheet: Sheet?
+                var body: some View {
+                    List {
+                        Button { ask = true } label: { Label(title: { Text("Add photo") }, icon: { Image(systemName: "plus") }) }
+                        Button("Settings") { sheet = .settings }
+                        Button("Filter") { sheet = .filter }
+                        Text("x").frame(width: 10, height: 10)
+                    }
+                    .navigationTitle("Album")
+                    .confirmationDialog("Add", isPresented: $ask) {
+                        Button("Take photo") { showCamera = true }
+                        Button("Cancel", role: .cancel) {}
+                    }
+                    .fullScreenCover(isPresented: $showCamera) { CameraView() }
+                    .sheet(item: $sheet) { s in
+                        switch s {
+                        case .settings: SettingsView()
+                        case .filter: EmptyView()
+                        }
+                    }
+                }
+            }
+            struct CameraView: View { var body: some View { Text("c").navigationTitle("Camera") } }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Options") } }
+            """, """
+            app "PhotoApp"
+
+            scene standard
+            start AlbumView
+
+            screen AlbumView "Album" kind list
+            # note: for the value set here, the content picks a case that shows nothing (`EmptyView()`): no target is written
+              button "Add photo" icon plus -> CameraView sheet
+              button "Settings" -> SettingsView sheet
+              button "Filter"
+
+            screen CameraView "Camera"
+
+            screen SettingsView "Options" kind settings
+            """)
+    }
 }

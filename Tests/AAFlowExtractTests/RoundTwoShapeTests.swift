@@ -488,7 +488,7 @@ import Testing
             # note: the destination for `Route` can show `DetailView`, but no control that aaflow can follow pushes a value that leads there
 
             # What was not placed: View types that look like screens and that no scene reaches
-            # not placed: DetailView  # App.swift:26: constructed in HomeView, but where no control that aaflow can follow leads (see the notes there)
+            # not placed: DetailView  # App.swift:26: constructed in HomeView, but where no control that aaflow can follow leads
             """)
     }
 
@@ -529,7 +529,7 @@ import Testing
             screen OrderDetailView "Order"
 
             # What was not placed: View types that look like screens and that no scene reaches
-            # not placed: DonutView  # App.swift:21: constructed in OrdersView, but where no control that aaflow can follow leads (see the notes there)
+            # not placed: DonutView  # App.swift:21: constructed in OrdersView, but where no control that aaflow can follow leads
             """)
     }
 
@@ -583,7 +583,7 @@ import Testing
             screen HelpView "Help"
 
             # What was not placed: View types that look like screens and that no scene reaches
-            # not placed: AboutView  # App.swift:30: constructed in an extension of View, but where no control that aaflow can follow leads (see the notes there)
+            # not placed: AboutView  # App.swift:30: constructed in an extension of View, but where no control that aaflow can follow leads
             """)
     }
 

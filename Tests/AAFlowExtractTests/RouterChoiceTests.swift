@@ -91,7 +91,7 @@ import Testing
             start DeskView
 
             screen DeskView "Desk" kind split
-            # note: for this value, the view shown picks a case that shows nothing (`EmptyView()`): no target is written
+            # note: for the value set here, the content picks a case that shows nothing (`EmptyView()`): no target is written
               link "Mail" icon tray -> MailView
               link "Later" icon clock
 

@@ -1035,7 +1035,7 @@ extension WrittenOutShapeTests {
             # note: what shows this sheet is a binding aaflow cannot read (neither a variable nor a Binding written in place): no transition is written for it
 
             # What was not placed: View types that look like screens and that no scene reaches
-            # not placed: OnboardingFlow  # App.swift:7: constructed in OnboardApp, but where no control that aaflow can follow leads (see the notes there)
+            # not placed: OnboardingFlow  # App.swift:7: constructed in OnboardApp, but where no control that aaflow can follow leads
             """)
     }
 }
@@ -1287,7 +1287,7 @@ extension WrittenOutShapeTests {
             screen RecipeView "Recipe"
 
             # What was not placed: View types that look like screens and that no scene reaches
-            # not placed: StoreView  # App.swift:21: constructed in RecipesView, but where no control that aaflow can follow leads (see the notes there)
+            # not placed: StoreView  # App.swift:21: constructed in RecipesView, but where no control that aaflow can follow leads
             """)
     }
 }

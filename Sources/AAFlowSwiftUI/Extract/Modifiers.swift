@@ -196,8 +196,11 @@ extension Extraction {
             // extension of View): its body's modifiers apply to this view, as if written here.
             // One that needs more arguments than the call gives is not it (`hidden()` inside the
             // project's `hidden(_ isHidden: Bool)` is SwiftUI's).
+            // Nor is one whose labels the call does not use (`frame(side:)` of the project is not
+            // SwiftUI's `frame(width:height:)`, which it calls).
             if let viewEntry = index.byName["View"]?.first(where: { $0.decl == nil }),
-               let f = index.functions(name, of: viewEntry).first(where: { $0.requiredArguments <= args.count + trailing.count }),
+               let f = index.functions(name, of: viewEntry).first(where: { $0.requiredArguments <= args.count + trailing.count
+                   && TypeIndex.labelsFit($0, args: args) }),
                // One that presents is read for each binding it is given (`.withCovers($a)`, `.withCovers($b)`).
                enter("View.\(name)()", b, loc, given: presentsOnSelf(f.body) ? givenKey(args + trailing, ctx) : "") {
                 defer { b.stack.removeLast() }
@@ -544,6 +547,10 @@ extension Extraction {
                 } else if case .member(_, "destructive", _) = callee {
                     let action = a.labelled("action") ?? t.first?.value
                     buttons.append((true, self.effects(ofAction: action, ctx)))
+                } else if case .member(nil, "default", _) = callee {
+                    // `ActionSheet(buttons: [.default(Text("New list")) { showForm = true }])`.
+                    let action = a.labelled("action") ?? t.first?.value
+                    buttons.append((false, self.effects(ofAction: action, ctx)))
                 }
             }
         }

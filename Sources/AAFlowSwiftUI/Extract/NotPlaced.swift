@@ -137,7 +137,7 @@ extension Extraction {
                 } else if holders.isEmpty {
                     why = "never constructed"
                 } else if !reachedHolders.isEmpty {
-                    why = "constructed in \(list(reachedHolders)), but where no control that aaflow can follow leads (see the notes there)"
+                    why = "constructed in \(list(reachedHolders)), but where no control that aaflow can follow leads"
                 } else if holders.isSubset(of: lookedThroughHolders) {
                     // A router view is looked through where it is used: the views it picks are
                     // screens only for the values a control that aaflow follows gives it.

@@ -437,6 +437,17 @@ extension Extraction {
                             targets.append(t)
                             if sheet { b.slots[i].sheet = true }
                         }
+                    } else {
+                        // A dialog of choices (`Take photo`, `Choose from library`): the control that
+                        // opens it leads where its buttons lead, one decision away.
+                        var seen: Set<String> = []
+                        for (t, sheet) in chainTargets(d, b, &seen, anyButton: true) where !targets.contains(t) {
+                            targets.append(t)
+                            if sheet { b.slots[i].sheet = true }
+                        }
+                        for button in d.buttons where !button.effects.appends.isEmpty {
+                            b.slots[i].effects?.appends += button.effects.appends
+                        }
                     }
                 }
             }
@@ -543,16 +554,17 @@ extension Extraction {
         return TypeText.normalized(type)
     }
 
-    /// What the destructive buttons at the end of a dialog chain present.
-    func chainTargets(_ d: Dialog, _ b: ScreenBuild, _ seen: inout Set<String>) -> [(String, Bool)] {
+    /// What the destructive buttons at the end of a dialog chain present; with `anyButton`,
+    /// what any of its buttons presents (a dialog of choices).
+    func chainTargets(_ d: Dialog, _ b: ScreenBuild, _ seen: inout Set<String>, anyButton: Bool = false) -> [(String, Bool)] {
         guard seen.insert(d.name).inserted else { return [] }
         var out: [(String, Bool)] = []
-        for button in d.buttons where button.destructive {
+        for button in d.buttons where button.destructive || anyButton {
             for s in button.effects.sets {
                 var chained = false
                 for d2 in b.dialogs where matches(d2.owner, d2.name, s) {
                     chained = true
-                    out += chainTargets(d2, b, &seen)
+                    out += chainTargets(d2, b, &seen, anyButton: anyButton)
                 }
                 if chained { continue }
                 for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {

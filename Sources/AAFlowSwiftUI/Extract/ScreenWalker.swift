@@ -709,13 +709,15 @@ extension Extraction {
                 if let t = args.unlabelled.first { setText(text(t, ctx), t.loc) }
                 if let i = args.labelled("systemImage") { setIcon(i, asset: false) }
                 if let i = args.labelled("image") { setIcon(i, asset: true) }
-                if args.isEmpty {
-                    if let t = trailing.first(where: { $0.label == nil || $0.label == "title" })?.value {
+                // `Label { Text("Add") } icon: { ... }`, or `Label(title: { ... }, icon: { ... })`.
+                let closures = args.filter { $0.label == "title" || $0.label == "icon" } + trailing
+                if args.allSatisfy({ $0.label == "title" || $0.label == "icon" }) {
+                    if let t = closures.first(where: { $0.label == nil || $0.label == "title" })?.value {
                         var copy = c
                         labelInfo(t, ctx, into: &copy, depth: depth + 1)
                         if c.text == nil { c.text = copy.text; c.notes = copy.notes }
                     }
-                    if let i = trailing.first(where: { $0.label == "icon" })?.value {
+                    if let i = closures.first(where: { $0.label == "icon" })?.value {
                         var copy = c
                         labelInfo(i, ctx, into: &copy, depth: depth + 1)
                         if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
@@ -943,10 +945,10 @@ extension Extraction {
         var usedDefault = false
         let emptyBefore = emptyRouterChoices
         let found = hits(content, inner, usedDefault: &usedDefault)
-        if found.isEmpty, emptyRouterChoices > emptyBefore {
+        if found.isEmpty, emptyRouterChoices > emptyBefore || contentShowsNothing(content, inner) {
             // A router view that shows nothing for this value (`default: EmptyView()`): no target.
             current.builds[presenter]?.screen.notes.append(
-                note("for this value, the view shown picks a case that shows nothing (`EmptyView()`): no target is written", loc))
+                note("for the value set here, the content picks a case that shows nothing (`EmptyView()`): no target is written", loc))
             if let key, gaveUpHits.count == gaveUpBefore { current.destinationTargets[key] = [] }
             return []
         }
@@ -968,6 +970,20 @@ extension Extraction {
         }
         if let key, gaveUpHits.count == gaveUpBefore { current.destinationTargets[key] = out }
         return out
+    }
+
+    /// Whether a destination's content, for the value known, picks a `switch` case that
+    /// shows nothing (`case .filter: EmptyView()`, an unfinished sheet).
+    func contentShowsNothing(_ content: SExpr, _ ctx: Ctx) -> Bool {
+        var stmts: [SStmt]
+        switch content {
+        case .closure(_, let body, _): stmts = body
+        case .statement(let st, _): stmts = [st]
+        default: return false
+        }
+        if stmts.count == 1, case .expr(.statement(let st, _)) = stmts[0] { stmts = [st] }
+        guard stmts.count == 1 else { return false }
+        return showsNothing(stmts[0], ctx)
     }
 
     /// A View type the project does not declare that a destination shows as a whole

@@ -691,6 +691,17 @@ final class TypeIndex {
         Self.overloads(functions(name, of: e), args: args)
     }
 
+    /// Whether a call's labels are the function's, in order (parameters left out have defaults).
+    static func labelsFit(_ f: SFunc, args: [SArg]) -> Bool {
+        var i = 0
+        for l in args.map(\.label) {
+            while i < f.params.count && f.params[i].label != l && !(l == nil && f.params[i].label == "_") { i += 1 }
+            if i == f.params.count { return false }
+            i += 1
+        }
+        return true
+    }
+
     static func overloads(_ fs: [SFunc], args: [SArg]) -> [SFunc] {
         guard fs.count > 1 else { return fs }
         let labels = args.map(\.label)
