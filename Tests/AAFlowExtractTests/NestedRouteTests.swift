@@ -113,7 +113,8 @@ import Testing
             # note: the scene shows one of 3 views by a condition: WelcomeView is the start screen, and LoginView, HomeView are screens of the scene too
 
             screen WelcomeView "Welcome"
-              button "Start" icon play
+              button "Start" icon play -> LoginView
+              button "Start" icon play -> HomeView
 
             screen LoginView "Sign In"
 

@@ -182,4 +182,45 @@ import Testing
             screen AuthorView "Author"
             """)
     }
+
+    @Test("A root that picks its view by a model's state, in a GeometryReader: the screens that set the state lead to each other")
+    func rootChosenByModelState() {
+        expectFlow("""
+            @main
+            struct ArenaApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            enum Phase { case out, lobby }
+            final class Session: ObservableObject { @Published var phase: Phase = .out }
+            struct RootView: View {
+                @StateObject private var session = Session()
+                var body: some View {
+                    GeometryReader { proxy in
+                        switch session.phase {
+                        case .out: SignInView(session: session)
+                        case .lobby: LobbyView(session: session)
+                        }
+                    }
+                }
+            }
+            struct SignInView: View {
+                @ObservedObject var session: Session
+                var body: some View { Form { Button("Sign in") { session.phase = .lobby } } }
+            }
+            struct LobbyView: View {
+                @ObservedObject var session: Session
+                var body: some View { List { Button("Sign out") { session.phase = .out } }.navigationTitle("Lobby") }
+            }
+            """, """
+            app "ArenaApp"
+
+            scene standard
+            start SignInView
+            # note: the scene shows one of 2 views by a condition: SignInView is the start screen, and LobbyView is a screen of the scene too
+
+            screen SignInView kind form
+              button "Sign in" -> LobbyView
+
+            screen LobbyView "Lobby" kind list
+              button "Sign out" -> SignInView
+            """)
+    }
 }

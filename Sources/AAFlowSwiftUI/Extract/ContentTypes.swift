@@ -477,7 +477,7 @@ extension Extraction {
 
     /// Containers that may hold a router view's one choice: a plain stack or group, or the
     /// navigation stack the choice's views are shown in (`NavigationStack { switch step { ... } }`).
-    static let choiceContainers: Set<String> = ["Group", "ZStack", "VStack", "NavigationStack", "NavigationView"]
+    static let choiceContainers: Set<String> = ["Group", "ZStack", "VStack", "NavigationStack", "NavigationView", "GeometryReader"]
 
     /// Modifiers that change how a view looks or animates, or run work when it appears or a
     /// value changes (`.onAppear { restoreSession() }` on an app's root `switch phase`): never

@@ -80,12 +80,26 @@ extension Extraction {
         var root = content
         if case .closure(_, let body, _) = root, body.count == 1, case .expr(let only) = body[0] { root = only }
         guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), isRouterView(entry),
-              let choice = routerChoice(entry), case .switchStmt(let subject, _, let l) = choice,
+              let choice = routerChoice(entry), case .switchStmt(let subject, let cases, let l) = choice,
               let b = current.builds[start] else { return }
         var variable: String?
         switch subject {
         case .name(let n, _): variable = n
         case .member(let base?, let n, _) where isSelf(base): variable = n
+        case .member(.name(let object, _)?, let n, _):
+            // `switch session.state` of a model the root holds: the screens it shows set it
+            // (`session.state = .signedIn`) on the same object.
+            let routerCtx = Ctx(type: entry, file: entry.file, scene: current.kind)
+            guard let v = index.variable(object, of: entry), v.getter == nil,
+                  !v.attributes.isEmpty, v.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Environment", "Bindable"].contains($0) }),
+                  let t = typeOf(.name(object, l), routerCtx), let model = index.lookup(t, in: routerCtx), model.kind == .class,
+                  index.variable(n, of: model) != nil else { return }
+            let param = "gate\u{1}"
+            let content = SStmt.switchStmt(subject: .name(param, l), cases: cases, l)
+            b.presentations.append(Presentation(owner: index.id(of: model), name: n, sheet: false, content: .statement(content, l),
+                                                param: param, ctx: routerCtx, suffix: "destination", loc: l, setBySomething: true,
+                                                serial: current.serial(), sharedWithScreensShown: true))
+            return
         default: break
         }
         guard let variable, let v = index.variable(variable, of: entry), v.getter == nil,

@@ -1081,7 +1081,7 @@ final class LazyStatements: AskedFor {
             guard n.kind == .call, n.childCount > 0 else { return false }
             let callee = n.child(0)
             if callee.kind == .memberAccess, callee.childCount > 0 { n = callee.child(0); continue }
-            guard callee.kind == .identifier, let name = callee.name, ["Group", "ZStack", "VStack", "NavigationStack", "NavigationView"].contains(name)
+            guard callee.kind == .identifier, let name = callee.name, ["Group", "ZStack", "VStack", "NavigationStack", "NavigationView", "GeometryReader"].contains(name)
             else { return false }
             let args = n.childNodes.dropFirst()
             guard args.count == 1, let closure = args.first?.childNodes.first, closure.kind == .closure else { return false }
