@@ -393,7 +393,7 @@ extension Extraction {
             default:
                 answer = false
             }
-        } else {
+        } else if lazyBody(entry)?.mayShowStoredCase == true {
             answer = showsViewOfStoredCase(entry)
         }
         routerViews[key] = answer

@@ -1042,16 +1042,27 @@ final class LazyStatements: AskedFor {
         return quickAnswers().router
     }
 
-    /// The answers of `mayBeWrapper` and `mayBeRouter`, told from the syntax
+    /// Whether the body may only show the view a stored value builds (`section.content`,
+    /// in a stack or with modifiers), told from the syntax: a quick no for the per-tab
+    /// roots that `Extraction.isRouterView` looks through, without reading every body.
+    var mayShowStoredCase: Bool {
+        builder.log?.peeked(file: builder.fileIndex)
+        return quickAnswers().storedCase
+    }
+
+    /// The answers of `mayBeWrapper`, `mayBeRouter` and `mayShowStoredCase`, told from the syntax
     /// once, and kept when the body is read (which drops the syntax): the
     /// same whether or not the body was read before, in this extraction or
     /// an earlier one that a cache keeps, so that a kept extraction and a
     /// fresh one agree.
-    private var quick: (wrapper: Bool, router: Bool)?
+    private var quick: (wrapper: Bool, router: Bool, storedCase: Bool)?
 
-    private func quickAnswers() -> (wrapper: Bool, router: Bool) {
+    private func quickAnswers() -> (wrapper: Bool, router: Bool, storedCase: Bool) {
         if let quick { return quick }
-        var answer = (wrapper: false, router: false)
+        var answer = (wrapper: false, router: false, storedCase: false)
+        // `@Bindable var router = router` may come first; a `#if` is read before it is told.
+        let shown = nodes.filter { $0.kind != .variableDecl }
+        answer.storedCase = nodes.contains { $0.kind == .ifConfig } || (shown.count == 1 && Self.mayShowMember(shown[0]))
         if nodes.count == 1 {
             var n = nodes[0]
             if n.kind == .returnStmt, n.childCount == 1 { n = n.child(0) }
@@ -1068,6 +1079,41 @@ final class LazyStatements: AskedFor {
         }
         quick = answer
         return answer
+    }
+
+    /// `NavigationStack { section.content }.tint(.blue)`: down modifiers and the one closure
+    /// of a call, to a member of a name (`section.content`, `section.view()`); told from the
+    /// syntax, erring towards yes (`Extraction.showsViewOfStoredCase` reads the rest).
+    static func mayShowMember(_ node: SwiftNode) -> Bool {
+        var n = node
+        while true {
+            switch n.kind {
+            case .returnStmt, .postfixIfConfig:
+                guard n.childCount > 0 else { return false }
+                n = n.child(0)
+            case .memberAccess:
+                return n.childCount > 0 && n.child(0).kind == .identifier
+            case .call:
+                guard n.childCount > 0 else { return false }
+                let callee = n.child(0)
+                if callee.kind == .memberAccess, callee.childCount > 0 {
+                    if callee.child(0).kind == .identifier { return true }
+                    n = callee.child(0)
+                    continue
+                }
+                var closures: [SwiftNode] = []
+                for arg in n.childNodes.dropFirst() {
+                    if arg.kind == .closure { closures.append(arg) }
+                    for v in arg.childNodes where v.kind == .closure { closures.append(v) }
+                }
+                guard closures.count == 1 else { return false }
+                let statements = closures[0].childNodes.filter { $0.kind != .closureSignature }
+                guard statements.count == 1 else { return false }
+                n = statements[0]
+            default:
+                return false
+            }
+        }
     }
 
     /// `Group { switch stage { ... } }.animation(...)`, with `#if` modifiers or none: a plain
