@@ -511,7 +511,7 @@ extension Extraction {
     /// Statements that only build views (a call of a type, modifiers on it), with no control and no title;
     /// a branch may name a value first (`let model = ...`) and wrap its view in a container
     /// (`NavigationStack { SettingsView() }`).
-    private func onlyShowsViews(_ stmts: [SStmt], _ entry: TypeIndex.Entry) -> Bool {
+    func onlyShowsViews(_ stmts: [SStmt], _ entry: TypeIndex.Entry) -> Bool {
         stmts.contains { if case .binding = $0 { return false } else { return true } } && stmts.allSatisfy { st in
             switch st {
             case .binding:

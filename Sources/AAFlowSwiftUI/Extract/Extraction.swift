@@ -181,6 +181,8 @@ struct Presentation {
     /// Whether controls of other screens may set it though it is a view's own state
     /// (a scene's root that switches on its state, `SceneBuilder.gateOnState`).
     var sharedWithScreensShown = false
+    /// A tab bar the project draws itself (`Extraction.customTabBar`): the buttons that set it are tabs.
+    var tabBar = false
 }
 
 /// `.onReceive(model.$state) { s in ... }` or `.onChange(of: state) { _, s in ... }`: what it does

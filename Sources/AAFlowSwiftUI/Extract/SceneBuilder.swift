@@ -439,6 +439,7 @@ extension Extraction {
                         targets.append(t)
                     }
                     if b.presentations[p].sheet { b.slots[i].sheet = true }
+                    if b.presentations[p].tabBar, b.slots[i].control.type == .button { b.slots[i].control.type = .tab }
                 }
                 for d in b.dialogs where matches(d.owner, d.name, s) {
                     var visited: Set<String> = []

@@ -111,6 +111,11 @@ extension Extraction {
                     if let els { walk(els, ctx, b) }
                 }
             case .switchStmt(let subject, let cases, _):
+                if let bar = customTabBar(s, ctx) {
+                    b.presentations.append(bar)
+                    if b.kindFromBody == nil { b.kindFromBody = .tabs }
+                    continue
+                }
                 for c in chosenCases(subject, cases, ctx).cases { walk(c.body, ctx, b) }
             case .loop(_, _, let body, _), .block(let body, _):
                 walk(body, ctx, b)
@@ -155,6 +160,10 @@ extension Extraction {
             return nil
         case .member(let base?, let n, _) where isSelf(base):
             return given(.name(n, value.loc), ctx)
+        case .member(.name(let b, _)?, _, _):
+            // `BarButton(title: item.title)` with `item` a known case: the text the case gives.
+            guard case .enumCase = ctx.env[b], case .literal(let s) = text(value, ctx) else { return nil }
+            return ViewArgument(expr: .string(s, value.loc), ctx: ctx)
         default:
             return nil
         }
@@ -310,6 +319,14 @@ extension Extraction {
                         one.records[p] = r.fields
                         walk(body, one, b)
                     }
+                } else if !inner.inSelectionList, let p = params.first, let data, let (e, cases) = tabBarCases(data, body, p, inner, b) {
+                    // The buttons of a tab bar the project draws (`ForEach(Tab.allCases) { t in
+                    // Button { selected = t } ... }`): a tab per case, with its own text and icon.
+                    for c in cases {
+                        var one = inner
+                        one.env[p] = .enumCase(e.name, c)
+                        walk(body, one, b)
+                    }
                 } else {
                     walk(body, inner, b)
                 }
@@ -458,6 +475,12 @@ extension Extraction {
             default: out += "?"
             }
             out += ","
+        }
+        // The same call site with other known values (each tab of a `ForEach` over a tab bar's
+        // cases, `TabButton(icon: tab.icon) { selected = tab }`) gives other things.
+        if !ctx.env.isEmpty, args.contains(where: { if case .string = $0.value { return false } else { return true } }) {
+            let cases = ctx.env.filter { if case .enumCase = $0.value { return true } else { return false } }
+            if !cases.isEmpty { out += KValue.key(of: cases) }
         }
         return out + ")"
     }

@@ -325,3 +325,109 @@ extension Extraction {
         }
     }
 }
+
+/// A tab bar the project draws itself: a `switch` over the view's own state that picks one
+/// project view per case, beside buttons that set the state (`Button { selected = .home }`).
+extension Extraction {
+    /// The presentation a custom tab bar's `switch` stands for, or nil when the `switch` is not
+    /// one: each button that sets the state is a `tab` that leads to the view of its case, and
+    /// the views are screens of their own instead of content of this one.
+    func customTabBar(_ choice: SStmt, _ ctx: Ctx) -> Presentation? {
+        guard case .switchStmt(let subject, let cases, let loc) = choice, cases.count > 1, let entry = ctx.type else { return nil }
+        var variable: String?
+        switch subject {
+        case .name(let n, _) where ctx.env[n] == nil: variable = n
+        case .member(let base?, let n, _) where isSelf(base): variable = n
+        default: break
+        }
+        guard let variable, let v = index.variable(variable, of: entry), v.getter == nil, !v.isStatic,
+              v.attributes.contains(where: { $0 == "State" || $0 == "SceneStorage" || $0 == "AppStorage" }),
+              cases.allSatisfy({ !$0.body.isEmpty && onlyShowsViews($0.body, entry) && showsProjectView($0.body, ctx) }),
+              buttonSets(variable, of: entry, ctx, depth: 0, outside: cases) else { return nil }
+        return Presentation(owner: index.id(of: entry), name: variable, sheet: false, content: .statement(choice, loc),
+                            param: variable, ctx: ctx, suffix: "destination", loc: loc, serial: current.serial(), tabBar: true)
+    }
+
+    /// The enum and its cases when a `ForEach` over `E.allCases` sets, with its element, the
+    /// state of a custom tab bar of this screen (`customTabBar`); nil for any other `ForEach`.
+    func tabBarCases(_ data: SExpr, _ body: [SStmt], _ param: String, _ ctx: Ctx, _ b: ScreenBuild) -> (TypeIndex.Entry, [String])? {
+        let bars = b.presentations.filter(\.tabBar)
+        guard !bars.isEmpty, let (e, cases) = enumCases(of: data, ctx), (2...Self.maxRecords).contains(cases.count) else { return nil }
+        var sets = false
+        visit(body) { x in
+            guard !sets, case .binary(let lhs, "=", .name(param, _), _) = x, let (owner, name) = self.variable(lhs, ctx) else { return }
+            let set = Effects.Set(owner: owner, name: name, value: .unknown, loc: x.loc)
+            if bars.contains(where: { self.matches($0.owner, $0.name, set) }) { sets = true }
+        }
+        return sets ? (e, cases) : nil
+    }
+
+    /// Whether a case shows a View type of the project (`HomeView()`), not only SwiftUI's own views.
+    private func showsProjectView(_ body: [SStmt], _ ctx: Ctx) -> Bool {
+        var found = false
+        visit(body) { x in
+            guard !found, case .call = x, let n = x.calleeName, let e = self.index.lookup(n, in: ctx), self.index.isView(e) else { return }
+            found = true
+        }
+        return found
+    }
+
+    /// Whether a button or tap of the type's code sets `variable` (`selected = .home`), or a
+    /// project view it hands `$variable` to sets what it was handed (`TabBar(selected: $selected)`).
+    /// Code in the `switch`'s own cases does not count: views that move on to the next stage
+    /// themselves (`LoginStep(stage: $stage)`) are steps of one screen, not tabs.
+    private func buttonSets(_ variable: String, of entry: TypeIndex.Entry, _ ctx: Ctx, depth: Int, outside cases: [SCase] = []) -> Bool {
+        guard depth < 3 else { return false }
+        // The views the cases show, wherever else they are shown (a sheet of the same step), are not the bar.
+        var inCases: Set<Loc> = []
+        var caseViews: Set<String> = []
+        for c in cases {
+            visit(c.body) { x in
+                guard case .call = x else { return }
+                inCases.insert(x.loc)
+                if let n = x.calleeName { caseViews.insert(n) }
+            }
+        }
+        var code: [SStmt] = []
+        for part in index.allParts(entry) {
+            for v in part.vars { if let g = v.getter { code += g } }
+            for f in part.funcs { code += f.body }
+        }
+        func assigns(_ e: SExpr) -> Bool {
+            var found = false
+            visit(e) { x in
+                guard !found, case .binary(let lhs, "=", _, _) = x else { return }
+                switch lhs {
+                case .name(variable, _): found = true
+                case .member(let base?, variable, _) where self.isSelf(base): found = true
+                default: break
+                }
+            }
+            return found
+        }
+        var sets = false
+        visit(code) { x in
+            guard !sets, case .call(let callee, let args, let trailing, _) = x, !inCases.contains(x.loc) else { return }
+            // `Button { selected = .home }`, `.onTapGesture { ... }`, or a project view given the
+            // action (`TabButton(icon: tab.icon) { selected = tab }`, rule 24).
+            let n = x.calleeName
+            let isProjectView = n.flatMap { self.index.lookup($0, from: entry.file, scope: entry) }.map(self.index.isView) ?? false
+            if n == "Button" || isProjectView || { if case .member(_, "onTapGesture", _) = callee { return true } else { return false } }() {
+                let actions = (args + trailing).filter { if case .closure = $0.value { return true } else { return false } }
+                if actions.contains(where: { assigns($0.value) }) {
+                    sets = true
+                    return
+                }
+            }
+            // `TabBar(selected: $selected)`: the view's buttons set what it was handed.
+            guard let n = x.calleeName, !caseViews.contains(n), let shown = self.index.lookup(n, from: entry.file, scope: entry), shown !== entry,
+                  self.index.isView(shown) else { return }
+            for a in args {
+                guard let label = a.label, case .name("$" + variable, _) = a.value,
+                      let p = self.index.variable(label, of: shown), p.attributes.contains("Binding") else { continue }
+                if self.buttonSets(label, of: shown, ctx, depth: depth + 1) { sets = true }
+            }
+        }
+        return sets
+    }
+}
