@@ -205,4 +205,39 @@ import Testing
             screen SettingsView "Options" kind settings
             """)
     }
+
+    @Test("A helper's trailing closure goes to its parameter of function type, past parameters left at their defaults")
+    func trailingClosurePastDefaults() {
+        expectFlow("""
+            @main
+            struct HelperApp: App { var body: some Scene { WindowGroup { ProfileView() } } }
+            struct ProfileView: View {
+                @State private var editing = false
+                var body: some View {
+                    VStack {
+                        row(title: "Edit profile", icon: "person") { editing = true }
+                        row(title: "Help", icon: "questionmark", isDestructive: false)
+                    }
+                    .navigationTitle("Profile")
+                    .sheet(isPresented: $editing) { EditProfileView() }
+                }
+                func row(title: String, icon: String, isDestructive: Bool = false, action: @escaping () -> Void = {}) -> some View {
+                    Button(action: action) { Label(title, systemImage: icon) }
+                }
+            }
+            struct EditProfileView: View { var body: some View { Button("Save", systemImage: "checkmark") {} } }
+            """, """
+            app "HelperApp"
+
+            scene standard
+            start ProfileView
+
+            screen ProfileView "Profile"
+              button "Edit profile" icon person -> EditProfileView sheet
+              button "Help" icon questionmark
+
+            screen EditProfileView
+              button "Save" icon checkmark
+            """)
+    }
 }

@@ -625,7 +625,7 @@ extension Extraction {
         return fs.first { f in
             f.params.enumerated().allSatisfy { i, p in
                 guard let type = p.type.map(TypeText.normalized), TypeText.isUpper(type),
-                      let arg = Self.argument(for: p, at: i, in: args) else { return true }
+                      let arg = Self.argument(for: p, at: i, in: args, of: f.params) else { return true }
                 switch valueOf(arg, ctx) {
                 case .enumCase(let t?, _):
                     return Self.sameTypeName(TypeText.normalized(t), type) || index.lookup(TypeText.normalized(t), in: ctx) == nil
@@ -647,17 +647,48 @@ extension Extraction {
         a == b || a.split(separator: ".").last == b.split(separator: ".").last
     }
 
-    static func argument(for p: SParam, at i: Int, in args: [SArg]) -> SExpr? {
-        let unlabelled = p.label == nil || p.label == "_"
-        if !unlabelled, let a = args.first(where: { $0.label == p.label }) { return a.value }
-        return i < args.count && (unlabelled || args[i].label == nil) ? args[i].value : nil
+    static func argument(for p: SParam, at i: Int, in args: [SArg], of params: [SParam]) -> SExpr? {
+        let matched = matchArguments(params, args)
+        return i < matched.count ? matched[i] : nil
+    }
+
+    /// What each parameter is given, in order, as Swift matches a call: a labelled argument
+    /// to the next parameter of that label (those between keep their defaults), an unlabelled
+    /// one to the next unlabelled parameter, and a closure written without a label (a trailing
+    /// closure) to the next parameter of function type, past defaulted ones
+    /// (`row(title: "Edit", icon: "pencil") { ... }` with `isDestructive: Bool = false` between).
+    static func matchArguments(_ params: [SParam], _ args: [SArg]) -> [SExpr?] {
+        var out = [SExpr?](repeating: nil, count: params.count)
+        var next = 0
+        for a in args {
+            guard next < params.count else { break }
+            var k = next
+            if let l = a.label {
+                while k < params.count, params[k].label != l { k += 1 }
+                guard k < params.count else { continue }
+            } else {
+                let closure: Bool
+                if case .closure = a.value { closure = true } else { closure = false }
+                while k < params.count {
+                    let p = params[k]
+                    if closure, p.type?.containsASCII("->") == true { break }
+                    if p.label == nil, !closure || p.type == nil || !p.optional { break }
+                    k += 1
+                }
+                if k == params.count { k = next }
+            }
+            out[k] = a.value
+            next = k + 1
+        }
+        return out
     }
 
     /// Parameters bound to what is known of the arguments (the one way a call's arguments
     /// reach a method's or view function's parameters): by label, else by position.
     func bind(_ params: [SParam], _ args: [SArg], from ctx: Ctx, into inner: inout Ctx) {
+        let matched = Self.matchArguments(params, args)
         for (i, p) in params.enumerated() {
-            if let arg = Self.argument(for: p, at: i, in: args) {
+            if let arg = matched[i] {
                 var v = valueOf(arg, ctx)
                 if case .enumCase(nil, let c) = v, let t = p.type.map(TypeText.normalized), TypeText.isUpper(t) { v = .enumCase(t, c) }
                 inner.env[p.name] = v

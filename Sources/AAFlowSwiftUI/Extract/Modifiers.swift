@@ -256,8 +256,9 @@ extension Extraction {
     /// Parameters given a binding (`helpSheet(isPresented: $showHelp)`) stand for the caller's
     /// variable, as a view's `@Binding` does: what sets it, presents what the parameter presents.
     func bindAliases(_ params: [SParam], _ args: [SArg], from ctx: Ctx, into inner: inout Ctx) {
+        let matched = Self.matchArguments(params, args)
         for (i, p) in params.enumerated() {
-            guard let arg = Self.argument(for: p, at: i, in: args), isBindingArgument(arg), let v = variable(arg, ctx) else { continue }
+            guard let arg = matched[i], isBindingArgument(arg), let v = variable(arg, ctx) else { continue }
             inner.env[p.name] = nil
             inner.aliases[p.name] = (v.0, v.1)
         }

@@ -570,8 +570,9 @@ extension Extraction {
         // What each parameter was given, as a view's properties are (rule 24): a closure the
         // body calls or hands to a `Button` (`makeButton("Terms") { showTerms = true }`), a
         // string it shows, a literal array it lists, each read where the call wrote it.
+        let matched = Self.matchArguments(f.params, args)
         for (i, p) in f.params.enumerated() {
-            guard let arg = Self.argument(for: p, at: i, in: args) else {
+            guard let arg = matched[i] else {
                 inner.viewArgs[p.name] = nil
                 continue
             }
@@ -778,8 +779,9 @@ extension Extraction {
                 if case .member(let base?, let n, _) = callee, isSelf(base) { fname = n }
                 if let fname, let t = ctx.type, let f = index.functions(fname, of: t, args: args + trailing).first {
                     var inner = ctx
+                    let matched = Self.matchArguments(f.params, args)
                     for (i, p) in f.params.enumerated() {
-                        if let a = Self.argument(for: p, at: i, in: args), let g = given(a, ctx) { inner.viewArgs[p.name] = g }
+                        if let a = matched[i], let g = given(a, ctx) { inner.viewArgs[p.name] = g }
                     }
                     var copy = c
                     labelInfo(.closure([], f.body, loc), inner, into: &copy, depth: depth + 1)
