@@ -148,7 +148,13 @@ extension Extraction {
         case "modifier":
             if let m = args.first?.value, let n = baseCall(m).calleeName, let entry = index.lookup(n, in: ctx),
                let f = index.functions("body", of: entry).first {
-                if let wrapped = presentationIn(f.body) {
+                // A modifier that presents what the caller's binding says (`.modifier(Upload(isPresented: $x))`)
+                // is a presentation wrapper; one that keeps its own state (`@State var showSettings`,
+                // its own toolbar buttons) is read as if its body were written here.
+                let given = argsOfCall(baseCall(m))
+                if let wrapped = presentationIn(f.body), givesBinding(given, ctx) || given.contains(where: { a in
+                    a.label.flatMap { index.variable($0, of: entry) }.map(Self.holdsBinding) ?? false
+                }) {
                     // The modifier's own context: its properties as the call gives them, its
                     // `@Binding` ones standing for the caller's variables.
                     let call = baseCall(m)
@@ -188,7 +194,8 @@ extension Extraction {
         default:
             // A presentation wrapper of the project (rule 7), or a modifier with views in its closures.
             if let (_, f) = index.functionsAnywhere(name).first(where: { $0.1.body.count <= 8 && presentationIn($0.1.body) != nil }),
-               let wrapped = presentationIn(f.body) {
+               let wrapped = presentationIn(f.body),
+               givesBinding(args, ctx) || f.params.contains(where: { $0.type?.hasPrefix("Binding<") == true }) {
                 wrapperPresentation(wrapped, params: f.params, args: args, trailing: trailing, loc, ctx, b)
                 return
             }
@@ -331,7 +338,8 @@ extension Extraction {
     func presentation(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild, sheet: Bool, suffix: String) {
         guard let binding = args.labelled("isPresented") ?? args.labelled("item") ?? args.first?.value else { return }
         // `.sheet(isPresented: .constant(false))` never shows anything.
-        if case .call(.member(nil, "constant", _), let a, _, _) = binding, !Self.isConstantTrue(a.first?.value) { return }
+        if case .call(.member(let base, "constant", _), let a, _, _) = binding, base == nil || base?.lastName.map({ $0.hasPrefix("Binding") }) == true,
+           case .bool(false, _)? = a.first?.value { return }
         // `.fullScreenCover(isPresented: $x) { onDismiss } content: { ... }`: the labelled closure is the content.
         let content = args.labelled("content") ?? args.labelled("destination") ?? trailing.first(where: { $0.label == "content" })?.value
             ?? trailing.first(where: { $0.label == nil })?.value
@@ -397,6 +405,9 @@ extension Extraction {
             }
         case .name(let n, _) where !n.isProjectedName && n != "self" && ctx.env[n] == nil:
             if ctx.type.flatMap({ index.variable(n, of: $0) }) != nil, let v = variable(e, ctx) { flags.append(v) }
+        case .member(.name(let n, let l)?, "wrappedValue", _) where n.isProjectedName:
+            // `$item.wrappedValue`: the variable itself.
+            bindingFlags(.name(String(n.dropFirst()), l), ctx, into: &flags, depth: depth + 1)
         case .member(let base?, _, _) where !isSelf(base):
             if let v = variable(e, ctx), v.0 != nil { flags.append(v) }
         case .member(let base?, let n, let l) where isSelf(base):
@@ -416,6 +427,13 @@ extension Extraction {
         case .call(let c, let args, _, _) where c.lastName == "Binding":
             if let g = args.labelled("get") { return (g, ctx) }
             return nil
+        case .call(.member(let base, "constant", _), let args, _, _)
+            where base == nil || base?.lastName.map { $0.hasPrefix("Binding") } == true:
+            // `Binding<Bool>.constant(item != nil)`: read again each time the view is drawn, so
+            // it shows when what it reads is set, as a getter does.
+            guard let value = args.first?.value else { return nil }
+            if case .bool = value { return nil }
+            return (.closure([], [.expr(value)], value.loc), ctx)
         case .name(let n, _) where !n.isProjectedName:
             guard let t = ctx.type, let v = index.variable(n, of: t), let getter = v.getter,
                   let (r, rctx) = returned(getter, ctx) else { return nil }
@@ -477,6 +495,22 @@ extension Extraction {
     }
 
     /// The `.sheet`/`.fullScreenCover`/`.popover` a wrapper's body applies, if any (rule 7).
+    /// Whether a call hands over a binding (`isPresented: $showHelp`, or a `@Binding` it was
+    /// given itself), as a presentation wrapper's call does.
+    func givesBinding(_ args: [SArg], _ ctx: Ctx) -> Bool {
+        args.contains { a in
+            if isBindingArgument(a.value) { return true }
+            if case .name(let n, _) = a.value, ctx.env[n] == nil, ctx.aliases[n] != nil { return true }
+            if case .member(let base?, _, _) = a.value, case .name(let n, _) = base, n.isProjectedName { return true }
+            return false
+        }
+    }
+
+    /// A property that holds a binding: `@Binding var isPresented`, `let isPresented: Binding<Bool>`.
+    static func holdsBinding(_ v: SVar) -> Bool {
+        v.attributes.contains("Binding") || v.type?.hasPrefix("Binding<") == true
+    }
+
     func presentationIn(_ body: [SStmt]) -> (name: String, args: [SArg], trailing: [SArg])? {
         var out: (String, [SArg], [SArg])?
         visit(body) { x in
@@ -512,7 +546,11 @@ extension Extraction {
                 return false
             })?.value
         }
-        guard let binding, let (owner, name) = variable(binding, ctx) else { return }
+        guard let binding, let (owner, name) = variable(binding, ctx) else {
+            b.screen.notes.append(note("what shows this \(wrapped.name == "navigationDestination" ? "destination" : "sheet") is a binding aaflow cannot read "
+                + "(neither a variable nor a Binding written in place): no transition is written for it", loc))
+            return
+        }
         var content = trailing.first(where: { $0.label == nil })?.value
             ?? args.first(where: { isClosure($0.value) })?.value
         var contentCtx = ctx

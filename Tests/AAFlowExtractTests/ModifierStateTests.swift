@@ -1,0 +1,93 @@
+import AAFlow
+import AAFlowSwiftUI
+import Testing
+
+/// Modifiers of the project that keep their own state, and bindings made in place, in
+/// small projects of our own.
+@Suite struct ModifierStateTests {
+    @Test("A ViewModifier with its own state, toolbar and sheets is read as if written where it is applied")
+    func modifierWithItsOwnSheets() {
+        expectFlow("""
+            @main
+            struct GearApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack { Text("Projects").navigationTitle("Projects").withAccountMenu() }
+                }
+            }
+            struct AccountMenuModifier: ViewModifier {
+                @State private var showSettings = false
+                func body(content: Content) -> some View {
+                    content
+                        .toolbar { Button("Settings", systemImage: "gear") { showSettings = true } }
+                        .sheet(isPresented: $showSettings) { SettingsView() }
+                }
+            }
+            extension View {
+                func withAccountMenu() -> some View { modifier(AccountMenuModifier()) }
+            }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            """, """
+            app "GearApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Projects"
+              button "Settings" icon gear -> SettingsView sheet
+
+            screen SettingsView "Settings" kind settings
+            """)
+    }
+
+    @Test("A ViewModifier handed a binding it cannot read says so where it presents, rather than nothing")
+    func modifierWithABindingItCannotRead() {
+        let body = flowBody(extractProject("""
+            @main
+            struct GearApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            final class Routes { var help = false }
+            struct HomeView: View {
+                let routes = Routes()
+                var body: some View {
+                    Text("Home").navigationTitle("Home")
+                        .modifier(HelpSheet(isPresented: routes.bindingForHelp()))
+                }
+            }
+            struct HelpSheet: ViewModifier {
+                let isPresented: Binding<Bool>
+                func body(content: Content) -> some View {
+                    content.sheet(isPresented: isPresented) { HelpView() }
+                }
+            }
+            struct HelpView: View { var body: some View { Text("h").navigationTitle("Help") } }
+            """))
+        #expect(body.contains("# note: what shows this sheet is a binding aaflow cannot read"))
+    }
+
+    @Test("A constant binding of a test on state shows when a control sets that state")
+    func constantBindingOfState() {
+        expectFlow("""
+            @main
+            struct PickApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View {
+                @State private var picked: String?
+                var body: some View {
+                    Button("Pick", systemImage: "hand.tap") { picked = "x" }
+                        .navigationTitle("Home")
+                        .sheet(isPresented: Binding<Bool>.constant($picked.wrappedValue != nil)) { DetailView() }
+                }
+            }
+            struct DetailView: View { var body: some View { Text("d").navigationTitle("Detail") } }
+            """, """
+            app "PickApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              button "Pick" icon hand.tap -> DetailView sheet
+
+            screen DetailView "Detail"
+            """)
+    }
+}
