@@ -240,4 +240,48 @@ import Testing
               button "Save" icon checkmark
             """)
     }
+
+    @Test("A container's first trailing closure goes to its first view parameter, whatever its name")
+    func containerWithTwoSlots() {
+        expectFlow("""
+            @main
+            struct PanesApp: App { var body: some Scene { WindowGroup { LibraryView() } } }
+            struct TwoPane<Leading: View, Trailing: View>: View {
+                private let leading: Leading
+                private let trailing: Trailing
+                init(@ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing) {
+                    self.leading = leading()
+                    self.trailing = trailing()
+                }
+                var body: some View { HStack { leading; trailing } }
+            }
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationStack {
+                        TwoPane {
+                            NavigationLink("Books") { BooksView() }
+                        } trailing: {
+                            NavigationLink("Authors") { AuthorsView() }
+                        }
+                        .navigationTitle("Library")
+                    }
+                }
+            }
+            struct BooksView: View { var body: some View { Text("b").navigationTitle("Books") } }
+            struct AuthorsView: View { var body: some View { Text("a").navigationTitle("Authors") } }
+            """, """
+            app "PanesApp"
+
+            scene standard
+            start LibraryView
+
+            screen LibraryView "Library"
+              link "Books" -> BooksView
+              link "Authors" -> AuthorsView
+
+            screen BooksView "Books"
+
+            screen AuthorsView "Authors"
+            """)
+    }
 }

@@ -671,7 +671,15 @@ extension Extraction {
                 if case .closure = a.value { closure = true } else { closure = false }
                 while k < params.count {
                     let p = params[k]
-                    if closure, p.type?.containsASCII("->") == true { break }
+                    if closure, p.type?.containsASCII("->") == true {
+                        // As Swift scans forward: a defaulted closure parameter is passed over when a
+                        // later one of function type must be given (`action: = {}, content: () -> C`).
+                        if p.optional, params[(k + 1)...].contains(where: { !$0.optional && $0.type?.containsASCII("->") == true }) {
+                            k += 1
+                            continue
+                        }
+                        break
+                    }
                     if p.label == nil, !closure || p.type == nil || !p.optional { break }
                     k += 1
                 }

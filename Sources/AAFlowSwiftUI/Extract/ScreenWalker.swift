@@ -178,19 +178,16 @@ extension Extraction {
         let inits = entry.parts.flatMap(\.inits)
         let all = args + trailing
         if let f = TypeIndex.overloads(inits, args: all).first, !inits.isEmpty {
-            var unlabelled = args.filter { $0.label == nil }.makeIterator()
-            let trailingClosure = trailing.first { $0.label == nil }
-            // The unlabelled trailing closure goes to the last parameter of function type.
-            let lastClosure = f.params.lastIndex { $0.type?.containsASCII("->") == true }
+            // As Swift matches them: an unlabelled trailing closure goes to the next parameter of
+            // function type (`TwoPane { ... } trailing: { ... }` gives `leading` the first).
+            let matched = Self.matchArguments(f.params, all)
             for (i, p) in f.params.enumerated() {
-                var a: SArg?
-                if p.label == nil || p.label == "_" {
-                    a = unlabelled.next()
-                } else {
-                    a = all.first { $0.label == p.label }
-                }
-                if a == nil, i == lastClosure { a = trailingClosure }
-                if let a, let g = given(a.value, ctx) { out[p.name] = g }
+                if let a = matched[i], let g = given(a, ctx) { out[p.name] = g }
+            }
+            // What the call gave as `content` stands for nothing of this init but the parameter it went to.
+            if let t = trailing.first(where: { $0.label == nil }), !f.params.contains(where: { $0.name == "content" }),
+               let gone = out["content"], gone.expr.loc == t.value.loc {
+                out["content"] = nil
             }
             // `contentView = content`, `self.action = onTap`, `self.content = content()`: the property holds the parameter.
             for st in f.body {
