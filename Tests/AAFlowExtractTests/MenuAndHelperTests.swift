@@ -284,4 +284,35 @@ import Testing
             screen AuthorsView "Authors"
             """)
     }
+
+    @Test("An invisible link to an empty view is no control; a visible one leads nowhere, with a note")
+    func linksToEmptyViews() {
+        expectFlow("""
+            @main
+            struct FeedApp: App { var body: some Scene { WindowGroup { NavigationView { FeedView() } } } }
+            struct FeedView: View {
+                var body: some View {
+                    VStack {
+                        NavigationLink("Inbox") { InboxView() }
+                        NavigationLink("Providers") { EmptyView() }
+                        NavigationLink(destination: EmptyView()) { EmptyView() }
+                    }
+                    .navigationTitle("Feed")
+                }
+            }
+            struct InboxView: View { var body: some View { Text("i").navigationTitle("Inbox") } }
+            """, """
+            app "FeedApp"
+
+            scene standard
+            start FeedView
+
+            screen FeedView "Feed"
+              link "Inbox" -> InboxView
+              link "Providers"
+              # note: leads to an empty view (`EmptyView()`), a placeholder: no target is written
+
+            screen InboxView "Inbox"
+            """)
+    }
 }

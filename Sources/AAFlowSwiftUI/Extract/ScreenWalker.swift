@@ -882,6 +882,15 @@ extension Extraction {
             // A link with no label of its own (`{ EmptyView() }`) is only driven by code: no control.
             if title == nil, label.map(isEmptyLabel) ?? true { return }
         }
+        // `NavigationLink(destination: EmptyView()) { EmptyView() }`, the invisible link old code
+        // carries: no control; a visible one that shows nothing leads nowhere.
+        if let destination, showsEmptyView(destination, ctx) {
+            if title == nil, label.map(isEmptyLabel) ?? true { return }
+            var shown = c
+            shown.notes.append(note("leads to an empty view (`EmptyView()`), a placeholder: no target is written", loc))
+            b.slots.append(Slot(control: shown))
+            return
+        }
         var slot = Slot(control: c)
         if let destination {
             // A destination link names its own target, in a sidebar too (SwiftUI shows it in the detail column).
@@ -929,6 +938,16 @@ extension Extraction {
     }
 
     /// `EmptyView()`, or a closure that shows nothing else.
+    /// `EmptyView()`, `{ EmptyView() }`, or a property given one (`destination: { EmptyView() }`).
+    func showsEmptyView(_ e: SExpr, _ ctx: Ctx) -> Bool {
+        if isEmptyLabel(e) { return true }
+        var name: String?
+        if case .name(let n, _) = e { name = n }
+        if case .call(.name(let n, _), let a, let t, _) = e, a.isEmpty, t.isEmpty { name = n }
+        if let name, ctx.env[name] == nil, let given = ctx.viewArgs[name] { return isEmptyLabel(given.expr) }
+        return false
+    }
+
     func isEmptyLabel(_ e: SExpr) -> Bool {
         switch e {
         case .call(let c, _, _, _): return c.lastName == "EmptyView"
