@@ -90,4 +90,51 @@ import Testing
             screen DetailView "Detail"
             """)
     }
+
+    @Test("What .onAppear presents by a value it names is an entry; a value it cannot tell stays a note")
+    func onAppearPresents() {
+        expectFlow("""
+            @main
+            struct OnboardApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            enum Sheet: Identifiable { case onboarding, settings; var id: Self { self } }
+            struct HomeView: View {
+                @AppStorage("seen") private var seen = false
+                @State private var sheet: Sheet?
+                var body: some View {
+                    NavigationStack {
+                        Text("Home")
+                            .navigationTitle("Home")
+                            .toolbar { Button("Settings", systemImage: "gear") { sheet = .settings } }
+                    }
+                    .sheet(item: $sheet) { s in
+                        switch s {
+                        case .onboarding: OnboardingView()
+                        case .settings: SettingsView()
+                        }
+                    }
+                    .onAppear { if !seen { sheet = .onboarding } }
+                }
+            }
+            struct OnboardingView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Continue", systemImage: "arrow.right") { dismiss() }.navigationTitle("Welcome") }
+            }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            """, """
+            app "OnboardApp"
+
+            scene standard
+            start HomeView
+            entry OnboardingView "shown by itself from HomeView (.onAppear)"
+
+            screen HomeView "Home"
+            # note: `.onAppear` navigates by itself when the screen appears
+              button "Settings" icon gear -> SettingsView sheet
+
+            screen SettingsView "Settings" kind settings
+
+            screen OnboardingView "Welcome"
+              button "Continue" icon arrow.right
+            """)
+    }
 }

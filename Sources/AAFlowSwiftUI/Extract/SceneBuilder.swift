@@ -410,6 +410,21 @@ extension Extraction {
             let presents = a.effects.sets.contains { s in b.presentations.contains { matches($0.owner, $0.name, s) } }
             if presents || !a.effects.appends.isEmpty {
                 b.screen.notes.append(note("`.\(a.name)` navigates by itself when the screen appears", a.loc))
+                // What it shows is a screen the app opens by itself (first-launch onboarding): an
+                // entry, so that it and what it leads to are in the flow (rule 16 reads outside
+                // events so; `docs/choices.md`).
+                // Only where what it sets is told (`sheet = .onboarding`, `showIntro = true`): a value
+                // that cannot be told would name every screen it might be.
+                let told = a.effects.sets.allSatisfy { s in
+                    switch s.value {
+                    case .enumCase, .typed: return true
+                    case .member, .unknown: return !b.presentations.contains { matches($0.owner, $0.name, s) }
+                    }
+                } && a.effects.appends.allSatisfy { if case .enumCase = $0.0 { return true } else { return false } }
+                if told {
+                    current.entryHandlers.append(EntryHandler(effects: a.effects, what: "shown by itself from \(b.id) (.\(a.name))",
+                                                              loc: a.loc, holderCtx: nil))
+                }
             }
         }
         // Relays: a control that sets a relayed property does what the relay does with that value.
