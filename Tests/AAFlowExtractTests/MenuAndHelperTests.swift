@@ -315,4 +315,37 @@ import Testing
             screen InboxView "Inbox"
             """)
     }
+
+    @Test("A dialog with a destructive choice and another that presents: the opener asks before it deletes and leads where the other leads")
+    func dialogWithDestructiveAndOtherChoices() {
+        expectFlow("""
+            @main
+            struct DialogApp: App { var body: some Scene { WindowGroup { NavigationStack { PersonView() } } } }
+            struct PersonView: View {
+                @State private var showOptions = false
+                @State private var showEdit = false
+                var body: some View {
+                    Text("Ada")
+                        .navigationTitle("Person")
+                        .toolbar { Button("Options", systemImage: "ellipsis") { showOptions = true } }
+                        .confirmationDialog("Options", isPresented: $showOptions) {
+                            Button("Edit") { showEdit = true }
+                            Button("Remove friend", role: .destructive) {}
+                        }
+                        .sheet(isPresented: $showEdit) { EditPersonView() }
+                }
+            }
+            struct EditPersonView: View { var body: some View { Text("e").navigationTitle("Edit") } }
+            """, """
+            app "DialogApp"
+
+            scene standard
+            start PersonView
+
+            screen PersonView "Person"
+              button "Options" icon ellipsis -> EditPersonView destructive confirm sheet
+
+            screen EditPersonView "Edit"
+            """)
+    }
 }

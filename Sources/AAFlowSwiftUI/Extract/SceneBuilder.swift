@@ -467,6 +467,15 @@ extension Extraction {
                             targets.append(t)
                             if sheet { b.slots[i].sheet = true }
                         }
+                        // Its other choices (`Edit` beside `Remove`) lead where they lead, too.
+                        var seenAll: Set<String> = []
+                        for (t, sheet) in chainTargets(d, b, &seenAll, anyButton: true) where !targets.contains(t) {
+                            targets.append(t)
+                            if sheet { b.slots[i].sheet = true }
+                        }
+                        for button in d.buttons where !button.destructive && !button.effects.appends.isEmpty {
+                            b.slots[i].effects?.appends += button.effects.appends
+                        }
                     } else {
                         // A dialog of choices (`Take photo`, `Choose from library`): the control that
                         // opens it leads where its buttons lead, one decision away.
