@@ -348,4 +348,36 @@ import Testing
             screen EditPersonView "Edit"
             """)
     }
+
+    @Test("A PhotosPicker is a picker, and what a change of its selection presents is its doing; a package view shown by a property is a screen")
+    func photosPickerOpensACropper() {
+        expectFlow("""
+            @main
+            struct PickerApp: App { var body: some Scene { WindowGroup { NavigationStack { ProfileForm() } } } }
+            struct ProfileForm: View {
+                @State private var item: PhotosPickerItem?
+                @State private var showCropper = false
+                var body: some View {
+                    Form {
+                        PhotosPicker(selection: $item, matching: .images) { Label("Choose Photo", systemImage: "photo") }
+                    }
+                    .navigationTitle("Profile")
+                    .onChange(of: item) { _, _ in showCropper = true }
+                    .fullScreenCover(isPresented: $showCropper) { cropper }
+                }
+                private var cropper: some View { CropperView(shape: .circle) { _ in showCropper = false } }
+            }
+            """, """
+            app "PickerApp"
+
+            scene standard
+            start ProfileForm
+
+            screen ProfileForm "Profile" kind form
+              picker "Choose Photo" icon photo -> CropperView sheet
+
+            screen CropperView
+            # note: CropperView is not declared in the project (a system or package view): a screen with no controls aaflow can see
+            """)
+    }
 }

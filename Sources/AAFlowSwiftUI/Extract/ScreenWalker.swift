@@ -4,7 +4,7 @@ import AAFlow
 /// with subviews expanded in place (once per type per screen, cycles cut).
 extension Extraction {
     static let buttonLike: Set<String> = ["Button"]
-    static let pickers: Set<String> = ["Picker", "DatePicker", "ColorPicker", "MultiDatePicker"]
+    static let pickers: Set<String> = ["Picker", "DatePicker", "ColorPicker", "MultiDatePicker", "PhotosPicker"]
     static let fields: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
     func walk(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
@@ -264,6 +264,19 @@ extension Extraction {
             if name == "Picker" {
                 let content = args.labelled("content") ?? trailing.first(where: { $0.label == nil })?.value
                 if let content { c.options = optionCount(content, ctx) }
+            }
+            if name == "PhotosPicker" {
+                // The system's photo picker sets the selection: what a change of it does (`.onChange(of: item)`
+                // opening a cropper) is this control's doing.
+                if c.text == nil, c.icon == nil, let l = trailing.first(where: { $0.label == nil })?.value { applyLabel(&c, title: nil, label: l, ctx) }
+                var slot = Slot(control: c)
+                if let selection = args.labelled("selection"), let (owner, variable) = variable(selection, ctx) {
+                    var eff = Effects()
+                    eff.sets.append(.init(owner: owner, name: variable, value: .unknown, loc: selection.loc))
+                    slot.effects = eff
+                }
+                b.slots.append(slot)
+                break
             }
             b.slots.append(Slot(control: c))
         case "Menu":
@@ -1040,6 +1053,14 @@ extension Extraction {
             }
             guard exprs.count == 1 else { return nil }
             e = exprs[0]
+        }
+        // `.fullScreenCover(isPresented: $show) { cropper }`: the computed property's view.
+        var property: String?
+        if case .name(let n, _) = e { property = n }
+        if case .member(let base?, let n, _) = e, isSelf(base) { property = n }
+        if let property, ctx.env[property] == nil, ctx.viewArgs[property] == nil, let t = ctx.type,
+           let getter = index.variable(property, of: t)?.getter {
+            return foreignView(.closure([], getter, e.loc), ctx, depth: depth + 1)
         }
         let bottom = baseCall(e)
         guard let name = bottom.calleeName else { return nil }
