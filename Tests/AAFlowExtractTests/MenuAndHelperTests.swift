@@ -380,4 +380,56 @@ import Testing
             # note: CropperView is not declared in the project (a system or package view): a screen with no controls aaflow can see
             """)
     }
+
+    @Test("A split view's placeholder detail is part of the split screen; a row view's own context menu and sheet are the list's")
+    func placeholderDetailAndRowViewControls() {
+        expectFlow("""
+            @main
+            struct DocsApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            struct Doc: Identifiable, Hashable { let id = UUID(); var name: String }
+            struct RootView: View {
+                @State private var showLogin = false
+                @State private var docs = [Doc(name: "Notes")]
+                var body: some View {
+                    NavigationSplitView {
+                        List(docs) { doc in
+                            NavigationLink { DocDetailView(doc: doc) } label: { DocRow(doc: doc) }
+                        }
+                    } detail: {
+                        Text("Pick a document")
+                            .toolbar { Button("Log in", systemImage: "person") { showLogin = true } }
+                    }
+                    .sheet(isPresented: $showLogin) { LoginView() }
+                }
+            }
+            struct DocRow: View {
+                let doc: Doc
+                @State private var renaming = false
+                var body: some View {
+                    Text(doc.name)
+                        .contextMenu { Button("Rename", systemImage: "pencil") { renaming = true } }
+                        .sheet(isPresented: $renaming) { RenameView() }
+                }
+            }
+            struct DocDetailView: View { let doc: Doc; var body: some View { Text(doc.name).navigationTitle("Document") } }
+            struct RenameView: View { var body: some View { Text("r").navigationTitle("Rename") } }
+            struct LoginView: View { var body: some View { Text("l").navigationTitle("Log In") } }
+            """, """
+            app "DocsApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind split
+              row -> DocDetailView
+              gesture "Rename" icon pencil -> RenameView sheet
+              button "Log in" icon person -> LoginView sheet
+
+            screen DocDetailView "Document"
+
+            screen RenameView "Rename"
+
+            screen LoginView "Log In"
+            """)
+    }
 }

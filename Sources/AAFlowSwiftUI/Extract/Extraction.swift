@@ -230,6 +230,8 @@ final class ScreenBuild {
     var screen: ExtractedScreen
     var slots: [Slot] = []
     var presentations: [Presentation] = []
+    /// The split view columns the sidebar's rows lead to (`Extraction.sidebarTargets`), by where they are written.
+    var columnsLedTo: Swift.Set<Loc> = []
     var dialogs: [Dialog] = []
     /// Timers: seconds (nil when unknown), what they do, where.
     var timers: [Effects.Timer] = []

@@ -904,6 +904,15 @@ extension Extraction {
             b.slots.append(Slot(control: shown))
             return
         }
+        // A label that is a view of the project (`NavigationLink(value: doc) { DocRow(doc: doc) }`):
+        // its own context menu and sheets are this screen's, after the link.
+        defer {
+            if let label, title == nil, baseCallee(label).flatMap({ index.lookup($0, in: ctx) }).map(index.isView) == true
+                || { if case .closure(_, let body, _) = label, body.count == 1, case .expr(let x) = body[0],
+                     baseCallee(x).flatMap({ index.lookup($0, in: ctx) }).map(index.isView) == true { return true } else { return false } }() {
+                walk(label, ctx, b)
+            }
+        }
         var slot = Slot(control: c)
         if let destination {
             // A destination link names its own target, in a sidebar too (SwiftUI shows it in the detail column).

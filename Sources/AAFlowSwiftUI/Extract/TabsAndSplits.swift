@@ -249,6 +249,12 @@ extension Extraction {
         } else {
             walk(sidebar, ctx, b)
         }
+        // A column that shows no View type of the project, only a placeholder (`Text("Pick an
+        // item").toolbar { Button("Log in") { ... } }`), is part of this screen: its controls are.
+        for column in [contentColumn, detail].compactMap({ $0 }) where !b.columnsLedTo.contains(column.loc) {
+            var usedDefault = false
+            if hits(column, ctx, usedDefault: &usedDefault).isEmpty { walk(column, ctx, b) }
+        }
     }
 
     /// The selection variable the content column sets: its `List(selection:)`, or a binding it
@@ -279,6 +285,7 @@ extension Extraction {
     func sidebarTargets(_ s: SidebarTargets, value: KValue?, loc: Loc, _ b: ScreenBuild) -> [String] {
         var inner = s.ctx
         inner.sidebar = nil
+        b.columnsLedTo.insert(s.content.loc)
         if let sel = s.selection, let value { inner.env[sel] = value }
         let ids = destinationTargets(s.content, inner, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
         if let next = s.next {
