@@ -223,4 +223,46 @@ import Testing
               button "Sign out" -> SignInView
             """)
     }
+
+    @Test("A root of one `if` per step, whose views report by closures that set the step: each step leads to the one it sets")
+    func stepsByIfsAndClosures() {
+        expectFlow("""
+            @main
+            struct GateApp: App { var body: some Scene { WindowGroup { AuthView() } } }
+            struct AuthView: View {
+                enum Step { case login, register }
+                @State private var step: Step = .login
+                var body: some View {
+                    ZStack {
+                        if step == .login {
+                            LoginView(onRegister: { step = .register })
+                        }
+                        if step == .register {
+                            RegisterView(onBack: { step = .login })
+                        }
+                    }
+                }
+            }
+            struct LoginView: View {
+                var onRegister: () -> Void
+                var body: some View { Button("Sign up", systemImage: "person.badge.plus", action: onRegister).navigationTitle("Log In") }
+            }
+            struct RegisterView: View {
+                var onBack: () -> Void
+                var body: some View { Button("I have an account", systemImage: "person") { onBack() }.navigationTitle("Sign Up") }
+            }
+            """, """
+            app "GateApp"
+
+            scene standard
+            start LoginView
+            # note: the scene shows one of 2 views by a condition: LoginView is the start screen, and RegisterView is a screen of the scene too
+
+            screen LoginView "Log In"
+              button "Sign up" icon person.badge.plus -> RegisterView
+
+            screen RegisterView "Sign Up"
+              button "I have an account" icon person -> LoginView
+            """)
+    }
 }

@@ -191,6 +191,10 @@ extension Extraction {
     }
 
     func hits(_ stmts: [SStmt], _ ctx: Ctx, usedDefault: inout Bool, depth: Int) -> [Hit] {
+        // One `if` per case of the same variable: the views are alternatives, as a `switch`'s are.
+        if stmts.count > 1, case .ifStmt = stmts[0], let choice = Self.ifChainAsSwitch(stmts) {
+            return hits([choice], ctx, usedDefault: &usedDefault, depth: depth + 1)
+        }
         var ctx = ctx
         for s in stmts {
             var h: [Hit] = []
@@ -449,6 +453,27 @@ extension Extraction {
         return only
     }
 
+    /// `if step == .login { A() }; if step == .register { B() }`, one `if` per case of the same
+    /// variable and no `else`: the `switch` it amounts to; nil for anything else.
+    static func ifChainAsSwitch(_ body: [SStmt]) -> SStmt? {
+        var subject: SExpr?
+        var name: String?
+        var cases: [SCase] = []
+        for st in body {
+            guard case .ifStmt(let conds, let then, nil, let l) = st, conds.count == 1,
+                  case .binary(let lhs, "==", let rhs, _) = conds[0], case .member(_, let c, _) = rhs else { return nil }
+            var n: String?
+            if case .name(let x, _) = lhs { n = x }
+            if case .member(let base?, let x, _) = lhs, case .name("self", _) = base { n = x }
+            guard let n, name == nil || name == n else { return nil }
+            name = n
+            subject = subject ?? lhs
+            cases.append(SCase(patterns: [.member(nil, c, rhs.loc)], isDefault: false, body: then, loc: l))
+        }
+        guard let subject, cases.count > 1 else { return nil }
+        return .switchStmt(subject: subject, cases: cases, cases[0].loc)
+    }
+
     /// `Group { switch stage { ... } }.animation(.default, value: stage)`: the one `switch`
     /// or `if` a plain container holds, with modifiers around it that neither present nor
     /// navigate; nil for anything else.
@@ -459,7 +484,9 @@ extension Extraction {
             x = base
         }
         guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, Self.choiceContainers.contains(n),
-              args.isEmpty, trailing.count == 1, case .closure(_, let body, _) = trailing[0].value, body.count == 1 else { return nil }
+              args.isEmpty, trailing.count == 1, case .closure(_, let body, _) = trailing[0].value else { return nil }
+        if body.count > 1 { return Self.ifChainAsSwitch(body) }
+        guard body.count == 1 else { return nil }
         switch body[0] {
         case .expr(.statement(let st, _)), .returnStmt(.statement(let st, _)?, _): return st
         case .switchStmt, .ifStmt: return body[0]

@@ -111,9 +111,11 @@ extension Extraction {
         // The bindings each case hands its view (`OnboardingView(stage: $stage)`) stand for the
         // router's state (the scene's closure, where the views were first asked for, has none).
         visit([choice]) { x in
-            guard case .call(_, let args, _, _) = x, let n = x.calleeName, let e = self.index.lookup(n, in: routerCtx),
+            guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, let e = self.index.lookup(n, in: routerCtx),
                   let shown = self.current.builds[self.index.id(of: e)], !shown.resolved else { return }
             shown.aliases = self.bindingsGiven(args, routerCtx)
+            // And the closures (`LoginView(onRegister: { stage = .register })`), read where they are written.
+            shown.given = self.givenToType(e, args: args, trailing: trailing, routerCtx)
         }
     }
 

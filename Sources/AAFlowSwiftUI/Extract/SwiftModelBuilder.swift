@@ -1132,7 +1132,9 @@ final class LazyStatements: AskedFor {
             let args = n.childNodes.dropFirst()
             guard args.count == 1, let closure = args.first?.childNodes.first, closure.kind == .closure else { return false }
             let statements = closure.childNodes.filter { $0.kind != .closureSignature }
-            return statements.count == 1 && (statements[0].kind == .switchStmt || statements[0].kind == .ifStmt)
+            // `ZStack { if step == .login { ... }; if step == .register { ... } }` too.
+            return (statements.count == 1 && (statements[0].kind == .switchStmt || statements[0].kind == .ifStmt))
+                || (statements.count > 1 && statements.allSatisfy { $0.kind == .ifStmt })
         }
     }
 
