@@ -265,4 +265,98 @@ import Testing
               button "I have an account" icon person -> LoginView
             """)
     }
+
+    @Test("A closure a view model keeps, set by its coordinator or handed to a flow's init, leads where it pushes; of two stacks' destinations, the one that names the case")
+    func closuresKeptByViewModels() {
+        expectFlow("""
+            @main
+            struct ClosureApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            enum Route: Hashable { case detail, add, settings }
+            final class ListViewModel: ObservableObject {
+                var onAdd: (() -> Void)?
+                var onSelect: ((Int) -> Void)?
+            }
+            final class SettingsFlow {
+                private let navigate: (Route) -> Void
+                init(navigate: @escaping (Route) -> Void) { self.navigate = navigate }
+                func open() { navigate(.settings) }
+            }
+            final class AppCoordinator: ObservableObject {
+                @Published var path: [Route] = []
+                func push(_ r: Route) { path.append(r) }
+                func makeList() -> ListViewModel {
+                    let vm = ListViewModel()
+                    vm.onAdd = { [weak self] in self?.push(.add) }
+                    vm.onSelect = { [weak self] _ in self?.path.append(.detail) }
+                    return vm
+                }
+                lazy var listVM: ListViewModel = makeList()
+                lazy var settingsFlow = SettingsFlow(navigate: push)
+            }
+            struct RootView: View {
+                @StateObject private var coordinator = AppCoordinator()
+                var body: some View {
+                    TabView {
+                        NavigationStack(path: $coordinator.path) {
+                            ListScreen(viewModel: coordinator.listVM, flow: coordinator.settingsFlow)
+                                .navigationDestination(for: Route.self) { route in
+                                    switch route {
+                                    case .detail: DetailScreen()
+                                    case .add: AddScreen()
+                                    case .settings: SettingsScreen()
+                                    }
+                                }
+                        }
+                        .tabItem { Label("List", systemImage: "list.bullet") }
+                        NavigationStack {
+                            Text("Other").navigationTitle("Other")
+                                .navigationDestination(for: Route.self) { route in
+                                    switch route {
+                                    default: Text("Not here")
+                                    }
+                                }
+                        }
+                        .tabItem { Label("Other", systemImage: "circle") }
+                    }
+                }
+            }
+            struct ListScreen: View {
+                @ObservedObject var viewModel: ListViewModel
+                let flow: SettingsFlow
+                var body: some View {
+                    List {
+                        Button("Item", systemImage: "doc") { viewModel.onSelect?(1) }
+                        Button("Add", systemImage: "plus") { viewModel.onAdd?() }
+                        Button("Settings", systemImage: "gear") { flow.open() }
+                    }
+                    .navigationTitle("List")
+                }
+            }
+            struct DetailScreen: View { var body: some View { Text("d").navigationTitle("Detail") } }
+            struct AddScreen: View { var body: some View { Text("a").navigationTitle("Add") } }
+            struct SettingsScreen: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            """, """
+            app "ClosureApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "List" icon list.bullet -> ListScreen
+              tab "Other" icon circle -> RootView_destination
+
+            screen ListScreen "List" kind list feature List
+              button "Item" icon doc -> DetailScreen
+              button "Add" icon plus -> AddScreen
+              button "Settings" icon gear -> SettingsScreen
+
+            screen RootView_destination "Other" feature Other
+
+            screen DetailScreen "Detail"
+
+            screen AddScreen "Add"
+
+            screen SettingsScreen "Settings" kind settings
+            """)
+    }
 }

@@ -243,9 +243,9 @@ extension Extraction {
             out.changesState = true
             if let v = args.first?.value {
                 if args.first?.label == "contentsOf", case .array(let items, _) = v {
-                    for item in items { out.appends.append((valueOf(item, ctx), item.loc)) }
+                    for item in items { out.appends.append((typedByPath(valueOf(item, ctx), base, ctx), item.loc)) }
                 } else {
-                    out.appends.append((valueOf(v, ctx), v.loc))
+                    out.appends.append((typedByPath(valueOf(v, ctx), base, ctx), v.loc))
                 }
             }
             return out
@@ -321,6 +321,11 @@ extension Extraction {
                     + "and one of them navigates; which one runs cannot be told from the code, so it is not followed",
                 loc: loc, moves: !done.appends.isEmpty || done.dismisses || done.pops, sets: done.sets.map { ($0.owner, $0.name) }))
         }
+        // `viewModel.onAdd?()`, `navigate(.settings)`: a closure a project type keeps in a property,
+        // set by whoever made it (`vm.onAdd = { self?.push(.add) }`, `SettingsFlow(navigate: push)`).
+        if candidates.isEmpty, ambiguous == nil {
+            out.merge(effectsOfStoredClosure(base, name: name, args: args + trailing, loc: loc, ctx, level: level))
+        }
         let chosen = TypeIndex.overloads(candidates.map(\.1), args: args)
         for (owner, f) in candidates where chosen.contains(where: { $0.loc == f.loc }) {
             let key = "func|\(f.loc.file):\(f.loc.line):\(f.loc.column)"
@@ -343,6 +348,115 @@ extension Extraction {
             out.merge(found)
         }
         return out
+    }
+
+    /// `path.append(.detail(id))` where `path: [Feature.Route]`: the case, of the path's element
+    /// type, named by its place (`Feature.Route`) when it is nested, so that another feature's
+    /// `Route` with a case of that name is not taken for it.
+    func typedByPath(_ v: KValue, _ path: SExpr?, _ ctx: Ctx) -> KValue {
+        guard case .enumCase(nil, let c) = v, var p = path else { return v }
+        while case .postfix(let x, _, _) = p { p = x }
+        guard let t = typeOf(p, ctx), let element = TypeText.element(TypeText.normalized(t)) else { return v }
+        var owner = ctx
+        if case .member(let b?, _, _) = p, !isSelf(b), let bt = typeOf(b, ctx), let e = index.lookup(bt, in: ctx) {
+            owner = Ctx(type: e, file: e.file, scene: ctx.scene)
+        }
+        guard let e = index.lookup(element, in: owner), e.kind == .enum else { return v }
+        return .enumCase(e.path, c)
+    }
+
+    /// What calling a closure that a project type keeps in a stored property does: what each
+    /// closure the project stores in it does, read where it is written (an assignment
+    /// `x.onAdd = { ... }` in a type that is not a view, or the argument of that label where the
+    /// type is made, `SettingsFlow(navigate: push)`). Nothing when the property is not one.
+    func effectsOfStoredClosure(_ base: SExpr?, name: String, args: [SArg], loc: Loc, _ ctx: Ctx, level: Int) -> Effects {
+        var out = Effects()
+        var owner: TypeIndex.Entry?
+        if let base, !isSelf(base) {
+            var b = base
+            while case .postfix(let x, _, _) = b { b = x }
+            owner = typeOf(b, ctx).flatMap { index.lookup($0, in: ctx) }
+        } else {
+            owner = ctx.type
+        }
+        guard let owner, ctx.env[name] == nil, let v = index.variable(name, of: owner), v.getter == nil, !v.isStatic,
+              v.type?.containsASCII("->") == true, level < Self.maxNesting else { return out }
+        for (stored, where_) in closuresStored(in: name, of: owner) {
+            let key = "stored|\(stored.loc.file):\(stored.loc.line):\(stored.loc.column)"
+            guard !effectStack.contains(key) else { continue }
+            effectStack.append(key)
+            // What the call hands the closure: its parameters, or the method it names (`navigate: push`).
+            switch stored {
+            case .closure(let params, _, _):
+                var inner = where_
+                for (p, a) in zip(params, args) where p != "_" { inner.env[p] = valueOf(a.value, ctx) }
+                out.merge(effects(ofAction: stored, inner, level: level + 1))
+            case .name(let n, let l):
+                out.merge(effects(ofCall: nil, name: n, args: args, trailing: [], loc: l, where_, level: level + 1))
+            case .member(let b, let n, let l):
+                out.merge(effects(ofCall: b, name: n, args: args, trailing: [], loc: l, where_, level: level + 1))
+            default:
+                out.merge(effects(ofAction: stored, where_, level: level + 1))
+            }
+            effectStack.removeLast()
+        }
+        return out
+    }
+
+    /// The closures the project stores in a closure property of `owner` (`effectsOfStoredClosure`),
+    /// each with the context it is written in; looked for once per property, in the code of the
+    /// project's types that are not views (coordinators, view models, flows).
+    func closuresStored(in name: String, of owner: TypeIndex.Entry) -> [(SExpr, Ctx)] {
+        let key = index.id(of: owner) + "." + name
+        if let known = storedClosures[key] { return known }
+        var found: [(SExpr, Ctx)] = []
+        let label = TypeText.isUpper(owner.name) ? owner.name : nil
+        // Whether another type keeps a closure of that name too: then an assignment to a receiver
+        // whose type cannot be told is not taken as this one's.
+        let shared = index.entries.contains { e in
+            e !== owner && e.parts.contains { $0.vars.contains { $0.name == name && $0.getter == nil && $0.type?.containsASCII("->") == true } }
+        }
+        for e in index.entries where e.decl != nil && !index.isView(e) && e.kind != .enum && e.kind != .protocol {
+            let ctx = Ctx(type: e, file: e.file, scene: current.kind)
+            // Each function, getter and initial value on its own, with the types of the names it
+            // binds (`let vm = ListViewModel()`).
+            var pieces: [[SStmt]] = []
+            for part in index.allParts(e) {
+                for f in part.funcs + part.inits { pieces.append(f.body) }
+                for v in part.vars {
+                    if let g = v.getter { pieces.append(g) }
+                    if let i = v.initializerExpression?.value { pieces.append([.expr(i)]) }
+                }
+            }
+            for code in pieces {
+                var locals: [String: String] = [:]
+                for st in code { if case .binding(let n, let t, let v, _) = st, let t = t ?? v?.calleeName { locals[n] = t } }
+                visit(code) { x in
+                    if case .binary(.name(let n, _), "=", let rhs, _) = x, let t = rhs.calleeName { locals[n] = t }
+                }
+                visit(code) { x in
+                    switch x {
+                    case .binary(.member(let recv, name, _), "=", let rhs, _):
+                        if case .name("nil", _) = rhs { return }
+                        var type: String?
+                        if case .name(let n, _)? = recv { type = locals[n] }
+                        if type == nil, let recv { type = self.typeOf(recv, ctx) }
+                        if let type {
+                            guard self.index.lookup(type, in: ctx) === owner else { return }
+                        } else if shared {
+                            return
+                        }
+                        found.append((rhs, ctx))
+                    case .call(let c, let args, _, _) where label != nil && c.lastName == label:
+                        if let a = args.first(where: { $0.label == name }) { found.append((a.value, ctx)) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        storedClosures[key] = found
+        return found
     }
 
     /// The methods a call may run: of the receiver's type when it can be told,

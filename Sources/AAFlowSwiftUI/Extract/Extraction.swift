@@ -21,6 +21,8 @@ final class Extraction {
     var effectStack: [String] = []
     /// What a method does, by method, owner and what is known of its arguments.
     var effectMemo: [String: Effects] = [:]
+    /// `closuresStored(in:of:)`, by type and property.
+    var storedClosures: [String: [(SExpr, Ctx)]] = [:]
     /// The methods and properties being followed for the views they build, for cycles.
     var hitStack: [String] = []
     /// Places where following views, calls or closures gave up at the nesting guard (rule 23).

@@ -712,12 +712,28 @@ extension Extraction {
             return TypeIndex.lastComponent(a) == TypeIndex.lastComponent(b)
         }
         switch v {
-        case .enumCase(let t?, _):
-            return current.valueDestinations.filter { same($0.typeName, t) }
+        case .enumCase(let t?, let c):
+            var found = current.valueDestinations.filter { same($0.typeName, t) }
+            // Of several destinations for the type, those that name the case (`case .accountDetail:`)
+            // rather than reach it by `default:` (another tab's "Not implemented").
+            if found.count > 1 {
+                let naming = found.filter { Self.switchCases($0.content).contains(c) }
+                if !naming.isEmpty { found = naming }
+            }
+            // `Feature.Route`: of several destinations for a `Route`, the one of that type itself.
+            if found.count > 1, t.contains(".") {
+                let exact = found.filter { d in d.typeName.flatMap { index.lookup($0, in: d.ctx) }.map { $0.path == t } ?? false }
+                if !exact.isEmpty { return exact }
+            }
+            return found
         case .enumCase(nil, let c):
             let withCase = current.valueDestinations.filter { d in
                 guard let t = d.typeName, let e = index.lookup(t, in: d.ctx) else { return false }
                 return e.kind == .enum && e.cases.contains(c)
+            }
+            if withCase.count > 1 {
+                let naming = withCase.filter { Self.switchCases($0.content).contains(c) }
+                if !naming.isEmpty { return naming }
             }
             if !withCase.isEmpty { return withCase }
             // A stack's destination of any case shows this one when its `switch` has it.
