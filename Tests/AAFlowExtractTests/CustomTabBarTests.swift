@@ -178,4 +178,60 @@ import Testing
         #expect(!loading.contains("tab "))
         #expect(loading.contains("button \"Share\""))
     }
+
+    @Test("A control that sets a TabView's selection, through a binding or a shared model, leads to the tab of that tag")
+    func settingTheSelectionLeadsToTheTab() {
+        expectFlow("""
+            @main
+            struct TabApp: App {
+                @StateObject private var state = AppState()
+                var body: some Scene { WindowGroup { RootView().environmentObject(state) } }
+            }
+            enum Tab: Hashable { case home, timer, settings }
+            final class AppState: ObservableObject { @Published var tab: Tab = .home }
+            struct RootView: View {
+                @EnvironmentObject var state: AppState
+                var body: some View {
+                    TabView(selection: $state.tab) {
+                        HomeView(selection: $state.tab)
+                            .tabItem { Label("Home", systemImage: "house") }.tag(Tab.home)
+                        Tab("Timer", systemImage: "timer", value: Tab.timer) { TimerView() }
+                        SettingsView()
+                            .tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
+                    }
+                }
+            }
+            struct HomeView: View {
+                @Binding var selection: Tab
+                @EnvironmentObject var state: AppState
+                var body: some View {
+                    VStack {
+                        Button("Open settings", systemImage: "gear") { selection = .settings }
+                        Button("Go to timer", systemImage: "timer") { state.tab = .timer }
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+            struct TimerView: View { var body: some View { Text("t").navigationTitle("Timer") } }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            """, """
+            app "TabApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "Home" icon house -> HomeView
+              tab "Timer" icon timer -> TimerView
+              tab "Settings" icon gear -> SettingsView
+
+            screen HomeView "Home" feature Home
+              button "Open settings" icon gear -> SettingsView
+              button "Go to timer" icon timer -> TimerView
+
+            screen TimerView "Timer" feature Timer
+
+            screen SettingsView "Settings" kind settings feature Settings
+            """)
+    }
 }

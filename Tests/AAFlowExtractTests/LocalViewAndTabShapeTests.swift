@@ -166,8 +166,8 @@ import Testing
               # note: the tab has no tab item (its bar is drawn by the project): its text is its tag's name
               tab "Saved Items" -> SavedView
               # note: the tab has no tab item (its bar is drawn by the project): its text is its tag's name
-              button "Home" icon house
-              button "Saved" icon bookmark
+              button "Home" icon house -> HomeView
+              button "Saved" icon bookmark -> SavedView
 
             screen HomeView "Home" feature Home
 

@@ -419,8 +419,9 @@ extension Extraction {
                 // that cannot be told would name every screen it might be.
                 let told = a.effects.sets.allSatisfy { s in
                     switch s.value {
-                    case .enumCase, .typed: return true
-                    case .member, .unknown: return !b.presentations.contains { matches($0.owner, $0.name, s) }
+                    case .enumCase: return true
+                    case .typed(let t) where t == "Bool": return true
+                    case .typed, .member, .unknown: return !b.presentations.contains { matches($0.owner, $0.name, s) }
                     }
                 } && a.effects.appends.allSatisfy { if case .enumCase = $0.0 { return true } else { return false } }
                 if told {

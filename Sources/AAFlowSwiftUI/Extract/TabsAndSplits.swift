@@ -15,6 +15,43 @@ extension Extraction {
         if ctx.depth <= 0 && b.kindFromBody == nil { b.kindFromBody = .tabs }
         guard case .closure(_, let body, _)? = content else { return }
         tabChildren(body, inner, b, loc)
+        // `TabView(selection: $state.tab)`: a control anywhere that sets the selection
+        // (`selection = .settings` through a binding, `state.tab = .timer` on a shared model)
+        // leads to the tab of that tag.
+        if let selection = args.labelled("selection"), let (owner, name) = variable(selection, ctx) {
+            let cases = tabSelectionCases(body)
+            if !cases.isEmpty {
+                let param = "tab\u{1}"
+                b.presentations.append(Presentation(owner: owner, name: name, sheet: false,
+                                                    content: .statement(.switchStmt(subject: .name(param, loc), cases: cases, loc), loc),
+                                                    param: param, ctx: inner, suffix: "destination", loc: loc, setBySomething: true,
+                                                    serial: current.serial(), sharedWithScreensShown: true))
+            }
+        }
+    }
+
+    /// The tabs of a `TabView` by tag: `View().tabItem { ... }.tag(Tab.home)` and
+    /// `Tab("Home", value: .home) { ... }`, each a case that shows the child.
+    func tabSelectionCases(_ body: [SStmt]) -> [SCase] {
+        var cases: [SCase] = []
+        for st in body {
+            guard case .expr(let e) = st else { continue }
+            var x = e
+            var tag: SExpr?
+            while case .call(.member(let base?, let m, _), let a, _, _) = x, x.calleeName == nil {
+                if m == "tag", let t = a.first?.value { tag = t }
+                x = base
+            }
+            if tag == nil, case .call(_, let a, let t, _) = x, x.calleeName == "Tab", let v = a.labelled("value") {
+                tag = v
+                if let content = a.labelled("content") ?? t.first(where: { $0.label == nil })?.value {
+                    cases.append(SCase(patterns: [v], isDefault: false, body: [.expr(content)], loc: e.loc))
+                }
+                continue
+            }
+            if let tag { cases.append(SCase(patterns: [tag], isDefault: false, body: [.expr(e)], loc: e.loc)) }
+        }
+        return cases
     }
 
     func tabChildren(_ stmts: [SStmt], _ ctx: Ctx, _ b: ScreenBuild, _ loc: Loc) {
