@@ -359,4 +359,47 @@ import Testing
             screen SettingsScreen "Settings" kind settings
             """)
     }
+
+    @Test("A scene that switches on a model the App holds: the screens that set it through the model's method lead to each other")
+    func sceneSwitchOnAppModel() {
+        expectFlow("""
+            @main
+            struct RouteApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene {
+                    WindowGroup {
+                        switch session.stage {
+                        case .welcome: WelcomeView().environmentObject(session)
+                        case .main: HomeView().environmentObject(session)
+                        }
+                    }
+                }
+            }
+            final class Session: ObservableObject {
+                enum Stage { case welcome, main }
+                @Published var stage: Stage = .welcome
+                func go(_ s: Stage) { stage = s }
+            }
+            struct WelcomeView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Button("Get started", systemImage: "arrow.right") { session.go(.main) }.navigationTitle("Welcome") }
+            }
+            struct HomeView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Button("Sign out", systemImage: "door.left.hand.open") { session.go(.welcome) }.navigationTitle("Home") }
+            }
+            """, """
+            app "RouteApp"
+
+            scene standard
+            start WelcomeView
+            # note: the scene shows one of 2 views by a condition: WelcomeView is the start screen, and HomeView is a screen of the scene too
+
+            screen WelcomeView "Welcome"
+              button "Get started" icon arrow.right -> HomeView
+
+            screen HomeView "Home"
+              button "Sign out" icon door.left.hand.open -> WelcomeView
+            """)
+    }
 }

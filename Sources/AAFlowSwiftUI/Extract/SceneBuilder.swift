@@ -79,6 +79,22 @@ extension Extraction {
     func gateOnState(_ content: SExpr, _ ctx: Ctx, start: String) {
         var root = content
         if case .closure(_, let body, _) = root, body.count == 1, case .expr(let only) = body[0] { root = only }
+        // `WindowGroup { switch session.stage { ... } }`: the scene itself picks by a model the App holds.
+        var inScene: SStmt?
+        if case .closure(_, let body, _) = root, body.count == 1 { inScene = body[0] }
+        if case .statement(let st, _) = root { inScene = st }
+        if case .switchStmt(.member(.name(let object, _)?, let n, _), let cases, let l)? = inScene, let app = ctx.type,
+           let b = current.builds[start], let v = index.variable(object, of: app), v.getter == nil,
+           v.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Environment", "Bindable"].contains($0) }),
+           let t = typeOf(.name(object, l), ctx), let model = index.lookup(t, in: ctx), model.kind == .class,
+           index.variable(n, of: model) != nil {
+            let param = "gate\u{1}"
+            let choice = SStmt.switchStmt(subject: .name(param, l), cases: cases, l)
+            b.presentations.append(Presentation(owner: index.id(of: model), name: n, sheet: false, content: .statement(choice, l),
+                                                param: param, ctx: ctx, suffix: "destination", loc: l, setBySomething: true,
+                                                serial: current.serial(), sharedWithScreensShown: true))
+            return
+        }
         guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), isRouterView(entry),
               let choice = routerChoice(entry), case .switchStmt(let subject, let cases, let l) = choice,
               let b = current.builds[start] else { return }
