@@ -84,15 +84,8 @@ extension Extraction {
         if case .closure(_, let body, _) = root, body.count == 1 { inScene = body[0] }
         if case .statement(let st, _) = root { inScene = st }
         if case .switchStmt(.member(.name(let object, _)?, let n, _), let cases, let l)? = inScene, let app = ctx.type,
-           let b = current.builds[start], let v = index.variable(object, of: app), v.getter == nil,
-           v.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Environment", "Bindable"].contains($0) }),
-           let t = typeOf(.name(object, l), ctx), let model = index.lookup(t, in: ctx), model.kind == .class,
-           index.variable(n, of: model) != nil {
-            let param = "gate\u{1}"
-            let choice = SStmt.switchStmt(subject: .name(param, l), cases: cases, l)
-            b.presentations.append(Presentation(owner: index.id(of: model), name: n, sheet: false, content: .statement(choice, l),
-                                                param: param, ctx: ctx, suffix: "destination", loc: l, setBySomething: true,
-                                                serial: current.serial(), sharedWithScreensShown: true))
+           let b = current.builds[start] {
+            gateOnModel(object, n, cases, l, holder: app, ctx, b)
             return
         }
         guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), isRouterView(entry),
@@ -105,16 +98,7 @@ extension Extraction {
         case .member(.name(let object, _)?, let n, _):
             // `switch session.state` of a model the root holds: the screens it shows set it
             // (`session.state = .signedIn`) on the same object.
-            let routerCtx = Ctx(type: entry, file: entry.file, scene: current.kind)
-            guard let v = index.variable(object, of: entry), v.getter == nil,
-                  !v.attributes.isEmpty, v.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Environment", "Bindable"].contains($0) }),
-                  let t = typeOf(.name(object, l), routerCtx), let model = index.lookup(t, in: routerCtx), model.kind == .class,
-                  index.variable(n, of: model) != nil else { return }
-            let param = "gate\u{1}"
-            let content = SStmt.switchStmt(subject: .name(param, l), cases: cases, l)
-            b.presentations.append(Presentation(owner: index.id(of: model), name: n, sheet: false, content: .statement(content, l),
-                                                param: param, ctx: routerCtx, suffix: "destination", loc: l, setBySomething: true,
-                                                serial: current.serial(), sharedWithScreensShown: true))
+            gateOnModel(object, n, cases, l, holder: entry, Ctx(type: entry, file: entry.file, scene: current.kind), b)
             return
         default: break
         }
@@ -133,6 +117,20 @@ extension Extraction {
             // And the closures (`LoginView(onRegister: { stage = .register })`), read where they are written.
             shown.given = self.givenToType(e, args: args, trailing: trailing, routerCtx)
         }
+    }
+
+    /// `switch session.stage` of a model that `holder` keeps (`@StateObject var session`): a
+    /// control of any screen that sets that property on the model leads to the view of its case.
+    func gateOnModel(_ object: String, _ property: String, _ cases: [SCase], _ l: Loc, holder: TypeIndex.Entry, _ ctx: Ctx, _ b: ScreenBuild) {
+        guard let v = index.variable(object, of: holder), v.getter == nil,
+              v.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Environment", "Bindable"].contains($0) }),
+              let t = typeOf(.name(object, l), ctx), let model = index.lookup(t, in: ctx), model.kind == .class,
+              index.variable(property, of: model) != nil else { return }
+        let param = "gate\u{1}"
+        let content = SStmt.switchStmt(subject: .name(param, l), cases: cases, l)
+        b.presentations.append(Presentation(owner: index.id(of: model), name: property, sheet: false, content: .statement(content, l),
+                                            param: param, ctx: ctx, suffix: "destination", loc: l, setBySomething: true,
+                                            serial: current.serial(), sharedWithScreensShown: true))
     }
 
     /// Every screen reached: each queued screen read, pushed values resolved against the
