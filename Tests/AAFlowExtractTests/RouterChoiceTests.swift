@@ -402,4 +402,73 @@ import Testing
               button "Sign out" icon door.left.hand.open -> WelcomeView
             """)
     }
+
+    @Test("A generic router behind a typealias per feature pushes a case of its feature's route, not of another's with a case of that name")
+    func genericRouterPerFeature() {
+        expectFlow("""
+            @main
+            struct MusicApp: App { var body: some Scene { WindowGroup { SongsFlow() } } }
+            class Router<Route: Hashable>: ObservableObject {
+                @Published var path: [Route] = []
+                func navigate(to destination: Route) { path.append(destination) }
+            }
+            enum SongRoute: Hashable { case detail, artist }
+            enum MovieRoute: Hashable { case detail }
+            typealias SongRouter = Router<SongRoute>
+            typealias MovieRouter = Router<MovieRoute>
+            struct SongsFlow: View {
+                @StateObject private var router = SongRouter()
+                @StateObject private var movies = MovieRouter()
+                var body: some View {
+                    TabView {
+                        NavigationStack(path: $router.path) {
+                            List {
+                                Button("Song", systemImage: "music.note") { router.navigate(to: .detail) }
+                                Button("Artist", systemImage: "person") { router.navigate(to: .artist) }
+                            }
+                            .navigationTitle("Songs")
+                            .navigationDestination(for: SongRoute.self) { route in
+                                switch route {
+                                case .detail: SongDetailView()
+                                case .artist: ArtistView()
+                                }
+                            }
+                        }
+                        .tabItem { Label("Songs", systemImage: "music.note") }
+                        NavigationStack(path: $movies.path) {
+                            Button("Movie", systemImage: "film") { movies.navigate(to: .detail) }
+                                .navigationTitle("Movies")
+                                .navigationDestination(for: MovieRoute.self) { _ in MovieDetailView() }
+                        }
+                        .tabItem { Label("Movies", systemImage: "film") }
+                    }
+                }
+            }
+            struct SongDetailView: View { var body: some View { Text("s").navigationTitle("Song") } }
+            struct ArtistView: View { var body: some View { Text("a").navigationTitle("Artist") } }
+            struct MovieDetailView: View { var body: some View { Text("m").navigationTitle("Movie") } }
+            """, """
+            app "MusicApp"
+
+            scene standard
+            start SongsFlow
+
+            screen SongsFlow kind tabs
+              tab "Songs" icon music.note -> SongsFlow_destination1
+              tab "Movies" icon film -> SongsFlow_destination2
+
+            screen SongsFlow_destination1 "Songs" kind list feature Songs
+              button "Song" icon music.note -> SongDetailView
+              button "Artist" icon person -> ArtistView
+
+            screen SongsFlow_destination2 "Movies" feature Movies
+              button "Movie" icon film -> MovieDetailView
+
+            screen SongDetailView "Song"
+
+            screen ArtistView "Artist"
+
+            screen MovieDetailView "Movie"
+            """)
+    }
 }

@@ -725,7 +725,12 @@ extension Extraction {
         for (i, p) in params.enumerated() {
             if let arg = matched[i] {
                 var v = valueOf(arg, ctx)
-                if case .enumCase(nil, let c) = v, let t = p.type.map(TypeText.normalized), TypeText.isUpper(t) { v = .enumCase(t, c) }
+                // `navigate(to destination: Route)` of `Router<Route: Hashable>`: the parameter's type
+                // is the router's generic parameter, which tells nothing of the case's type.
+                if case .enumCase(nil, let c) = v, let t = p.type.map(TypeText.normalized), TypeText.isUpper(t),
+                   !(inner.type?.parts.contains { $0.genericParameters.contains(t) } ?? false) {
+                    v = .enumCase(t, c)
+                }
                 inner.env[p.name] = v
             } else if let t = p.type {
                 inner.env[p.name] = .typed(TypeText.normalized(t))

@@ -336,6 +336,7 @@ extension Extraction {
             }
             var inner = Ctx(type: owner, file: owner?.file ?? ctx.file, scene: ctx.scene)
             bind(f.params, args, from: ctx, into: &inner)
+            specializeGenericCases(f.params, owner: owner, receiver: base, ctx, into: &inner)
             let memo = key + "|" + inner.scene.rawValue + "|" + (owner.map(index.id(of:)) ?? "") + "|" + KValue.key(of: inner.env)
             if let known = effectMemo[memo] {
                 out.merge(known)
@@ -363,6 +364,37 @@ extension Extraction {
         }
         guard let e = index.lookup(element, in: owner), e.kind == .enum else { return v }
         return .enumCase(e.path, c)
+    }
+
+    /// `router.navigate(to: .detail)` where `router: MusicRouter` is `Router<MusicRoute>`: a case
+    /// handed to a parameter of the generic type `Route` is a case of `MusicRoute`.
+    func specializeGenericCases(_ params: [SParam], owner: TypeIndex.Entry?, receiver: SExpr?, _ ctx: Ctx, into inner: inout Ctx) {
+        guard let owner, var receiver, !isSelf(receiver) else { return }
+        let generics = owner.parts.flatMap(\.genericParameters)
+        guard !generics.isEmpty else { return }
+        while case .postfix(let x, _, _) = receiver { receiver = x }
+        guard let written = typeOf(receiver, ctx).map(index.expandingAliases), let open = written.firstIndex(of: "<"),
+              written.hasSuffix(">") else { return }
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for ch in written[written.index(after: open)..<written.index(before: written.endIndex)] {
+            if ch == "<" || ch == "[" || ch == "(" { depth += 1 }
+            if ch == ">" || ch == "]" || ch == ")" { depth -= 1 }
+            if ch == ",", depth == 0 {
+                arguments.append(current)
+                current = ""
+            } else if ch != " " {
+                current.append(ch)
+            }
+        }
+        arguments.append(current)
+        guard arguments.count == generics.count else { return }
+        for p in params {
+            guard let t = p.type.map(TypeText.normalized), let i = generics.firstIndex(of: t),
+                  case .enumCase(nil, let c)? = inner.env[p.name] else { continue }
+            inner.env[p.name] = .enumCase(arguments[i], c)
+        }
     }
 
     /// What calling a closure that a project type keeps in a stored property does: what each

@@ -184,6 +184,8 @@ final class SType {
     var extendedPath: String?
     /// Its generic parameters that are views (`Content` of `struct Scaffold<Content: View>`).
     var viewParameters: [String] = []
+    /// The names of all its generic parameters (`Route` of `class Router<Route: Hashable>`).
+    var genericParameters: [String] = []
     /// What its members' code does that "what was not placed" asks about, gathered while it is read.
     var facts = SFacts()
     /// Whether a property reads `accessibilityAssistiveAccessEnabled` from the

@@ -360,6 +360,17 @@ final class SwiftModelBuilder {
         }
     }
 
+    /// The names of the generic parameters in a clause as written (`<Route: Hashable, T>`: `Route`, `T`).
+    static func genericParameters(_ clause: String) -> [String] {
+        var inner = Substring(clause)
+        if inner.hasPrefix("<") { inner = inner.dropFirst() }
+        if inner.hasSuffix(">") { inner = inner.dropLast() }
+        return inner.split(separator: ",").compactMap { part in
+            let name = String((part.split(separator: ":", maxSplits: 1).first ?? "").filter { $0 != " " && $0 != "\n" && $0 != "\t" })
+            return name.isEmpty ? nil : name
+        }
+    }
+
     /// The generic parameters constrained to `View` in a clause as written (`<Content: View, T>`).
     static func viewParameters(_ clause: String) -> [String] {
         var inner = Substring(clause)
@@ -395,7 +406,10 @@ final class SwiftModelBuilder {
         let t = SType(kind: kind, name: name, inherits: inherits, attributes: attrs, loc: loc(n))
         t.parent = parent
         t.extendedPath = extendedPath
-        if let clause = n.firstChild(.genericParameterClause) { t.viewParameters = Self.viewParameters(clause.text) }
+        if let clause = n.firstChild(.genericParameterClause) {
+            t.viewParameters = Self.viewParameters(clause.text)
+            t.genericParameters = Self.genericParameters(clause.text)
+        }
         beginFacts()
         defer { t.facts = endFacts() }
         if let block = n.firstChild(.memberBlock) {

@@ -177,7 +177,7 @@ final class TypeIndex {
     static func shape(of file: SFile) -> String {
         var out = ""
         func add(_ t: SType) {
-            out += "\(t.kind.rawValue) \(t.name) \(t.extendedPath ?? "-") :\(t.inherits) @\(t.attributes) \(t.cases) <\(t.viewParameters){"
+            out += "\(t.kind.rawValue) \(t.name) \(t.extendedPath ?? "-") :\(t.inherits) @\(t.attributes) \(t.cases) <\(t.viewParameters)\(t.genericParameters){"
             for v in t.vars {
                 out += "v \(v.name) \(v.isStatic) \(v.type ?? "-") \(v.attributes) \(v.environmentKey ?? "-") \(v.getterStatements != nil);"
             }
