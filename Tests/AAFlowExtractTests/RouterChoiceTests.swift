@@ -471,4 +471,114 @@ import Testing
             screen MovieDetailView "Movie"
             """)
     }
+
+    @Test("A root whose body is a member of a route enum that switches over self splits into the views of its cases")
+    func enumMemberAsWholeBody() {
+        expectFlow("""
+            @main
+            struct FeedApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene { WindowGroup { RootView().environmentObject(session) } }
+            }
+            final class Session: ObservableObject { @Published var page: Page = .feed }
+            enum Page { case feed, profile }
+            extension Page {
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .feed: FeedView()
+                    case .profile: ProfileView()
+                    }
+                }
+            }
+            struct RootView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { session.page.screen }
+            }
+            struct FeedView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Button("My profile", systemImage: "person") { session.page = .profile } }
+            }
+            struct ProfileView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Button("Feed", systemImage: "list.bullet") { session.page = .feed } }
+            }
+            """, """
+            app "FeedApp"
+
+            scene standard
+            start FeedView
+            # note: the scene shows one of 2 views by a condition: FeedView is the start screen, and ProfileView is a screen of the scene too
+
+            screen FeedView
+              button "My profile" icon person -> ProfileView
+
+            screen ProfileView
+              button "Feed" icon list.bullet -> FeedView
+            """)
+    }
+
+    @Test("A router view that one stage of the scene shows: its own choice by the model leads between its views too")
+    func routerInsideAStage() {
+        expectFlow("""
+            @main
+            struct FeedApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene {
+                    WindowGroup {
+                        switch session.stage {
+                        case .welcome: WelcomeView().environmentObject(session)
+                        case .main: RootView().environmentObject(session)
+                        }
+                    }
+                }
+            }
+            final class Session: ObservableObject {
+                enum Stage { case welcome, main }
+                @Published var stage: Stage = .welcome
+                @Published var page: Page = .feed
+                func go(_ s: Stage) { stage = s }
+            }
+            enum Page { case feed, profile }
+            extension Page {
+                @ViewBuilder func screen() -> some View {
+                    switch self {
+                    case .feed: FeedView()
+                    case .profile: ProfileView()
+                    }
+                }
+            }
+            struct WelcomeView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Button("Start", systemImage: "play") { session.go(.main) } }
+            }
+            struct RootView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { session.page.screen() }
+            }
+            struct FeedView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Button("My profile", systemImage: "person") { session.page = .profile } }
+            }
+            struct ProfileView: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Button("Sign out", systemImage: "door.left.hand.open") { session.go(.welcome) } }
+            }
+            """, """
+            app "FeedApp"
+
+            scene standard
+            start WelcomeView
+            # note: the scene shows one of 3 views by a condition: WelcomeView is the start screen, and FeedView, ProfileView are screens of the scene too
+
+            screen WelcomeView
+              button "Start" icon play -> FeedView
+              button "Start" icon play -> ProfileView
+
+            screen FeedView
+              button "My profile" icon person -> ProfileView
+
+            screen ProfileView
+              button "Sign out" icon door.left.hand.open -> WelcomeView
+            """)
+    }
 }

@@ -386,7 +386,9 @@ extension Extraction {
         let key = ObjectIdentifier(entry)
         if let known = routerViews[key] { return known }
         var answer = false
-        if lazyBody(entry)?.mayBeRouter == true, let only = routerChoice(entry) {
+        let quick = lazyBody(entry)
+        // `session.stage.view()`, a member of an enum that switches over `self`, counts as that `switch`.
+        if quick?.mayBeRouter == true || quick?.mayShowStoredCase == true, let only = routerChoice(entry) {
             switch only {
             case .switchStmt(let subject, let cases, _):
                 answer = readsStoredProperty(subject, of: entry) && cases.count > 1
@@ -397,7 +399,8 @@ extension Extraction {
             default:
                 answer = false
             }
-        } else if lazyBody(entry)?.mayShowStoredCase == true {
+        }
+        if !answer, quick?.mayShowStoredCase == true {
             answer = showsViewOfStoredCase(entry)
         }
         routerViews[key] = answer
@@ -450,7 +453,33 @@ extension Extraction {
         if case .expr(.statement(let s, _)) = only { only = s }
         if case .returnStmt(.statement(let s, _)?, _) = only { only = s }
         if case .expr(let e) = only, let inside = soleChoiceInContainer(e) { only = inside }
+        if case .expr(let e) = only, let inside = switchOfEnumMember(e, entry) { only = inside }
+        if case .returnStmt(let e?, _) = only, let inside = switchOfEnumMember(e, entry) { only = inside }
         return only
+    }
+
+    /// `session.stage.view()`, `router.route.destination`: a method or computed property of an
+    /// enum of the project whose body is one `switch self`, read on a stored value of the view
+    /// (its own property, or a property of a model it holds): the `switch` it amounts to, over
+    /// that value, with the enum's cases. Nil for anything else.
+    func switchOfEnumMember(_ e: SExpr, _ entry: TypeIndex.Entry) -> SStmt? {
+        let base: SExpr, member: String
+        switch e {
+        case .member(let b?, let m, _): (base, member) = (b, m)
+        case .call(.member(let b?, let m, _), let a, let t, _) where a.isEmpty && t.isEmpty: (base, member) = (b, m)
+        default: return nil
+        }
+        let ctx = Ctx(type: entry, file: entry.file, scene: .standard)
+        guard !isSelf(base), readsStoredProperty(base, of: entry), let t = typeOf(base, ctx),
+              let owner = index.lookup(t, in: ctx), owner.kind == .enum else { return nil }
+        var body: [SStmt]?
+        if let v = index.variable(member, of: owner), !v.isStatic { body = v.getter }
+        else if let f = index.functions(member, of: owner).first(where: { !$0.isStatic && $0.params.isEmpty }) { body = f.body }
+        guard var only = body?.count == 1 ? body?[0] : nil else { return nil }
+        if case .returnStmt(.statement(let s, _)?, _) = only { only = s }
+        if case .expr(.statement(let s, _)) = only { only = s }
+        guard case .switchStmt(let subject, let cases, let l) = only, isSelf(subject) else { return nil }
+        return .switchStmt(subject: base, cases: cases, l)
     }
 
     /// `if step == .login { A() }; if step == .register { B() }`, one `if` per case of the same

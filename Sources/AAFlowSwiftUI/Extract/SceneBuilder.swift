@@ -86,6 +86,7 @@ extension Extraction {
         if case .switchStmt(.member(.name(let object, _)?, let n, _), let cases, let l)? = inScene, let app = ctx.type,
            let b = current.builds[start] {
             gateOnModel(object, n, cases, l, holder: app, ctx, b)
+            gateInnerRouters(cases.flatMap(\.body), ctx, b, seen: [])
             return
         }
         guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), isRouterView(entry),
@@ -98,7 +99,9 @@ extension Extraction {
         case .member(.name(let object, _)?, let n, _):
             // `switch session.state` of a model the root holds: the screens it shows set it
             // (`session.state = .signedIn`) on the same object.
-            gateOnModel(object, n, cases, l, holder: entry, Ctx(type: entry, file: entry.file, scene: current.kind), b)
+            let routerCtx = Ctx(type: entry, file: entry.file, scene: current.kind)
+            gateOnModel(object, n, cases, l, holder: entry, routerCtx, b)
+            gateInnerRouters(cases.flatMap(\.body), routerCtx, b, seen: [ObjectIdentifier(entry)])
             return
         default: break
         }
@@ -116,6 +119,22 @@ extension Extraction {
             shown.aliases = self.bindingsGiven(args, routerCtx)
             // And the closures (`LoginView(onRegister: { stage = .register })`), read where they are written.
             shown.given = self.givenToType(e, args: args, trailing: trailing, routerCtx)
+        }
+    }
+
+    /// The router views a choice of the scene shows (`case .main: MainView()`, whose body is
+    /// `switch session.tab` or `session.tab.view()`): each picks by a model it holds too, so a
+    /// control that sets that model's property leads to the view of its case, as at the root.
+    func gateInnerRouters(_ stmts: [SStmt], _ ctx: Ctx, _ b: ScreenBuild, seen: Swift.Set<ObjectIdentifier>) {
+        var seen = seen
+        visit(stmts) { x in
+            guard case .call = x, let n = x.calleeName, let entry = self.index.lookup(n, in: ctx), self.index.isView(entry),
+                  seen.insert(ObjectIdentifier(entry)).inserted, self.isRouterView(entry),
+                  case .switchStmt(.member(.name(let object, _)?, let property, _), let cases, let l)? = self.routerChoice(entry)
+            else { return }
+            let inner = Ctx(type: entry, file: entry.file, scene: self.current.kind)
+            self.gateOnModel(object, property, cases, l, holder: entry, inner, b)
+            self.gateInnerRouters(cases.flatMap(\.body), inner, b, seen: seen)
         }
     }
 

@@ -1106,7 +1106,10 @@ final class LazyStatements: AskedFor {
                 guard n.childCount > 0 else { return false }
                 n = n.child(0)
             case .memberAccess:
-                return n.childCount > 0 && n.child(0).kind == .identifier
+                // `section.content`, or `router.route.content`.
+                guard n.childCount > 0 else { return false }
+                let base = n.child(0)
+                return base.kind == .identifier || (base.kind == .memberAccess && base.childCount > 0 && base.child(0).kind == .identifier)
             case .call:
                 guard n.childCount > 0 else { return false }
                 let callee = n.child(0)
