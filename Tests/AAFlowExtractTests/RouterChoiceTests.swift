@@ -581,4 +581,123 @@ import Testing
               button "Sign out" icon door.left.hand.open -> WelcomeView
             """)
     }
+
+    @Test("A step-by-step flow in a sheet picks its step by its own state: each step's closure leads to the step it sets")
+    func wizardInASheet() {
+        expectFlow("""
+            @main
+            struct PlantApp: App { var body: some Scene { WindowGroup { GardenView() } } }
+            struct GardenView: View {
+                @State private var adding = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Add plant", systemImage: "plus") { adding = true }
+                            .navigationTitle("Garden")
+                            .sheet(isPresented: $adding) { AddPlantFlow() }
+                    }
+                }
+            }
+            struct AddPlantFlow: View {
+                enum Step { case name, light, done }
+                @State private var step: Step = .name
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    switch step {
+                    case .name: NameStep(next: { step = .light })
+                    case .light: LightStep(next: { step = .done })
+                    case .done: DoneStep(finish: { dismiss() })
+                    }
+                }
+            }
+            struct NameStep: View {
+                var next: () -> Void
+                var body: some View { Button("Next", systemImage: "arrow.right") { next() }.navigationTitle("Name") }
+            }
+            struct LightStep: View {
+                var next: () -> Void
+                var body: some View { Button("Next", systemImage: "arrow.right", action: next).navigationTitle("Light") }
+            }
+            struct DoneStep: View {
+                let finish: () -> Void
+                var body: some View { Button("Finish", systemImage: "checkmark") { finish() }.navigationTitle("Done") }
+            }
+            """, """
+            app "PlantApp"
+
+            scene standard
+            start GardenView
+
+            screen GardenView "Garden"
+              button "Add plant" icon plus -> NameStep sheet
+
+            screen NameStep "Name"
+              button "Next" icon arrow.right -> LightStep
+
+            screen LightStep "Light"
+              button "Next" icon arrow.right -> DoneStep
+
+            screen DoneStep "Done"
+              button "Finish" icon checkmark
+            """)
+    }
+
+    @Test("One `if` per step, the last an `if case` with values: a choice of views whose closures lead between them")
+    func ifChainWithIfCase() {
+        expectFlow("""
+            @main
+            struct KeyApp: App { var body: some Scene { WindowGroup { SignInFlow() } } }
+            struct SignInFlow: View {
+                enum Step: Equatable { case email, reset, code(address: String) }
+                @State private var step: Step = .email
+                var body: some View {
+                    ZStack {
+                        if step == .email {
+                            EmailView(onReset: { step = .reset }, onSent: { address in step = .code(address: address) })
+                        }
+                        if step == .reset {
+                            ResetView(onBack: { step = .email })
+                        }
+                        if case .code(let address) = step {
+                            CodeView(address: address, onBack: { step = .email })
+                        }
+                    }
+                }
+            }
+            struct EmailView: View {
+                var onReset: () -> Void
+                var onSent: (String) -> Void
+                var body: some View {
+                    VStack {
+                        Button("Forgot password", systemImage: "key") { onReset() }
+                        Button("Send code", systemImage: "paperplane") { onSent("a@b.c") }
+                    }
+                }
+            }
+            struct ResetView: View {
+                var onBack: () -> Void
+                var body: some View { Button("Back to sign in", systemImage: "chevron.left") { onBack() } }
+            }
+            struct CodeView: View {
+                let address: String
+                var onBack: () -> Void
+                var body: some View { Button("Use another address", systemImage: "at") { onBack() } }
+            }
+            """, """
+            app "KeyApp"
+
+            scene standard
+            start EmailView
+            # note: the scene shows one of 3 views by a condition: EmailView is the start screen, and ResetView, CodeView are screens of the scene too
+
+            screen EmailView
+              button "Forgot password" icon key -> ResetView
+              button "Send code" icon paperplane -> CodeView
+
+            screen ResetView
+              button "Back to sign in" icon chevron.left -> EmailView
+
+            screen CodeView
+              button "Use another address" icon at -> EmailView
+            """)
+    }
 }

@@ -35,6 +35,7 @@ extension Extraction {
                 if let entry = index.lookup(name, in: ctx), index.isView(entry) {
                     // A router view picks one of several views by a value it was given (rule 32): looked through.
                     if let (body, inner) = routerBody(entry, args: args, ctx) {
+                        current.routersSeen.append(entry)
                         let h = hits(body, inner, usedDefault: &usedDefault, depth: depth + 1)
                         if !h.isEmpty { return h }
                         // The value falls in a case that shows nothing (`default: EmptyView()`, an
@@ -270,6 +271,16 @@ extension Extraction {
                 inner.env[l] = valueOf(a.value, ctx)
             }
         }
+        // A router shown by a control starts at its own state's first value (`atSceneRoot`).
+        if !atSceneRoot, case .switchStmt(let subject, _, _)? = routerChoice(entry) {
+            var name: String?
+            if case .name(let n, _) = subject { name = n }
+            if case .member(let base?, let n, _) = subject, isSelf(base) { name = n }
+            if let name, inner.env[name] == nil, let v = index.variable(name, of: entry), v.getter == nil,
+               v.attributes.contains("State"), let first = v.initializer, case .enumCase = valueOf(first, inner) {
+                inner.env[name] = valueOf(first, inner)
+            }
+        }
         return (body, inner)
     }
 
@@ -483,18 +494,30 @@ extension Extraction {
     }
 
     /// `if step == .login { A() }; if step == .register { B() }`, one `if` per case of the same
-    /// variable and no `else`: the `switch` it amounts to; nil for anything else.
+    /// variable and no `else` (or `if case .confirm(let email) = step`): the `switch` it amounts
+    /// to; nil for anything else.
     static func ifChainAsSwitch(_ body: [SStmt]) -> SStmt? {
         var subject: SExpr?
         var name: String?
         var cases: [SCase] = []
+        /// The variable a subject names (`step`, `self.step`).
+        func named(_ e: SExpr) -> String? {
+            if case .name(let x, _) = e { return x }
+            if case .member(let base?, let x, _) = e, case .name("self", _) = base { return x }
+            return nil
+        }
         for st in body {
+            // `if case .confirm(let email) = step { ... }`, read as a `switch` of one case.
+            if case .switchStmt(let s, let one, _) = st, one.count == 1, !one[0].isDefault {
+                guard let n = named(s), name == nil || name == n else { return nil }
+                name = n
+                subject = subject ?? s
+                cases.append(one[0])
+                continue
+            }
             guard case .ifStmt(let conds, let then, nil, let l) = st, conds.count == 1,
                   case .binary(let lhs, "==", let rhs, _) = conds[0], case .member(_, let c, _) = rhs else { return nil }
-            var n: String?
-            if case .name(let x, _) = lhs { n = x }
-            if case .member(let base?, let x, _) = lhs, case .name("self", _) = base { n = x }
-            guard let n, name == nil || name == n else { return nil }
+            guard let n = named(lhs), name == nil || name == n else { return nil }
             name = n
             subject = subject ?? lhs
             cases.append(SCase(patterns: [.member(nil, c, rhs.loc)], isDefault: false, body: then, loc: l))

@@ -30,6 +30,11 @@ final class Extraction {
     /// How many times a router view was found to show nothing for the value known
     /// (`hits`): a destination that finds no view then has no target, not an inline one.
     var emptyRouterChoices = 0
+    /// Whether `hits` reads the views a scene's closure builds (`startScreen`): a router view
+    /// there shows any of its views, since a root's stage is often set as it appears (a
+    /// splash screen that moves on); anywhere else, a router that picks by its own `@State`
+    /// starts at that state's first value (`routerBody`), as a sheet's step-by-step flow does.
+    var atSceneRoot = false
     /// Which View types are router views (rule 32), by type.
     var routerViews: [ObjectIdentifier: Bool] = [:]
     /// Containers the project wrote (`isContainerView`): the properties each shows, nil for a type that is none.
@@ -117,6 +122,11 @@ final class SceneExtraction {
     var destinationTargets: [DestinationMemoKey: [String]] = [:]
     /// The value destinations each value matches, and how many destinations there were then (`matchingDestinations`).
     var matchingDestinations: [KValue: (count: Int, found: [ValueDestination])] = [:]
+    /// Router views looked through since the last screen was read (`hits`), whose choice by
+    /// their own state or model is not yet a presentation (`Extraction.gateRouter`).
+    var routersSeen: [TypeIndex.Entry] = []
+    /// The router views whose choice is a presentation of the scene already.
+    var gatedRouters: Swift.Set<ObjectIdentifier> = []
     /// The last serial given to a presentation or value destination of the scene.
     private var lastSerial = 0
 

@@ -33,7 +33,9 @@ extension Extraction {
     /// none is a note and a located problem (rule 23).
     func startScreen(_ content: SExpr, _ ctx: Ctx, loc: Loc) -> String? {
         var usedDefault = false
+        atSceneRoot = true
         let found = hits(content, ctx, usedDefault: &usedDefault)
+        atSceneRoot = false
         switch found.first {
         case .type(let entry, let args, let wrappers)?:
             // What a container of the project around it applies (`content.navigationDestination(...)`) goes with it.
@@ -86,12 +88,26 @@ extension Extraction {
         if case .switchStmt(.member(.name(let object, _)?, let n, _), let cases, let l)? = inScene, let app = ctx.type,
            let b = current.builds[start] {
             gateOnModel(object, n, cases, l, holder: app, ctx, b)
-            gateInnerRouters(cases.flatMap(\.body), ctx, b, seen: [])
+            gateInnerRouters(cases.flatMap(\.body), ctx, b)
             return
         }
-        guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), isRouterView(entry),
-              let choice = routerChoice(entry), case .switchStmt(let subject, let cases, let l) = choice,
-              let b = current.builds[start] else { return }
+        guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), let b = current.builds[start] else { return }
+        gateRouter(entry, b)
+    }
+
+    /// A router view that picks its view by a `switch` over its own state or a model it holds,
+    /// wherever it is shown (the scene's root, a sheet's content, a pushed view): a control
+    /// that sets that state, through the closures and bindings each case hands its view, leads
+    /// to the view of the case it sets. The choice becomes a presentation of `b`, the screen
+    /// that shows the router, shared with the screens shown. Once per router view and scene.
+    ///
+    /// `byModel`: whether a choice by a model's property counts too. Any screen may set a
+    /// model's property, also one the router does not show (a compact layout's list that sets
+    /// the item a regular layout's router picks by); so only at the scene's root and in the
+    /// stages a scene's choice by a model shows, not for a router found deeper.
+    func gateRouter(_ entry: TypeIndex.Entry, _ b: ScreenBuild, byModel: Bool = true) {
+        guard current.gatedRouters.insert(ObjectIdentifier(entry)).inserted, isRouterView(entry),
+              let choice = routerChoice(entry), case .switchStmt(let subject, let cases, let l) = choice else { return }
         var variable: String?
         switch subject {
         case .name(let n, _): variable = n
@@ -99,17 +115,25 @@ extension Extraction {
         case .member(.name(let object, _)?, let n, _):
             // `switch session.state` of a model the root holds: the screens it shows set it
             // (`session.state = .signedIn`) on the same object.
+            guard byModel else {
+                current.gatedRouters.remove(ObjectIdentifier(entry))
+                return
+            }
             let routerCtx = Ctx(type: entry, file: entry.file, scene: current.kind)
             gateOnModel(object, n, cases, l, holder: entry, routerCtx, b)
-            gateInnerRouters(cases.flatMap(\.body), routerCtx, b, seen: [ObjectIdentifier(entry)])
+            gateInnerRouters(cases.flatMap(\.body), routerCtx, b)
             return
         default: break
         }
         guard let variable, let v = index.variable(variable, of: entry), v.getter == nil,
               v.attributes.contains("State") || v.attributes.contains("AppStorage") || v.attributes.contains("SceneStorage") else { return }
         let routerCtx = Ctx(type: entry, file: entry.file, scene: current.kind)
-        b.presentations.append(Presentation(owner: index.id(of: entry), name: variable, sheet: false, content: .statement(choice, l),
-                                            param: variable, ctx: routerCtx, suffix: "destination", loc: l, setBySomething: true,
+        // The value set stands for the subject under a name of its own: the closures each case
+        // hands its view set the state itself (`{ step = .done }`), not a local of that name.
+        let param = "gate\u{1}"
+        let content = SStmt.switchStmt(subject: .name(param, l), cases: cases, l)
+        b.presentations.append(Presentation(owner: index.id(of: entry), name: variable, sheet: false, content: .statement(content, l),
+                                            param: param, ctx: routerCtx, suffix: "destination", loc: l, setBySomething: true,
                                             serial: current.serial(), sharedWithScreensShown: true))
         // The bindings each case hands its view (`OnboardingView(stage: $stage)`) stand for the
         // router's state (the scene's closure, where the views were first asked for, has none).
@@ -125,16 +149,10 @@ extension Extraction {
     /// The router views a choice of the scene shows (`case .main: MainView()`, whose body is
     /// `switch session.tab` or `session.tab.view()`): each picks by a model it holds too, so a
     /// control that sets that model's property leads to the view of its case, as at the root.
-    func gateInnerRouters(_ stmts: [SStmt], _ ctx: Ctx, _ b: ScreenBuild, seen: Swift.Set<ObjectIdentifier>) {
-        var seen = seen
+    func gateInnerRouters(_ stmts: [SStmt], _ ctx: Ctx, _ b: ScreenBuild) {
         visit(stmts) { x in
-            guard case .call = x, let n = x.calleeName, let entry = self.index.lookup(n, in: ctx), self.index.isView(entry),
-                  seen.insert(ObjectIdentifier(entry)).inserted, self.isRouterView(entry),
-                  case .switchStmt(.member(.name(let object, _)?, let property, _), let cases, let l)? = self.routerChoice(entry)
-            else { return }
-            let inner = Ctx(type: entry, file: entry.file, scene: self.current.kind)
-            self.gateOnModel(object, property, cases, l, holder: entry, inner, b)
-            self.gateInnerRouters(cases.flatMap(\.body), inner, b, seen: seen)
+            guard case .call = x, let n = x.calleeName, let entry = self.index.lookup(n, in: ctx), self.index.isView(entry) else { return }
+            self.gateRouter(entry, b)
         }
     }
 
@@ -162,6 +180,10 @@ extension Extraction {
                 let id = current.queue.removeFirst()
                 build(id)
                 if let b = current.builds[id] {
+                    // The routers its presentations and links show pick their views by their state.
+                    let seen = current.routersSeen
+                    current.routersSeen = []
+                    for r in seen { gateRouter(r, b, byModel: false) }
                     for i in b.slots.indices where b.slots[i].value != nil || !(b.slots[i].effects?.appends.isEmpty ?? true) {
                         pending.append((id, i))
                     }
