@@ -227,6 +227,9 @@ struct SFacts: Equatable, Sendable {
     var presented: [String] = []
     /// Whether the code sets a `.navigationTitle`.
     var setsTitle = false
+    /// Names of the properties bound as a stack's path (`NavigationStack(path: $trail)`,
+    /// `$router.navPaths`): pushes append to them, whatever they are called.
+    var boundPaths: [String] = []
 }
 
 /// One Swift file read: a class, so that the model of thousands of files

@@ -88,6 +88,18 @@ final class SwiftModelBuilder {
         case .identifier:
             guard callee.nameStartsUppercase, let name = callee.name else { return }
             facts.constructed.append(name)
+            if name == "NavigationStack" {
+                for i in 1..<count where n.child(i).kind == .argument && n.child(i).nameIs("path") && n.child(i).childCount > 0 {
+                    // `$trail`, `$router.navPaths`: the property's own name.
+                    let v = n.child(i).child(0)
+                    if v.kind == .identifier, let bound = v.name, bound.hasPrefix("$"), bound.count > 1 {
+                        facts.boundPaths.append(String(bound.dropFirst()))
+                    } else if v.kind == .memberAccess, let bound = v.name, v.childCount > 0, v.child(0).kind == .identifier,
+                              v.child(0).name?.hasPrefix("$") == true {
+                        facts.boundPaths.append(bound)
+                    }
+                }
+            }
             if name == "NavigationLink" {
                 var destination: SwiftNode?
                 var hasValue = false

@@ -163,6 +163,7 @@ final class TypeIndex {
         for e in entries {
             for p in e.parts {
                 for v in p.vars where v.type.map(Self.isNavigationPathType) == true { pathVariables.insert(v.name) }
+                pathVariables.formUnion(p.facts.boundPaths)
             }
         }
     }
@@ -184,6 +185,7 @@ final class TypeIndex {
             for f in t.funcs + t.inits {
                 out += "f \(f.name) \(f.isStatic) \(f.params.map { "\($0.label ?? "_") \($0.name) \($0.type ?? "-") \($0.optional)" }) \(f.returnType ?? "-");"
             }
+            if !t.facts.boundPaths.isEmpty { out += "p \(Swift.Set(t.facts.boundPaths).sorted());" }
             for n in t.nested { add(n) }
             out += "}"
         }

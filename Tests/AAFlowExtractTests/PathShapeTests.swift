@@ -1,0 +1,82 @@
+import AAFlow
+import AAFlowSwiftUI
+import Testing
+
+/// How real apps name and fill their navigation paths, in small projects of our own.
+@Suite struct PathShapeTests {
+    @Test("A property bound as a stack's path is the path whatever its name, on the view or on a model")
+    func pathByBindingNotByName() {
+        expectFlow("""
+            @main
+            struct TransitApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            TripView().tabItem { Label("Trip", systemImage: "tram") }
+                            CityView().tabItem { Label("City", systemImage: "building") }
+                        }
+                    }
+                }
+            }
+            enum Stop: Hashable { case map, ticket }
+            enum Spot: Hashable { case museum }
+            final class Guide: ObservableObject {
+                @Published var visited: [Spot] = []
+                func show(_ spot: Spot) { visited.append(spot) }
+            }
+            struct TripView: View {
+                @State private var trail: [Stop] = []
+                var body: some View {
+                    NavigationStack(path: $trail) {
+                        List {
+                            Button("Map", systemImage: "map") { trail.append(.map) }
+                            Button("Ticket", systemImage: "ticket") { trail = [.ticket] }
+                        }
+                        .navigationTitle("Trip")
+                        .navigationDestination(for: Stop.self) { stop in
+                            switch stop {
+                            case .map: MapScreen()
+                            case .ticket: TicketScreen()
+                            }
+                        }
+                    }
+                }
+            }
+            struct CityView: View {
+                @StateObject private var guide = Guide()
+                var body: some View {
+                    NavigationStack(path: $guide.visited) {
+                        Button("Museum", systemImage: "building.columns") { guide.show(.museum) }
+                            .navigationTitle("City")
+                            .navigationDestination(for: Spot.self) { _ in MuseumScreen() }
+                    }
+                }
+            }
+            struct MapScreen: View { var body: some View { Text("m").navigationTitle("Map") } }
+            struct TicketScreen: View { var body: some View { Text("t").navigationTitle("Ticket") } }
+            struct MuseumScreen: View { var body: some View { Text("u").navigationTitle("Museum") } }
+            """, """
+            app "TransitApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "Trip" icon tram -> TripView
+              tab "City" icon building -> CityView
+
+            screen TripView "Trip" kind list feature Trip
+              button "Map" icon map -> MapScreen
+              button "Ticket" icon ticket -> TicketScreen
+
+            screen CityView "City" feature City
+              button "Museum" icon building.columns -> MuseumScreen
+
+            screen MapScreen "Map"
+
+            screen TicketScreen "Ticket"
+
+            screen MuseumScreen "Museum"
+            """)
+    }
+}
