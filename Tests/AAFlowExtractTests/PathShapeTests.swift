@@ -79,4 +79,44 @@ import Testing
             screen MuseumScreen "Museum"
             """)
     }
+
+    @Test("A test's mock of the coordinator protocol is not one of the app's types that carry it out")
+    func testMockIsNotAnAppConformer() {
+        let app = """
+            @main
+            struct KitchenApp: App { var body: some Scene { WindowGroup { KitchenRoot() } } }
+            enum Page: Hashable { case recipe }
+            protocol Coordinating: AnyObject { func push(_ page: Page) }
+            final class Coordinator: ObservableObject, Coordinating {
+                @Published var path: [Page] = []
+                func push(_ page: Page) { path.append(page) }
+            }
+            struct KitchenRoot: View {
+                @StateObject private var coordinator = Coordinator()
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) {
+                        MenuList(coordinator: coordinator)
+                            .navigationDestination(for: Page.self) { _ in RecipeView() }
+                    }
+                }
+            }
+            struct MenuList: View {
+                let coordinator: any Coordinating
+                var body: some View { Button("Recipe", systemImage: "book") { coordinator.push(.recipe) }.navigationTitle("Menu") }
+            }
+            struct RecipeView: View { var body: some View { Text("r").navigationTitle("Recipe") } }
+            """
+        let mock = """
+            @testable import Kitchen
+
+            final class MockCoordinator: Coordinating {
+                var path: [Page] = []
+                func push(_ page: Page) { path.append(page) }
+            }
+            """
+        let project = extractProject(app, path: "Kitchen/App.swift",
+                                     more: [ProjectSource(path: "KitchenTests/MockCoordinator.swift", text: mock)])
+        #expect(flowBody(project).contains("button \"Recipe\" icon book -> RecipeView"))
+        #expect(!flowBody(project).contains("carry out"))
+    }
 }

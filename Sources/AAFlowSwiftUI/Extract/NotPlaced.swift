@@ -196,11 +196,12 @@ extension Extraction {
         return found
     }
 
-    /// Whether a type is a preview, or is declared inside one (`Foo_Previews.Preview`).
+    /// Whether a type is a preview, or is declared inside one (`Foo_Previews.Preview`), or in
+    /// a test folder (`index.isTestCode`): code the app never shows as a screen.
     func isPreview(_ e: TypeIndex.Entry) -> Bool {
         if let known = e.isPreviewAnswer { return known }
         let answer = { () -> Bool in
-            if e.inherits.contains("PreviewProvider") { return true }
+            if e.inherits.contains("PreviewProvider") || index.isTestCode(e) { return true }
             var p = e.decl?.parent
             while let t = p {
                 if t.inherits.contains("PreviewProvider") { return true }

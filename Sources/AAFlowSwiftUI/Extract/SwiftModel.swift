@@ -247,6 +247,9 @@ final class SFile {
     var typealiases: [(name: String, type: String)] = []
     /// What the top-level code (not in a type, not in a preview) constructs and presents.
     var facts = SFacts()
+    /// Whether the file is a test's (`@testable import App`, `import XCTest`): code that
+    /// never runs in the app, such as a mock of its coordinator.
+    var isTestCode = false
 
     init(path: String) {
         self.path = path
@@ -263,6 +266,7 @@ final class SFile {
         f.vars = vars
         f.typealiases = typealiases
         f.facts = facts
+        f.isTestCode = isTestCode
         return f
     }
 }

@@ -281,6 +281,8 @@ final class SwiftModelBuilder {
                 scanFacts(n)
             case .typealiasDecl:
                 if let a = typealiasOf(n) { typealiases.append(a) }
+            case .importDecl:
+                if Self.importsForTests(n.text) { f.isTestCode = true }
             default:
                 if let p = preview(n) { f.previews.append(p) }
             }
@@ -295,6 +297,13 @@ final class SwiftModelBuilder {
             }
         }
         return f
+    }
+
+    /// Whether an import is a test's: `@testable import App`, or a test framework.
+    static func importsForTests(_ text: String) -> Bool {
+        if text.contains("@testable") { return true }
+        let module = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).last.map(String.init) ?? ""
+        return ["XCTest", "Testing", "ViewInspector", "SnapshotTesting", "Quick", "Nimble"].contains(module)
     }
 
     /// Whether a comment's bytes may hold `aaflow:`: false only when they are all ASCII

@@ -189,6 +189,7 @@ final class TypeIndex {
             for n in t.nested { add(n) }
             out += "}"
         }
+        if file.isTestCode { out += "test;" }
         for t in file.types { add(t) }
         for a in file.typealiases { out += "a \(a.name) \(a.type);" }
         return out
@@ -745,7 +746,17 @@ final class TypeIndex {
                 grew = true
             }
         }
-        return entries.filter { $0.kind != .protocol && !$0.inherits.isDisjoint(with: names) }
+        let all = entries.filter { $0.kind != .protocol && !$0.inherits.isDisjoint(with: names) }
+        // A test's mock (`@testable import Kitchen`) never runs in the app: the app's
+        // own types carry out the protocol, when there are any.
+        let app = all.filter { !isTestCode($0) }
+        return app.isEmpty ? all : app
+    }
+
+    /// Whether a type is declared in a test's file (`SFile.isTestCode`): code the app never runs.
+    func isTestCode(_ e: Entry) -> Bool {
+        let f = Int(e.loc.file)
+        return f >= 0 && f < files.count && files[f].isTestCode
     }
 
     /// Every property of the type's own parts.
