@@ -119,4 +119,68 @@ import Testing
         #expect(flowBody(project).contains("button \"Recipe\" icon book -> RecipeView"))
         #expect(!flowBody(project).contains("carry out"))
     }
+
+    @Test("Two nested value types of the same name are told apart by the types that hold them")
+    func nestedValueTypesOfOneName() {
+        expectFlow("""
+            @main
+            struct DockApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            NavigationStack {
+                                ShipList().navigationDestination(for: ShipDetail.Route.self) { ShipDetail(route: $0) }
+                            }
+                            .tabItem { Label("Ships", systemImage: "ferry") }
+                            NavigationStack {
+                                PortList().navigationDestination(for: PortDetail.Route.self) { PortDetail(route: $0) }
+                            }
+                            .tabItem { Label("Ports", systemImage: "mappin") }
+                        }
+                    }
+                }
+            }
+            struct ShipList: View {
+                var body: some View {
+                    NavigationLink(value: ShipDetail.Route(name: "Aurora")) { Label("Aurora", systemImage: "ferry") }
+                        .navigationTitle("Ships")
+                }
+            }
+            struct PortList: View {
+                var body: some View {
+                    NavigationLink(value: PortDetail.Route(name: "Oslo")) { Label("Oslo", systemImage: "mappin") }
+                        .navigationTitle("Ports")
+                }
+            }
+            struct ShipDetail: View {
+                struct Route: Hashable { let name: String }
+                let route: Route
+                var body: some View { Text(route.name).navigationTitle("Ship") }
+            }
+            struct PortDetail: View {
+                struct Route: Hashable { let name: String }
+                let route: Route
+                var body: some View { Text(route.name).navigationTitle("Port") }
+            }
+            """, """
+            app "DockApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "Ships" icon ferry -> ShipList
+              tab "Ports" icon mappin -> PortList
+
+            screen ShipList "Ships" feature Ships
+              link "Aurora" icon ferry -> ShipDetail
+
+            screen PortList "Ports" feature Ports
+              link "Oslo" icon mappin -> PortDetail
+
+            screen ShipDetail "Ship"
+
+            screen PortDetail "Port"
+            """)
+    }
 }

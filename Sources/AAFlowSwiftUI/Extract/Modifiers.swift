@@ -295,7 +295,8 @@ extension Extraction {
         case .name(let n, _): return n
         // `Order.ID`: an identifier type is told apart by the type it identifies.
         case .member(.name(let b, _)?, "ID", _): return b + ".ID"
-        case .member(_, let n, _): return n
+        // `ShipDetail.Route`: a nested type is told apart from another's `Route` by its path.
+        case .member(_, let n, _): return dottedTypePath(e) ?? n
         case .call(let c, _, _, _): return typeNameOf(c)
         default: return nil
         }
