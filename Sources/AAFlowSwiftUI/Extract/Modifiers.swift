@@ -208,6 +208,9 @@ extension Extraction {
             if let viewEntry = index.byName["View"]?.first(where: { $0.decl == nil }),
                let f = index.functions(name, of: viewEntry).first(where: { $0.requiredArguments <= args.count + trailing.count
                    && TypeIndex.labelsFit($0, args: args) }),
+               // Inside it, a modifier of the same name is SwiftUI's, which it wraps
+               // (`func buttonStyle(_ style: (some PrimitiveButtonStyle)?)` calls `.buttonStyle(style)`).
+               !b.stack.contains("View.\(name)()"),
                // One that presents is read for each binding it is given (`.withCovers($a)`, `.withCovers($b)`).
                enter("View.\(name)()", b, loc, given: presentsOnSelf(f.body) ? givenKey(args + trailing, ctx) : "") {
                 defer { b.stack.removeLast() }

@@ -569,6 +569,9 @@ extension Extraction {
                 loc: Loc, base: SExpr?) {
         var given = givenKey(args, ctx)
         if let base, case .enumCase = valueOf(base, ctx) { given += valueOf(base, ctx).key }
+        // Overloads are other functions: one that hands on to a fuller one of the same name
+        // (`actionButton(image, tint: .primary, action: action)`) is no cycle.
+        let key = index.functions(f.name, of: owner).count > 1 ? key + "\u{1}\(f.loc.line):\(f.loc.column)" : key
         guard enter(key, b, loc, given: given) else { return }
         defer { b.stack.removeLast() }
         var inner = ctx
@@ -584,6 +587,12 @@ extension Extraction {
         for (i, p) in f.params.enumerated() {
             guard let arg = matched[i] else {
                 inner.viewArgs[p.name] = nil
+                continue
+            }
+            // A parameter handed on as it was given (`action: action`) is what the first call gave.
+            if case .name(let n, _) = arg, let handed = ctx.viewArgs[n] {
+                inner.viewArgs[p.name] = handed
+                if case .closure = handed.expr { inner.env[p.name] = nil }
                 continue
             }
             inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
@@ -639,7 +648,8 @@ extension Extraction {
     /// (`CardHeader(panel: .orders)`, `CardHeader(panel: .donuts)`, each its own closure).
     func enter(_ key: String, _ b: ScreenBuild, _ loc: Loc, given: String = "") -> Bool {
         if b.stack.contains(key) {
-            b.screen.notes.append(note("\(key) uses itself; the cycle is cut here", loc))
+            let shown = key.split(separator: "\u{1}", maxSplits: 1).first.map(String.init) ?? key
+            b.screen.notes.append(note("\(shown) uses itself; the cycle is cut here", loc))
             return false
         }
         guard b.stack.count < Self.maxNesting else {
