@@ -64,4 +64,48 @@ import Testing
         #expect(!project.flowText.contains("uses itself"))
         #expect(flowBody(project).contains("button \"Open\" icon folder -> HomeView_sheet sheet"))
     }
+
+    @Test("A binding made in the body and handed to a sheet shows the case its buttons set")
+    func localComputedBindingNarrowsToTheCaseSet() {
+        expectFlow("""
+            @main
+            struct NotesApp: App { var body: some Scene { WindowGroup { NotesHome() } } }
+            enum NotesSheet { case compose, tips }
+            struct NotesHome: View {
+                @State private var activeSheet: NotesSheet?
+                var body: some View {
+                    let showing = Binding<Bool>(get: { activeSheet != nil }, set: { if !$0 { activeSheet = nil } })
+                    NavigationStack {
+                        List {
+                            Button("New note", systemImage: "square.and.pencil") { activeSheet = .compose }
+                            Button("Tips", systemImage: "lightbulb") { activeSheet = .tips }
+                        }
+                        .navigationTitle("Notes")
+                    }
+                    .sheet(isPresented: showing) {
+                        switch activeSheet {
+                        case .compose: ComposeView()
+                        case .tips: TipsView()
+                        case nil: EmptyView()
+                        }
+                    }
+                }
+            }
+            struct ComposeView: View { var body: some View { Text("c").navigationTitle("Compose") } }
+            struct TipsView: View { var body: some View { Text("t").navigationTitle("Tips") } }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start NotesHome
+
+            screen NotesHome "Notes" kind list
+              button "New note" icon square.and.pencil -> ComposeView sheet
+              button "Tips" icon lightbulb -> TipsView sheet
+
+            screen ComposeView "Compose"
+
+            screen TipsView "Tips"
+            """)
+    }
 }

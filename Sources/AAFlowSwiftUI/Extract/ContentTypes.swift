@@ -654,6 +654,13 @@ extension Extraction {
     /// `let cell = NavigationLink(...) { ... }`, `let view = SettingsView(model: model)`: a view
     /// kept in a local stands for that view where the code shows or returns it.
     func bindLocalView(_ name: String, type: String?, value: SExpr?, _ ctx: inout Ctx) {
+        // `let showing = Binding(get: { sheet != nil }, set: ...)`: a binding made in the body,
+        // kept as written for the presentation it is handed to (`computedBindingGetter`).
+        if let value, case .call(let c, _, _, _) = value, c.lastName == "Binding" || c.lastName.map({ $0.hasPrefix("Binding<") }) == true {
+            ctx.viewArgs[name] = ViewArgument(expr: value, ctx: ctx)
+            ctx.env[name] = nil
+            return
+        }
         guard type == nil, let value, ctx.viewArgs[name] == nil,
               constructsView(value, ctx) || baseCallee(value) == "NavigationLink" else { return }
         ctx.viewArgs[name] = ViewArgument(expr: value, ctx: ctx)

@@ -208,11 +208,13 @@ extension Extraction {
             if let viewEntry = index.byName["View"]?.first(where: { $0.decl == nil }),
                let f = index.functions(name, of: viewEntry).first(where: { $0.requiredArguments <= args.count + trailing.count
                    && TypeIndex.labelsFit($0, args: args) }),
-               // Inside it, a modifier of the same name is SwiftUI's, which it wraps
+               // Overloads are other functions (`placeholder(_:when:)` handing on to `placeholder(when:content:)`);
+               // inside one, a call that fits it again is SwiftUI's modifier, which it wraps
                // (`func buttonStyle(_ style: (some PrimitiveButtonStyle)?)` calls `.buttonStyle(style)`).
-               !b.stack.contains("View.\(name)()"),
+               case let key = index.functions(name, of: viewEntry).count > 1 ? "View.\(name)()\u{1}\(f.loc.line):\(f.loc.column)" : "View.\(name)()",
+               !b.stack.contains(key),
                // One that presents is read for each binding it is given (`.withCovers($a)`, `.withCovers($b)`).
-               enter("View.\(name)()", b, loc, given: presentsOnSelf(f.body) ? givenKey(args + trailing, ctx) : "") {
+               enter(key, b, loc, given: presentsOnSelf(f.body) ? givenKey(args + trailing, ctx) : "") {
                 defer { b.stack.removeLast() }
                 var inner = ctx
                 bind(f.params, args + trailing, from: ctx, into: &inner)
@@ -439,6 +441,9 @@ extension Extraction {
             if case .bool = value { return nil }
             return (.closure([], [.expr(value)], value.loc), ctx)
         case .name(let n, _) where !n.isProjectedName:
+            if ctx.env[n] == nil, let local = ctx.viewArgs[n], case .call(let c, _, _, _) = local.expr, c.lastName?.hasPrefix("Binding") == true {
+                return computedBindingGetter(local.expr, local.ctx, depth: depth + 1)
+            }
             guard let t = ctx.type, let v = index.variable(n, of: t), let getter = v.getter,
                   let (r, rctx) = returned(getter, ctx) else { return nil }
             return computedBindingGetter(r, rctx, depth: depth + 1)

@@ -641,6 +641,13 @@ extension Extraction {
                 ctx.env[s.name] = s.value
             }
         }
+        // `.sheet(isPresented: showing)` whose flag reads `sheet != nil`, and whose content
+        // switches on `sheet`: the case set (`sheet = .compose`) is the case shown. (Not for a
+        // choice of views made a presentation, `gate\u{1}`, whose views' closures set the state.)
+        if p.param?.hasSuffix("\u{1}") != true, p.param != p.name, case .enumCase? = known, let holder = p.ctx.type, ctx.env[p.name] == nil,
+           let v = index.variable(p.name, of: holder), v.getter == nil {
+            ctx.env[p.name] = known
+        }
         let narrowed = ctx.env.count != p.ctx.env.count
         return destinationTargets(content, ctx, presenter: b.id, suffix: p.suffix, loc: p.loc, known: known, param: p.param,
                                   memo: p.serial > 0 && !narrowed ? p.serial : nil)
