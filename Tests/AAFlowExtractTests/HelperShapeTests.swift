@@ -108,4 +108,51 @@ import Testing
             screen TipsView "Tips"
             """)
     }
+
+    @Test("A modifier of the project that hands the closure it is given to a sheet or a destination shows what the closure builds")
+    func modifierHandingItsClosureOn() {
+        expectFlow("""
+            extension View {
+                func bottomPanel<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+                    sheet(isPresented: isPresented) { content().presentationDetents([.medium]) }
+                }
+                func pushes<C: View>(@ViewBuilder destination: @escaping (Shelf) -> C) -> some View {
+                    self.navigationDestination(for: Shelf.self) { shelf in destination(shelf) }
+                }
+            }
+            enum Shelf: Hashable { case novels }
+            @main
+            struct LibraryApp: App { var body: some Scene { WindowGroup { ShelvesView() } } }
+            struct ShelvesView: View {
+                @State private var path = NavigationPath()
+                @State private var showInfo = false
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Button("Novels", systemImage: "books.vertical") { path.append(Shelf.novels) }
+                            Button("Info", systemImage: "info.circle") { showInfo = true }
+                        }
+                        .navigationTitle("Shelves")
+                        .pushes { _ in NovelsView() }
+                        .bottomPanel(isPresented: $showInfo) { InfoView() }
+                    }
+                }
+            }
+            struct NovelsView: View { var body: some View { Text("N").navigationTitle("Novels") } }
+            struct InfoView: View { var body: some View { Text("I").navigationTitle("Info") } }
+            """, """
+            app "LibraryApp"
+
+            scene standard
+            start ShelvesView
+
+            screen ShelvesView "Shelves"
+              button "Novels" icon books.vertical -> NovelsView
+              button "Info" icon info.circle -> InfoView sheet
+
+            screen NovelsView "Novels"
+
+            screen InfoView "Info"
+            """)
+    }
 }

@@ -219,6 +219,18 @@ extension Extraction {
                 var inner = ctx
                 bind(f.params, args + trailing, from: ctx, into: &inner)
                 bindAliases(f.params, args + trailing, from: ctx, into: &inner)
+                // The views and closures it is given (`content: { InfoView() }`), read where the call wrote them,
+                // as a helper function's are (`expand(function:)`).
+                let matched = Self.matchArguments(f.params, args + trailing)
+                for (i, p) in f.params.enumerated() {
+                    guard let arg = matched[i] else { continue }
+                    if case .name(let n, _) = arg, let handed = ctx.viewArgs[n] {
+                        inner.viewArgs[p.name] = handed
+                    } else if case .closure = arg {
+                        inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
+                        inner.env[p.name] = nil
+                    }
+                }
                 for st in f.body {
                     switch st {
                     case .expr(let e), .returnStmt(let e?, _): walk(onSelf(e), inner, b)
