@@ -183,4 +183,58 @@ import Testing
             screen PortDetail "Port"
             """)
     }
+
+    @Test("A route call whose value is a choice of two cases leads to each of them, and to no other")
+    func ternaryOfCasesInARouteCall() {
+        expectFlow("""
+            @main
+            struct FeedApp: App { var body: some Scene { WindowGroup { ActivityScreen() } } }
+            enum Route: Hashable { case profile, post, settings }
+            enum Sheet: Hashable { case help }
+            final class Navigator: ObservableObject {
+                @Published var path: [Route] = []
+                func navigate(to route: Route) { path.append(route) }
+            }
+            struct ActivityScreen: View {
+                @StateObject private var navigator = Navigator()
+                let fromPerson = true
+                var body: some View {
+                    NavigationStack(path: $navigator.path) {
+                        List {
+                            Button("Open", systemImage: "bell") { navigator.navigate(to: fromPerson ? .profile : .post) }
+                            Button("Settings", systemImage: "gear") { navigator.navigate(to: .settings) }
+                        }
+                        .navigationTitle("Activity")
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .profile: ProfileView()
+                            case .post: PostView()
+                            case .settings: SettingsView()
+                            }
+                        }
+                        .navigationDestination(for: Sheet.self) { _ in Text("help") }
+                    }
+                }
+            }
+            struct ProfileView: View { var body: some View { Text("p").navigationTitle("Profile") } }
+            struct PostView: View { var body: some View { Text("p").navigationTitle("Post") } }
+            struct SettingsView: View { var body: some View { Text("s").navigationTitle("Settings") } }
+            """, """
+            app "FeedApp"
+
+            scene standard
+            start ActivityScreen
+
+            screen ActivityScreen "Activity" kind list
+              button "Open" icon bell -> ProfileView
+              button "Open" icon bell -> PostView
+              button "Settings" icon gear -> SettingsView
+
+            screen ProfileView "Profile"
+
+            screen PostView "Post"
+
+            screen SettingsView "Settings" kind settings
+            """)
+    }
 }

@@ -184,6 +184,16 @@ extension Extraction {
                 out.merge(effects(ofExpr: rhs, ctx, level: level))
             }
         case .call(let callee, let args, let trailing, let loc):
+            // `navigate(to: isPost ? .post(id) : .account(id))`: each branch is a call of its own (rule 29).
+            if let i = args.firstIndex(where: { if case .ternary = $0.value { return true } else { return false } }),
+               case .ternary(_, let a, let b, _) = args[i].value {
+                for branch in [a, b] {
+                    var one = args
+                    one[i].value = branch
+                    out.merge(effects(ofExpr: .call(callee, one, trailing, loc), ctx, level: level))
+                }
+                return out
+            }
             var callee = callee
             // `onEdit?()`, `action!()`: the closure called.
             while case .postfix(let x, _, _) = callee { callee = x }
