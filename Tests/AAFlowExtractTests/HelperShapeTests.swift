@@ -155,4 +155,43 @@ import Testing
             screen InfoView "Info"
             """)
     }
+
+    @Test("A container that shows its content in both branches of `if #available` gives each control once")
+    func availabilityBranchesShowTheContentOnce() {
+        expectFlow("""
+            @main
+            struct SunApp: App { var body: some Scene { WindowGroup { DayView() } } }
+            struct GlassBar<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View {
+                    if #available(iOS 26, *) {
+                        GlassEffectContainer { content }
+                    } else {
+                        HStack { content }
+                    }
+                }
+            }
+            struct DayView: View {
+                @State private var offset = 0
+                var body: some View {
+                    NavigationStack {
+                        GlassBar {
+                            Button("Earlier", systemImage: "backward") { offset -= 1 }
+                            Button("Later", systemImage: "forward") { offset += 1 }
+                        }
+                        .navigationTitle("Today")
+                    }
+                }
+            }
+            """, """
+            app "SunApp"
+
+            scene standard
+            start DayView
+
+            screen DayView "Today"
+              button "Earlier" icon backward
+              button "Later" icon forward
+            """)
+    }
 }

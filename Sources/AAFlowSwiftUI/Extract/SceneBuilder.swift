@@ -930,6 +930,10 @@ extension Extraction {
             }
         }
         s.timers = b.screen.timers
+        // The same control from the same code, read twice (both branches of `if #available`
+        // that show the same content in another container), is one control.
+        var seenControls: Swift.Set<ExtractedControl> = []
+        s.controls = s.controls.filter { seenControls.insert($0).inserted }
         // A note reached along several paths (a method called from many places) is said once.
         var seenNotes: Swift.Set<ExtractNote> = []
         s.notes = s.notes.filter { seenNotes.insert($0).inserted }
