@@ -700,4 +700,129 @@ import Testing
               button "Use another address" icon at -> EmailView
             """)
     }
+
+    @Test("A root that shows onboarding until a stored flag is set starts at onboarding, whose button leads on")
+    func onboardingFlagAtTheRoot() {
+        expectFlow("""
+            @main
+            struct StepsApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            struct RootView: View {
+                @AppStorage("didOnboard") private var didOnboard = false
+                var body: some View {
+                    if didOnboard {
+                        HomeView()
+                    } else {
+                        OnboardingView(done: $didOnboard)
+                    }
+                }
+            }
+            struct OnboardingView: View {
+                @Binding var done: Bool
+                var body: some View { Button("Get started", systemImage: "play") { done = true } }
+            }
+            struct HomeView: View {
+                var body: some View { NavigationStack { Text("Home").navigationTitle("Steps") } }
+            }
+            """, """
+            app "StepsApp"
+
+            scene standard
+            start OnboardingView
+            # note: the scene shows one of 2 views by a condition: OnboardingView is the start screen, and HomeView is a screen of the scene too
+
+            screen OnboardingView
+              button "Get started" icon play -> HomeView
+
+            screen HomeView "Steps"
+            """)
+    }
+
+    @Test("A form that swaps itself for another view once its own button sets a flag leads to that view")
+    func formThatSwapsItselfForTheApp() {
+        expectFlow("""
+            @main
+            struct PantryApp: App { var body: some Scene { WindowGroup { SignInForm() } } }
+            struct SignInForm: View {
+                @State private var email = ""
+                @State private var signedIn = false
+                @State private var loading = false
+                var body: some View {
+                    if signedIn {
+                        MainTabs()
+                    } else if loading {
+                        Spinner()
+                    } else {
+                        VStack {
+                            TextField("Email", text: $email)
+                            Button("Log in", systemImage: "person") { signedIn = true }
+                        }
+                        .task { loading = false }
+                    }
+                }
+            }
+            struct Spinner: View { var body: some View { ProgressView() } }
+            struct MainTabs: View {
+                var body: some View {
+                    TabView {
+                        Text("Shelf").tabItem { Label("Shelf", systemImage: "tray") }
+                        Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            """, """
+            app "PantryApp"
+
+            scene standard
+            start SignInForm
+
+            screen SignInForm
+              field "Email"
+              button "Log in" icon person -> MainTabs
+
+            screen MainTabs kind tabs
+              tab "Shelf" icon tray -> MainTabs_destination1
+              tab "Settings" icon gear -> MainTabs_destination2
+
+            screen MainTabs_destination1 "Shelf" feature Shelf
+
+            screen MainTabs_destination2 "Settings" kind settings feature Settings
+            """)
+    }
+
+    @Test("A scene that shows onboarding until a flag the App stores is set starts at onboarding, whose button leads on")
+    func onboardingFlagInTheScene() {
+        expectFlow("""
+            @main
+            struct StepsApp: App {
+                @AppStorage("didOnboard") private var didOnboard = false
+                var body: some Scene {
+                    WindowGroup {
+                        if didOnboard {
+                            HomeView()
+                        } else {
+                            OnboardingView(done: $didOnboard)
+                        }
+                    }
+                }
+            }
+            struct OnboardingView: View {
+                @Binding var done: Bool
+                var body: some View { Button("Get started", systemImage: "play") { done = true } }
+            }
+            struct HomeView: View {
+                var body: some View { NavigationStack { Text("Home").navigationTitle("Steps") } }
+            }
+            """, """
+            app "StepsApp"
+
+            scene standard
+            start OnboardingView
+            # note: the scene shows one of 2 views by a condition: OnboardingView is the start screen, and HomeView is a screen of the scene too
+
+            screen OnboardingView
+              button "Get started" icon play -> HomeView
+
+            screen HomeView "Steps"
+            """)
+    }
 }

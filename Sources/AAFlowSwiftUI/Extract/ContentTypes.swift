@@ -271,6 +271,10 @@ extension Extraction {
                 inner.env[l] = valueOf(a.value, ctx)
             }
         }
+        // At the scene's root, every view it may show is a screen of the scene, the one its
+        // state's first value shows first: that is the start (`didOnboard = false` shows the
+        // onboarding first; `stage: Stage = .splash` the splash).
+        if atSceneRoot, body.count == 1, let first = firstShownFirst(body[0], entry, inner) { return ([first], inner) }
         // A router shown by a control starts at its own state's first value (`atSceneRoot`).
         if !atSceneRoot, case .switchStmt(let subject, _, _)? = routerChoice(entry) {
             var name: String?
@@ -282,6 +286,39 @@ extension Extraction {
             }
         }
         return (body, inner)
+    }
+
+    /// A router's `if flag` or `switch stage` of its own state (`@State`, `@AppStorage`,
+    /// `@SceneStorage`) with a first value written (`= false`, `= .splash`), its branches
+    /// ordered so that the one that value shows comes first; nil when it is so already, or
+    /// when the first value cannot be told.
+    func firstShownFirst(_ st: SStmt, _ entry: TypeIndex.Entry, _ ctx: Ctx) -> SStmt? {
+        func storedFirst(_ e: SExpr) -> SExpr? {
+            var name: String?
+            if case .name(let n, _) = e { name = n }
+            if case .member(let base?, let n, _) = e, isSelf(base) { name = n }
+            guard let name, ctx.env[name] == nil, let v = index.variable(name, of: entry), v.getter == nil,
+                  v.attributes.contains(where: { ["State", "AppStorage", "SceneStorage"].contains($0) }) else { return nil }
+            return v.initializer
+        }
+        switch st {
+        case .ifStmt(let conds, let then, let els?, let l) where conds.count == 1:
+            var cond = conds[0]
+            var negated = false
+            if case .prefix("!", let x, _) = cond { cond = x; negated = true }
+            guard case .bool(let value, _)? = storedFirst(cond), value == negated else { return nil }
+            // The same choice, the other way round.
+            let swapped: SExpr = negated ? cond : .prefix("!", cond, cond.loc)
+            return .ifStmt(conditions: [swapped], then: els, else: then, l)
+        case .switchStmt(let subject, let cases, let l):
+            guard let first = storedFirst(subject), case .enumCase(_, let c) = valueOf(first, ctx),
+                  let i = cases.firstIndex(where: { k in k.patterns.contains { patternName($0) == c } }), i > 0 else { return nil }
+            var ordered = cases
+            ordered.insert(ordered.remove(at: i), at: 0)
+            return .switchStmt(subject: subject, cases: ordered, l)
+        default:
+            return nil
+        }
     }
 
     /// The body of a container the project wrote, and the context it shows the

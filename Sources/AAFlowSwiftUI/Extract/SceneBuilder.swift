@@ -34,7 +34,14 @@ extension Extraction {
     func startScreen(_ content: SExpr, _ ctx: Ctx, loc: Loc) -> String? {
         var usedDefault = false
         atSceneRoot = true
-        let found = hits(content, ctx, usedDefault: &usedDefault)
+        // `WindowGroup { if didOnboard { ... } else { ... } }` on a flag of the App: the view its
+        // first value shows comes first (`firstShownFirst`).
+        var shown = content
+        if case .closure(let params, let body, let l) = content, body.count == 1, let app = ctx.type,
+           let first = firstShownFirst(body[0], app, ctx) {
+            shown = .closure(params, [first], l)
+        }
+        let found = hits(shown, ctx, usedDefault: &usedDefault)
         atSceneRoot = false
         switch found.first {
         case .type(let entry, let args, let wrappers)?:
@@ -91,6 +98,11 @@ extension Extraction {
             gateInnerRouters(cases.flatMap(\.body), ctx, b)
             return
         }
+        // `WindowGroup { if didOnboard { HomeView() } else { OnboardingView() } }` on a flag the App keeps.
+        if let choice = inScene, case .ifStmt = choice, let app = ctx.type, let b = current.builds[start] {
+            gateOnFlag(choice, owner: app, ctx, b)
+            return
+        }
         guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), let b = current.builds[start] else { return }
         gateRouter(entry, b)
     }
@@ -107,7 +119,12 @@ extension Extraction {
     /// stages a scene's choice by a model shows, not for a router found deeper.
     func gateRouter(_ entry: TypeIndex.Entry, _ b: ScreenBuild, byModel: Bool = true) {
         guard current.gatedRouters.insert(ObjectIdentifier(entry)).inserted, isRouterView(entry),
-              let choice = routerChoice(entry), case .switchStmt(let subject, let cases, let l) = choice else { return }
+              let choice = routerChoice(entry) else { return }
+        if case .ifStmt = choice {
+            gateOnFlag(choice, owner: entry, Ctx(type: entry, file: entry.file, scene: current.kind), b)
+            return
+        }
+        guard case .switchStmt(let subject, let cases, let l) = choice else { return }
         var variable: String?
         switch subject {
         case .name(let n, _): variable = n
@@ -135,8 +152,32 @@ extension Extraction {
         b.presentations.append(Presentation(owner: index.id(of: entry), name: variable, sheet: false, content: .statement(content, l),
                                             param: param, ctx: routerCtx, suffix: "destination", loc: l, setBySomething: true,
                                             serial: current.serial(), sharedWithScreensShown: true))
-        // The bindings each case hands its view (`OnboardingView(stage: $stage)`) stand for the
-        // router's state (the scene's closure, where the views were first asked for, has none).
+        handOnToShown(choice, routerCtx)
+    }
+
+    /// `if hasOnboarded { MainTabs() } else { OnboardingView(done: $hasOnboarded) }` of a router
+    /// view or a scene's closure, on a flag of `owner`'s own state (`@State`, `@AppStorage`,
+    /// `@SceneStorage`): a control that sets the flag (to true) leads to the view it then shows.
+    func gateOnFlag(_ choice: SStmt, owner: TypeIndex.Entry, _ ctx: Ctx, _ b: ScreenBuild) {
+        guard case .ifStmt(let conds, let then, let els?, let l) = choice, conds.count == 1 else { return }
+        var cond = conds[0]
+        var negated = false
+        if case .prefix("!", let x, _) = cond { cond = x; negated = true }
+        var flag: String?
+        if case .name(let n, _) = cond { flag = n }
+        if case .member(let base?, let n, _) = cond, isSelf(base) { flag = n }
+        guard let flag, let v = index.variable(flag, of: owner), v.getter == nil,
+              v.attributes.contains(where: { ["State", "AppStorage", "SceneStorage"].contains($0) }) else { return }
+        b.presentations.append(Presentation(owner: index.id(of: owner), name: flag, sheet: false,
+                                            content: .closure([], negated ? els : then, l), param: nil, ctx: ctx,
+                                            suffix: "destination", loc: l, setBySomething: true, serial: current.serial(),
+                                            sharedWithScreensShown: true))
+        handOnToShown(choice, ctx)
+    }
+
+    /// The bindings each case of a router hands its view (`OnboardingView(stage: $stage)`) stand
+    /// for the router's state (the scene's closure, where the views were first asked for, has none).
+    func handOnToShown(_ choice: SStmt, _ routerCtx: Ctx) {
         visit([choice]) { x in
             guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, let e = self.index.lookup(n, in: routerCtx),
                   let shown = self.current.builds[self.index.id(of: e)], !shown.resolved else { return }
@@ -961,6 +1002,8 @@ extension Extraction {
                 if isViewExpression(e) { return nil }
             case .ifStmt(let conds, let then, let els, _):
                 if conds.count == 1, let m = modeValue(conds[0], ctx) { return kindOf(m ? then : (els ?? []), ctx, depth: depth + 1) }
+                // The branch that is another screen (`screenSwap`) is not this one's layout.
+                if let els, let swap = screenSwap(conds, then, els, ctx) { return kindOf(swap.content, ctx, depth: depth + 1) }
                 return kindOf(then, ctx, depth: depth + 1)
             case .switchStmt(_, let cases, _):
                 return cases.first.flatMap { kindOf($0.body, ctx, depth: depth + 1) }

@@ -103,9 +103,16 @@ extension Extraction {
                 bindLocal(name, type: type, value: value, &ctx)
                 // `let cell = NavigationLink(...)`, then `cell.swipeActions { ... }`: walked where shown.
                 bindLocalView(name, type: type, value: value, &ctx)
-            case .ifStmt(let conds, let then, let els, _):
+            case .ifStmt(let conds, let then, let els, let l):
                 if conds.count == 1, let m = modeValue(conds[0], ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
+                } else if let els, let swap = screenSwap(conds, then, els, ctx) {
+                    // `if signedIn { MainTabs() } else { form }`: the form is this screen's; the
+                    // view shown once a control sets the flag is another screen, as a cover is.
+                    walk(swap.content, ctx, b)
+                    b.presentations.append(Presentation(owner: swap.owner, name: swap.flag, sheet: false,
+                                                        content: .closure([], swap.shown, l), param: nil, ctx: ctx,
+                                                        suffix: "destination", loc: l, serial: current.serial()))
                 } else {
                     walk(then, ctx, b)
                     if let els { walk(els, ctx, b) }
@@ -122,6 +129,49 @@ extension Extraction {
             default: break
             }
         }
+    }
+
+    /// `if signedIn { MainTabs() } else { VStack { ... Button { signedIn = true } } }`: a branch
+    /// that only shows another View type of the project, under a flag of the view's own state
+    /// (`@State`, `@AppStorage`, `@SceneStorage`; `if !flag` with the view in `else`), beside
+    /// a branch with content of its own. The flag, its owner, the view's branch and the content's.
+    func screenSwap(_ conds: [SExpr], _ then: [SStmt], _ els: [SStmt], _ ctx: Ctx) -> (owner: String, flag: String, shown: [SStmt], content: [SStmt])? {
+        guard conds.count == 1, let t = ctx.type else { return nil }
+        var cond = conds[0]
+        var negated = false
+        if case .prefix("!", let x, _) = cond { cond = x; negated = true }
+        var flag: String?
+        if case .name(let n, _) = cond { flag = n }
+        if case .member(let base?, let n, _) = cond, isSelf(base) { flag = n }
+        guard let flag, ctx.env[flag] == nil, ctx.viewArgs[flag] == nil, let v = index.variable(flag, of: t), v.getter == nil,
+              v.attributes.contains(where: { ["State", "AppStorage", "SceneStorage"].contains($0) }) else { return nil }
+        let (shown, content) = negated ? (els, then) : (then, els)
+        guard onlyShowsViews(shown, t), showsProjectView(shown, ctx), !onlyShowsViews(content, t) else { return nil }
+        // The content is the view's own (a form, a list), not another view of the project in
+        // another state (`if expanded { CardExpanded() } else { CardSimple().onTapGesture {...} }`).
+        let viewsOfContent = content.filter { if case .binding = $0 { return false } else { return true } }
+        if viewsOfContent.count == 1, case .expr(let e) = viewsOfContent[0], let n = baseCallee(e),
+           let shownType = index.lookup(n, in: ctx), index.isView(shownType) {
+            return nil
+        }
+        // And its code sets the flag (`signedIn = true`, `signedIn.toggle()`, `$signedIn` handed
+        // on); one set elsewhere (`isLoading` while a request runs) shows a part of the screen.
+        var sets = false
+        visit(content) { x in
+            switch x {
+            case .binary(let lhs, "=", .bool(true, _), _):
+                if case .name(flag, _) = lhs { sets = true }
+                if case .member(let base?, flag, _) = lhs, self.isSelf(base) { sets = true }
+            case .call(.member(.name(flag, _)?, "toggle", _), _, _, _):
+                sets = true
+            case .name(let n, _) where n == "$" + flag:
+                sets = true
+            default:
+                break
+            }
+        }
+        guard sets else { return nil }
+        return (index.id(of: t), flag, shown, content)
     }
 
     /// A view a container was given, walked where the container shows it, in the giver's context.

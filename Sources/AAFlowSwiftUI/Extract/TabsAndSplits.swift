@@ -407,7 +407,7 @@ extension Extraction {
     }
 
     /// Whether a case shows a View type of the project (`HomeView()`), not only SwiftUI's own views.
-    private func showsProjectView(_ body: [SStmt], _ ctx: Ctx) -> Bool {
+    func showsProjectView(_ body: [SStmt], _ ctx: Ctx) -> Bool {
         var found = false
         visit(body) { x in
             guard !found, case .call = x, let n = x.calleeName, let e = self.index.lookup(n, in: ctx), self.index.isView(e) else { return }
