@@ -194,4 +194,46 @@ import Testing
               button "Later" icon forward
             """)
     }
+
+    @Test("A password drawn as a secure field or a plain one is one field; two fields of text built at run time stay two")
+    func onePasswordTwoWays() {
+        expectFlow("""
+            @main
+            struct VaultApp: App { var body: some Scene { WindowGroup { LoginView() } } }
+            struct LoginView: View {
+                @State private var password = ""
+                @State private var revealed = false
+                @State private var key = ""
+                @State private var value = ""
+                let keyTitle = "Key"
+                let valueTitle = "Value"
+                var body: some View {
+                    VStack {
+                        if revealed {
+                            TextField("Password", text: $password)
+                        } else {
+                            SecureField("Password", text: $password)
+                        }
+                        Button("Show", systemImage: "eye") { revealed.toggle() }
+                        TextField(keyTitle, text: $key)
+                        TextField(valueTitle, text: $value)
+                    }
+                    .navigationTitle("Log in")
+                }
+            }
+            """, """
+            app "VaultApp"
+
+            scene standard
+            start LoginView
+
+            screen LoginView "Log in"
+              field "Password"
+              button "Show" icon eye
+              field "…"
+              # note: the text is built at run time
+              field "…"
+              # note: the text is built at run time
+            """)
+    }
 }

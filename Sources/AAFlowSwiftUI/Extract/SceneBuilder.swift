@@ -975,6 +975,18 @@ extension Extraction {
         // that show the same content in another container), is one control.
         var seenControls: Swift.Set<ExtractedControl> = []
         s.controls = s.controls.filter { seenControls.insert($0).inserted }
+        // One input drawn two ways (`if revealed { TextField("Password", ...) } else {
+        // SecureField("Password", ...) }`): two fields of the same text, one after the other,
+        // from the same file, are one field.
+        var kept: [ExtractedControl] = []
+        for c in s.controls {
+            if c.type == .field, c.text != "…", let last = kept.last, last.type == .field, last.text == c.text, last.icon == c.icon,
+               last.location.file == c.location.file, last.location != c.location {
+                continue
+            }
+            kept.append(c)
+        }
+        s.controls = kept
         // A note reached along several paths (a method called from many places) is said once.
         var seenNotes: Swift.Set<ExtractNote> = []
         s.notes = s.notes.filter { seenNotes.insert($0).inserted }
