@@ -236,4 +236,42 @@ import Testing
               # note: the text is built at run time
             """)
     }
+
+    @Test("A package's button handed a closure that presents is a button, with a note; a package's view with content is not")
+    func packageButtonWithAnAction() {
+        expectFlow("""
+            import SwiftUI
+            import TaskKit
+            @main
+            struct StudyApp: App { var body: some Scene { WindowGroup { ScheduleScreen() } } }
+            struct Survey: Identifiable { let id: Int }
+            struct ScheduleScreen: View {
+                @State private var presented: Survey?
+                var body: some View {
+                    NavigationStack {
+                        TaskTile(title: "Today") {
+                            TaskActionButton("Start survey") { presented = Survey(id: 1) }
+                        }
+                        .navigationTitle("Schedule")
+                        .sheet(item: $presented) { s in SurveyView(survey: s) }
+                    }
+                }
+            }
+            struct SurveyView: View {
+                let survey: Survey
+                var body: some View { Text("s").navigationTitle("Survey") }
+            }
+            """, """
+            app "StudyApp"
+
+            scene standard
+            start ScheduleScreen
+
+            screen ScheduleScreen "Schedule"
+              button "Start survey" -> SurveyView sheet
+              # note: `TaskActionButton` is not declared in the project (a package's view): taken as a button that runs the closure it is given
+
+            screen SurveyView "Survey"
+            """)
+    }
 }

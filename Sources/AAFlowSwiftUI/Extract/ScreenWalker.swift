@@ -448,6 +448,7 @@ extension Extraction {
                 noteDynamicView(name, loc, b)
                 return
             }
+            if packageButton(name, args, trailing, loc, ctx, b) { return }
             for a in args + trailing {
                 switch a.value {
                 case .closure, .call, .statement, .name, .member: walk(a.value, ctx, b)
@@ -455,6 +456,46 @@ extension Extraction {
                 }
             }
         }
+    }
+
+    /// `EventActionButton(event: e, "Start") { presented = e }`: a view a package declares (not the
+    /// project, not SwiftUI) whose name says it is a button, handed a closure that builds no view
+    /// and moves between screens (sets what presents one, pushes, dismisses). A button of a design
+    /// system or SDK: taken as a button that runs that closure, with a note that says so. Whether
+    /// it was taken.
+    func packageButton(_ name: String, _ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
+        guard name.hasSuffix("Button"), !["PasteButton", "EditButton", "SignInWithAppleButton", "PayWithApplePayButton"].contains(name),
+              index.lookup(name, in: ctx) == nil, !Self.builtinViews.contains(name),
+              let action = args.labelled("action") ?? trailing.last(where: { $0.label == nil })?.value
+                ?? args.last(where: { $0.label == nil && isClosure($0.value) })?.value,
+              case .closure(_, let body, _) = action else { return false }
+        // A closure that shows something (`TaskTile(task) { ... }` as a statement of its own, a
+        // view of SwiftUI or the project anywhere) is content, not an action.
+        func buildsViews(_ stmts: [SStmt]) -> Bool {
+            stmts.contains { st in
+                switch st {
+                case .expr(let e), .returnStmt(let e?, _):
+                    if let n = baseCallee(e), TypeText.isUpper(n) { return true }
+                    return false
+                case .ifStmt(_, let then, let els, _): return buildsViews(then) || buildsViews(els ?? [])
+                case .switchStmt(_, let cases, _): return cases.contains { buildsViews($0.body) }
+                default: return false
+                }
+            }
+        }
+        var showsView = buildsViews(body)
+        visit(body) { x in
+            if let n = x.calleeName, TypeText.isUpper(n), self.constructsView(x, ctx) { showsView = true }
+        }
+        guard !showsView, effects(ofAction: action, ctx).navigates else { return false }
+        let before = b.slots.count
+        var rest = args.filter { $0.label != "action" }
+        rest.removeAll { if case .closure = $0.value { return true } else { return false } }
+        button(rest + [SArg(label: "action", value: action)], [], loc, ctx, b)
+        guard b.slots.count == before + 1 else { return true }
+        b.slots[before].control.notes.append(note("`\(name)` is not declared in the project (a package's view): "
+            + "taken as a button that runs the closure it is given", loc))
+        return true
     }
 
     func containsCall(_ name: String, _ stmts: [SStmt]) -> Bool {
