@@ -293,25 +293,20 @@ extension Extraction {
     /// ordered so that the one that value shows comes first; nil when it is so already, or
     /// when the first value cannot be told.
     func firstShownFirst(_ st: SStmt, _ entry: TypeIndex.Entry, _ ctx: Ctx) -> SStmt? {
-        func storedFirst(_ e: SExpr) -> SExpr? {
-            var name: String?
-            if case .name(let n, _) = e { name = n }
-            if case .member(let base?, let n, _) = e, isSelf(base) { name = n }
-            guard let name, ctx.env[name] == nil, let v = index.variable(name, of: entry), v.getter == nil,
-                  v.attributes.contains(where: { ["State", "AppStorage", "SceneStorage"].contains($0) }) else { return nil }
-            return v.initializer
+        /// The first value of the state a condition or subject reads, and whether it is negated.
+        func storedFirst(_ e: SExpr) -> (value: SExpr, negated: Bool)? {
+            guard let (name, negated) = ownState(e, of: entry, ctx), let first = index.variable(name, of: entry)?.initializer else { return nil }
+            return (first, negated)
         }
         switch st {
         case .ifStmt(let conds, let then, let els?, let l) where conds.count == 1:
-            var cond = conds[0]
-            var negated = false
-            if case .prefix("!", let x, _) = cond { cond = x; negated = true }
-            guard case .bool(let value, _)? = storedFirst(cond), value == negated else { return nil }
+            guard let (first, negated) = storedFirst(conds[0]), case .bool(let value, _) = first, value == negated else { return nil }
             // The same choice, the other way round.
-            let swapped: SExpr = negated ? cond : .prefix("!", cond, cond.loc)
+            let cond = conds[0]
+            let swapped: SExpr = negated ? (cond.negatedOperand ?? cond) : .prefix("!", cond, cond.loc)
             return .ifStmt(conditions: [swapped], then: els, else: then, l)
         case .switchStmt(let subject, let cases, let l):
-            guard let first = storedFirst(subject), case .enumCase(_, let c) = valueOf(first, ctx),
+            guard let (first, negated) = storedFirst(subject), !negated, case .enumCase(_, let c) = valueOf(first, ctx),
                   let i = cases.firstIndex(where: { k in k.patterns.contains { patternName($0) == c } }), i > 0 else { return nil }
             var ordered = cases
             ordered.insert(ordered.remove(at: i), at: 0)

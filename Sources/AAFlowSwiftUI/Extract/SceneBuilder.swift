@@ -159,15 +159,8 @@ extension Extraction {
     /// view or a scene's closure, on a flag of `owner`'s own state (`@State`, `@AppStorage`,
     /// `@SceneStorage`): a control that sets the flag (to true) leads to the view it then shows.
     func gateOnFlag(_ choice: SStmt, owner: TypeIndex.Entry, _ ctx: Ctx, _ b: ScreenBuild) {
-        guard case .ifStmt(let conds, let then, let els?, let l) = choice, conds.count == 1 else { return }
-        var cond = conds[0]
-        var negated = false
-        if case .prefix("!", let x, _) = cond { cond = x; negated = true }
-        var flag: String?
-        if case .name(let n, _) = cond { flag = n }
-        if case .member(let base?, let n, _) = cond, isSelf(base) { flag = n }
-        guard let flag, let v = index.variable(flag, of: owner), v.getter == nil,
-              v.attributes.contains(where: { ["State", "AppStorage", "SceneStorage"].contains($0) }) else { return }
+        guard case .ifStmt(let conds, let then, let els?, let l) = choice, conds.count == 1,
+              let (flag, negated) = ownState(conds[0], of: owner, ctx) else { return }
         b.presentations.append(Presentation(owner: index.id(of: owner), name: flag, sheet: false,
                                             content: .closure([], negated ? els : then, l), param: nil, ctx: ctx,
                                             suffix: "destination", loc: l, setBySomething: true, serial: current.serial(),

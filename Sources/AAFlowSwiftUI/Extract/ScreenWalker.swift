@@ -131,20 +131,26 @@ extension Extraction {
         }
     }
 
-    /// `if signedIn { MainTabs() } else { VStack { ... Button { signedIn = true } } }`: a branch
-    /// that only shows another View type of the project, under a flag of the view's own state
-    /// (`@State`, `@AppStorage`, `@SceneStorage`; `if !flag` with the view in `else`), beside
-    /// a branch with content of its own. The flag, its owner, the view's branch and the content's.
-    func screenSwap(_ conds: [SExpr], _ then: [SStmt], _ els: [SStmt], _ ctx: Ctx) -> (owner: String, flag: String, shown: [SStmt], content: [SStmt])? {
-        guard conds.count == 1, let t = ctx.type else { return nil }
-        var cond = conds[0]
+    /// `flag`, `self.flag` or `!flag`: a property of `owner`'s own state (`@State`, `@AppStorage`,
+    /// `@SceneStorage`), not a local or a value the view was given: its name, and whether negated.
+    func ownState(_ condition: SExpr, of owner: TypeIndex.Entry, _ ctx: Ctx) -> (flag: String, negated: Bool)? {
+        var cond = condition
         var negated = false
         if case .prefix("!", let x, _) = cond { cond = x; negated = true }
         var flag: String?
         if case .name(let n, _) = cond { flag = n }
         if case .member(let base?, let n, _) = cond, isSelf(base) { flag = n }
-        guard let flag, ctx.env[flag] == nil, ctx.viewArgs[flag] == nil, let v = index.variable(flag, of: t), v.getter == nil,
+        guard let flag, ctx.env[flag] == nil, ctx.viewArgs[flag] == nil, let v = index.variable(flag, of: owner), v.getter == nil,
               v.attributes.contains(where: { ["State", "AppStorage", "SceneStorage"].contains($0) }) else { return nil }
+        return (flag, negated)
+    }
+
+    /// `if signedIn { MainTabs() } else { VStack { ... Button { signedIn = true } } }`: a branch
+    /// that only shows another View type of the project, under a flag of the view's own state
+    /// (`@State`, `@AppStorage`, `@SceneStorage`; `if !flag` with the view in `else`), beside
+    /// a branch with content of its own. The flag, its owner, the view's branch and the content's.
+    func screenSwap(_ conds: [SExpr], _ then: [SStmt], _ els: [SStmt], _ ctx: Ctx) -> (owner: String, flag: String, shown: [SStmt], content: [SStmt])? {
+        guard conds.count == 1, let t = ctx.type, let (flag, negated) = ownState(conds[0], of: t, ctx) else { return nil }
         let (shown, content) = negated ? (els, then) : (then, els)
         guard onlyShowsViews(shown, t), showsProjectView(shown, ctx), !onlyShowsViews(content, t) else { return nil }
         // The content is the view's own (a form, a list), not another view of the project in

@@ -158,6 +158,12 @@ enum TypeText {
 }
 
 extension SExpr {
+    /// `x` of `!x`; nil for anything else.
+    var negatedOperand: SExpr? {
+        if case .prefix("!", let x, _) = self { return x }
+        return nil
+    }
+
     /// The last name of an expression: `x`, `self.x`, `vm.x`, `$x`, `$vm.x` -> `x`.
     var lastName: String? {
         switch self {
