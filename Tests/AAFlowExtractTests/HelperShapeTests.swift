@@ -274,4 +274,47 @@ import Testing
             screen SurveyView "Survey"
             """)
     }
+
+    @Test("A label kept in a computed property, or handed to a helper as views, gives the control its text and icon")
+    func labelsFromPropertiesAndHelpers() {
+        expectFlow("""
+            @main
+            struct AboutApp: App { var body: some Scene { WindowGroup { AboutView() } } }
+            struct AboutView: View {
+                @State private var writing = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink(destination: StoryView()) { readMoreLabel }
+                            NavigationLink(destination: ContactsView()) {
+                                pill(image: Image(systemName: "paperplane.fill"), text: Text("Contacts"))
+                            }
+                            Button(action: { writing = true }) { writeLabel }
+                        }
+                        .navigationTitle("About")
+                        .sheet(isPresented: $writing) { ContactsView() }
+                    }
+                }
+                private var readMoreLabel: some View { Label("Read more", systemImage: "book").fontWeight(.medium) }
+                private var writeLabel: some View { Label("Write to us", systemImage: "envelope") }
+                private func pill(image: Image, text: Text) -> some View { HStack { image; text }.padding(6) }
+            }
+            struct StoryView: View { var body: some View { Text("s").navigationTitle("Story") } }
+            struct ContactsView: View { var body: some View { Text("c").navigationTitle("Contacts") } }
+            """, """
+            app "AboutApp"
+
+            scene standard
+            start AboutView
+
+            screen AboutView "About" kind list
+              link "Read more" icon book -> StoryView
+              link "Contacts" icon paperplane.fill -> ContactsView
+              button "Write to us" icon envelope -> ContactsView sheet
+
+            screen StoryView "Story"
+
+            screen ContactsView "Contacts"
+            """)
+    }
 }

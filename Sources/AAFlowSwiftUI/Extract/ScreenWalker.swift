@@ -841,6 +841,20 @@ extension Extraction {
             }
         }
         visitLabel(e) { x in
+            // `readMoreLabel`, a computed property of the view, or `text`, a view a helper was
+            // given (`pill(image: Image(systemName: "paperplane"), text: Text("Contacts"))`).
+            var named: String?
+            if case .name(let n, _) = x { named = n }
+            if case .member(let base?, let n, _) = x, self.isSelf(base) { named = n }
+            if let n = named, ctx.env[n] == nil {
+                if let g = ctx.viewArgs[n] {
+                    self.labelInfo(g.expr, g.ctx, into: &c, depth: depth + 1)
+                } else if let t = ctx.type, let v = self.index.variable(n, of: t), let getter = v.getter,
+                          let (r, rctx) = self.returned(getter, ctx) {
+                    self.labelInfo(r, rctx, into: &c, depth: depth + 1)
+                }
+                return false
+            }
             guard case .call(let callee, let args, let trailing, let loc) = x else { return true }
             switch callee.lastName {
             case "Text":
