@@ -317,4 +317,59 @@ import Testing
             screen ContactsView "Contacts"
             """)
     }
+
+    @Test("A method named as a destination or an item sheet's content (`screen(for:)`, `preview`) is called with the value: each push leads to its case")
+    func methodReferenceContent() {
+        expectFlow("""
+            enum Shelf: String, Hashable, Identifiable { case novels, poems; var id: String { rawValue } }
+            @main
+            struct LibraryApp: App { var body: some Scene { WindowGroup { Shelves() } } }
+            struct Shelves: View {
+                @State private var path: [Shelf] = []
+                @State private var preview: Shelf?
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List {
+                            Button("Novels") { path.append(.novels) }
+                            Button("Poems") { path.append(.poems) }
+                            Button("Preview novels") { preview = .novels }
+                        }
+                        .navigationDestination(for: Shelf.self, destination: self.screen(for:))
+                        .sheet(item: $preview, content: previewSheet(_:))
+                    }
+                }
+                @ViewBuilder private func screen(for shelf: Shelf) -> some View {
+                    switch shelf {
+                    case .novels: Novels()
+                    case .poems: Poems()
+                    }
+                }
+                @ViewBuilder private func previewSheet(_ shelf: Shelf) -> some View {
+                    switch shelf {
+                    case .novels: NovelsPreview()
+                    case .poems: Poems()
+                    }
+                }
+            }
+            struct Novels: View { var body: some View { Text("n") } }
+            struct Poems: View { var body: some View { Text("p") } }
+            struct NovelsPreview: View { var body: some View { Text("np") } }
+            """, """
+            app "LibraryApp"
+
+            scene standard
+            start Shelves
+
+            screen Shelves kind list
+              button "Novels" -> Novels
+              button "Poems" -> Poems
+              button "Preview novels" -> NovelsPreview sheet
+
+            screen Novels
+
+            screen Poems
+
+            screen NovelsPreview
+            """)
+    }
 }

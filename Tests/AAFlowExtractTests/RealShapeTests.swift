@@ -473,6 +473,48 @@ import Testing
 }
 
 extension OlderShapeTests {
+    @Test("A NavigationLink(isActive:) with a label of its own sets its flag when tapped: no note that code sets it")
+    func labelledIsActiveLink() {
+        expectFlow("""
+            @main
+            struct MailApp: App { var body: some Scene { WindowGroup { Advanced() } } }
+            struct Advanced: View {
+                @State private var showingBoxes = false
+                @State private var showingDomains = false
+                @State private var hidden = false
+                var body: some View {
+                    NavigationView {
+                        Form {
+                            NavigationLink(isActive: $showingBoxes, destination: { Boxes() },
+                                           label: { Label("Mailboxes", systemImage: "tray.2") })
+                            NavigationLink(destination: Domains(), isActive: $showingDomains) { Text("Domains") }
+                            NavigationLink(destination: Hidden(), isActive: $hidden) { EmptyView() }
+                        }
+                    }
+                }
+            }
+            struct Boxes: View { var body: some View { Text("b") } }
+            struct Domains: View { var body: some View { Text("d") } }
+            struct Hidden: View { var body: some View { Text("h") } }
+            """, """
+            app "MailApp"
+
+            scene standard
+            start Advanced
+
+            screen Advanced kind form
+            # note: `$hidden` is set by code, not by a control: no transition is written for it
+              link "Mailboxes" icon tray.2 -> Boxes
+              link "Domains" -> Domains
+
+            screen Boxes
+
+            screen Domains
+
+            screen Hidden
+            """)
+    }
+
     @Test("A sheet bound to .constant(false) shows nothing: no screen, no note")
     func constantFalseSheet() {
         expectFlow("""

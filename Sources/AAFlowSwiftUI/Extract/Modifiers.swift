@@ -359,8 +359,10 @@ extension Extraction {
         if case .call(.member(let base, "constant", _), let a, _, _) = binding, base == nil || base?.lastName.map({ $0.hasPrefix("Binding") }) == true,
            case .bool(false, _)? = a.first?.value { return }
         // `.fullScreenCover(isPresented: $x) { onDismiss } content: { ... }`: the labelled closure is the content.
-        let content = args.labelled("content") ?? args.labelled("destination") ?? trailing.first(where: { $0.label == "content" })?.value
+        var content = args.labelled("content") ?? args.labelled("destination") ?? trailing.first(where: { $0.label == "content" })?.value
             ?? trailing.first(where: { $0.label == nil })?.value
+        // `.sheet(item: $shown, content: sheet(for:))`: the method named is called with the item.
+        if let c = content, args.labelled("item") != nil, let call = methodReferenceCall(c, ctx) { content = call }
         var param: String?
         if case .closure(let p, _, _)? = content { param = p.first }
         // A computed binding (rule 27): it shows when what its getter reads is set.
@@ -484,21 +486,32 @@ extension Extraction {
         }
     }
 
-    /// `router.view` or `view(for:)` named as a destination: a closure `{ value in router.view(for: value) }`
-    /// calling that method of the project with the value; nil when `e` names no such method.
+    /// `router.view` or `view(for:)` named as a destination or an item sheet's content: a closure
+    /// `{ value in router.view(for: value) }` calling that method of the project with the value;
+    /// nil when `e` names no such method.
     func methodReferenceCall(_ e: SExpr, _ ctx: Ctx) -> SExpr? {
+        var callee = e
+        // The argument label the name spells (`screen(for:)` is read as a call with one empty
+        // labelled argument), or nil when it spells none.
+        var spelled: String?
+        if case .call(let c, let a, let t, _) = e, t.isEmpty, a.count == 1, let l = a[0].label, case .other = a[0].value {
+            callee = c
+            spelled = l
+        }
         var base: SExpr?
         var name: String
-        switch e {
+        switch callee {
         case .name(let n, _) where ctx.env[n] == nil && ctx.viewArgs[n] == nil && !TypeText.isUpper(n): name = n
         case .member(let b?, let n, _): base = b; name = n
         default: return nil
         }
         let owner = base.map { isSelf($0) ? ctx.type : receiverType($0, ctx) } ?? ctx.type
-        guard let owner, let f = index.functions(name, of: owner).first(where: { $0.params.count == 1 }) else { return nil }
+        guard let owner, let f = index.functions(name, of: owner).first(where: { f in
+            f.params.count == 1 && (spelled == nil || spelled == (f.params[0].label ?? "_"))
+        }) else { return nil }
         let param = "value\u{1}"
         let label = f.params[0].label.flatMap { $0 == "_" ? nil : $0 }
-        let call = SExpr.call(e, [SArg(label: label, value: .name(param, e.loc))], [], e.loc)
+        let call = SExpr.call(callee, [SArg(label: label, value: .name(param, e.loc))], [], e.loc)
         return .closure([param], [.expr(call)], e.loc)
     }
 

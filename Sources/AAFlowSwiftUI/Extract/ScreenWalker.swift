@@ -1011,10 +1011,13 @@ extension Extraction {
                                                  cases: [SCase(patterns: [tag], isDefault: false, body: [.expr(destination)], loc: tag.loc)],
                                                  loc), loc)
             }
-            b.presentations.append(Presentation(owner: owner, name: name, sheet: false, content: content, param: param,
-                                                ctx: ctx, suffix: "destination", loc: loc, serial: current.serial()))
             // A link with no label of its own (`{ EmptyView() }`) is only driven by code: no control.
-            if title == nil, label.map(isEmptyLabel) ?? true { return }
+            let driven = title == nil && (label.map(isEmptyLabel) ?? true)
+            // A link with a label sets its binding when tapped: the flag is set by a control, the link.
+            b.presentations.append(Presentation(owner: owner, name: name, sheet: false, content: content, param: param,
+                                                ctx: ctx, suffix: "destination", loc: loc, setBySomething: !driven,
+                                                serial: current.serial()))
+            if driven { return }
         }
         // `NavigationLink(destination: EmptyView()) { EmptyView() }`, the invisible link old code
         // carries: no control; a visible one that shows nothing leads nowhere.
