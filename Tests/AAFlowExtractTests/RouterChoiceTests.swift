@@ -825,4 +825,84 @@ import Testing
             screen HomeView "Steps"
             """)
     }
+
+    @Test("A stored flag set through another property with the same `@AppStorage` key is the same flag; setting it to false shows the other branch")
+    func storageKeySharedAcrossTypes() {
+        expectFlow("""
+            final class OnboardingModel: ObservableObject {
+                @AppStorage("didOnboard") var finished = false
+                func complete() { finished = true }
+            }
+            @main
+            struct StepsApp: App {
+                @AppStorage("didOnboard") private var didOnboard = false
+                var body: some Scene {
+                    WindowGroup {
+                        if didOnboard { Home() } else { Onboarding() }
+                    }
+                }
+            }
+            struct Onboarding: View {
+                @StateObject private var model = OnboardingModel()
+                var body: some View { Button("Get Started") { model.complete() } }
+            }
+            struct Home: View {
+                @AppStorage("didOnboard") private var seen = true
+                @AppStorage("sound") private var sound = true
+                var body: some View {
+                    NavigationStack {
+                        Button("Replay intro") { seen = false }
+                        Button("Mute") { sound = false }
+                    }
+                }
+            }
+            """, """
+            app "StepsApp"
+
+            scene standard
+            start Onboarding
+            # note: the scene shows one of 2 views by a condition: Onboarding is the start screen, and Home is a screen of the scene too
+
+            screen Onboarding
+              button "Get Started" -> Home
+
+            screen Home
+              button "Replay intro" -> Onboarding
+              button "Mute"
+            """)
+    }
+
+    @Test("A root's choice by its own flag: a button of the shown view that sets the flag to false leads to the other branch")
+    func signOutClearsTheFlag() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var loggedIn = false
+                var body: some View {
+                    if loggedIn { Home(loggedIn: $loggedIn) } else { Login(loggedIn: $loggedIn) }
+                }
+            }
+            struct Home: View {
+                @Binding var loggedIn: Bool
+                var body: some View { Button("Log out") { loggedIn = false } }
+            }
+            struct Login: View {
+                @Binding var loggedIn: Bool
+                var body: some View { Button("Log in") { loggedIn = true } }
+            }
+            """, """
+            app "A"
+
+            scene standard
+            start Login
+            # note: the scene shows one of 2 views by a condition: Login is the start screen, and Home is a screen of the scene too
+
+            screen Login
+              button "Log in" -> Home
+
+            screen Home
+              button "Log out" -> Login
+            """)
+    }
 }

@@ -21,6 +21,9 @@ struct Effects {
     }
 
     var sets: [Set] = []
+    /// Flags set to `false` (`didOnboard = false`): a dismissal of what they present, and, for a
+    /// choice by a flag (`SceneBuilder.gateOnFlag`), the view its other branch shows.
+    var clears: [Set] = []
     var appends: [(KValue, Loc)] = []
     var dismisses = false
     var pops = false
@@ -53,6 +56,7 @@ struct Effects {
                 sets.append(x)
             }
         }
+        for x in o.clears where !clears.contains(where: { $0.loc == x.loc && $0.name == x.name && $0.owner == x.owner }) { clears.append(x) }
         if appends.isEmpty { appends = o.appends } else {
             for x in o.appends where !appends.contains(where: { $0.1 == x.1 && $0.0 == x.0 }) { appends.append(x) }
         }
@@ -173,6 +177,7 @@ extension Extraction {
                         if Self.isDismissal(rhs) {
                             // `sheet = nil`, `isShowing = false`: what it presented goes away.
                             out.dismisses = true
+                            if case .bool(false, _) = rhs { out.clears.append(.init(owner: owner, name: name, value: .unknown, loc: loc)) }
                         } else {
                             out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc))
                         }

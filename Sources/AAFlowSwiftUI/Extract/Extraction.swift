@@ -195,6 +195,8 @@ struct Presentation {
     var sharedWithScreensShown = false
     /// A tab bar the project draws itself (`Extraction.customTabBar`): the buttons that set it are tabs.
     var tabBar = false
+    /// What shows when the flag is set to `false` (`SceneBuilder.gateOnFlag`: the other branch).
+    var whenCleared: SExpr? = nil
 }
 
 /// `.onReceive(model.$state) { s in ... }` or `.onChange(of: state) { _, s in ... }`: what it does

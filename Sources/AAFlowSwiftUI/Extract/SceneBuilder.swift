@@ -164,7 +164,7 @@ extension Extraction {
         b.presentations.append(Presentation(owner: index.id(of: owner), name: flag, sheet: false,
                                             content: .closure([], negated ? els : then, l), param: nil, ctx: ctx,
                                             suffix: "destination", loc: l, setBySomething: true, serial: current.serial(),
-                                            sharedWithScreensShown: true))
+                                            sharedWithScreensShown: true, whenCleared: .closure([], negated ? then : els, l)))
         handOnToShown(choice, ctx)
     }
 
@@ -640,11 +640,29 @@ extension Extraction {
                         if p.sheet { b.slots[i].sheet = true }
                     }
                 }
+                // `didOnboard = false` (a "Replay intro" button): the view the choice then shows.
+                for s in eff.clears where s.owner != nil {
+                    for (pid, pi, _) in shared where pid != id {
+                        guard let pb = current.builds[pid], let cleared = pb.presentations[pi].whenCleared else { continue }
+                        var p = pb.presentations[pi]
+                        guard matches(p.owner, p.name, s) else { continue }
+                        p.content = cleared
+                        p.serial = 0  // its targets are not those kept for the content
+                        for t in presentationTargets(p, value: nil, pb) where !b.slots[i].targets.contains(t) {
+                            b.slots[i].targets.append(t)
+                        }
+                    }
+                }
             }
         }
     }
 
     func matches(_ owner: String?, _ name: String, _ s: Effects.Set) -> Bool {
+        if let owner, let so = s.owner, owner != so || name != s.name,
+           let key = index.storageKey(of: name, owner: owner), key == index.storageKey(of: s.name, owner: so) {
+            // `@AppStorage("didOnboard")` in the App and in an onboarding model: one stored value.
+            return true
+        }
         guard name == s.name else { return false }
         if let owner, let so = s.owner { return owner == so }
         return true

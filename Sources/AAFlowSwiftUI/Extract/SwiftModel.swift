@@ -118,6 +118,8 @@ struct SVar {
     var attributes: [String]
     /// For `@Environment(\.key)`: the key path as written (`.dismiss`, `.accessibilityAssistiveAccessEnabled`).
     var environmentKey: String?
+    /// For `@AppStorage("didOnboard")` and `@SceneStorage(Keys.tab)`: the key as written.
+    var storageKey: String? = nil
     var type: String?
     /// The initial value (`= ...`): read when first asked for.
     var initializerExpression: LazyExpression?

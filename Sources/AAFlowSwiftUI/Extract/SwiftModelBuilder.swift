@@ -465,6 +465,7 @@ final class SwiftModelBuilder {
     /// declaration's children and one over each binding's, no arrays of them made.
     func variables(_ n: SwiftNode, into out: inout [SVar]) {
         var envKey: String?
+        var storageKey: String?
         // `@Environment(Router.self) var router`, `@UIApplicationDelegateAdaptor(AppDelegate.self) var
         // appDelegate`: the type is the argument (the first attribute that names one).
         var environmentType: String?
@@ -477,6 +478,7 @@ final class SwiftModelBuilder {
                 guard let arg = a.childNodes.first else { continue }
                 let text = (arg.kind == .argument ? arg.childNodes.first : arg)?.text ?? ""
                 if a.nameIs("Environment") { envKey = text.hasPrefix("\\") ? String(text.dropFirst()) : text }
+                if (a.nameIs("AppStorage") || a.nameIs("SceneStorage")) && !text.isEmpty && !text.contains("\\(") { storageKey = text }
                 if environmentType == nil, text.hasSuffix(".self") { environmentType = String(text.dropLast(5)) }
             case .modifier:
                 if a.nameIs("static") || a.nameIs("class") { stat = true }
@@ -508,7 +510,7 @@ final class SwiftModelBuilder {
                 }
             }
             out.append(SVar(name: name, isStatic: stat, attributes: attributeNames, environmentKey: envKey,
-                            type: typeText, initializerExpression: initializer, getterStatements: getter, loc: loc(b)))
+                            storageKey: storageKey, type: typeText, initializerExpression: initializer, getterStatements: getter, loc: loc(b)))
         }
     }
 

@@ -180,7 +180,7 @@ final class TypeIndex {
         func add(_ t: SType) {
             out += "\(t.kind.rawValue) \(t.name) \(t.extendedPath ?? "-") :\(t.inherits) @\(t.attributes) \(t.cases) <\(t.viewParameters)\(t.genericParameters){"
             for v in t.vars {
-                out += "v \(v.name) \(v.isStatic) \(v.type ?? "-") \(v.attributes) \(v.environmentKey ?? "-") \(v.getterStatements != nil);"
+                out += "v \(v.name) \(v.isStatic) \(v.type ?? "-") \(v.attributes) \(v.environmentKey ?? "-") \(v.storageKey ?? "-") \(v.getterStatements != nil);"
             }
             for f in t.funcs + t.inits {
                 out += "f \(f.name) \(f.isStatic) \(f.params.map { "\($0.label ?? "_") \($0.name) \($0.type ?? "-") \($0.optional)" }) \(f.returnType ?? "-");"
@@ -283,6 +283,25 @@ final class TypeIndex {
 
     /// The flow id of a type: its name, or `Target.Name` when another target declares the same name.
     func id(of e: Entry) -> String { qualified[ObjectIdentifier(e)] ?? e.name }
+
+    /// The key of the property `name` of the type with id `owner` when it is an `@AppStorage` or
+    /// `@SceneStorage` (`"didOnboard"`, `Keys.tab`, as written), else nil: two such properties
+    /// with the same key are one stored value, whichever types declare them. Worked out once
+    /// per index (the key is part of a type's shape, so a kept index keeps its keys).
+    func storageKey(of name: String, owner: String) -> String? {
+        if storageKeys == nil {
+            var all: [String: [String: String]] = [:]
+            for e in entries {
+                for p in allParts(e) {
+                    for v in p.vars where v.storageKey != nil { all[id(of: e), default: [:]][v.name] = v.storageKey }
+                }
+            }
+            storageKeys = all
+        }
+        return storageKeys![owner]?[name]
+    }
+
+    private var storageKeys: [String: [String: String]]?
 
     /// A number for the type's id (`id(of:)`), from 0 to `idCount - 1`: types
     /// that share an id share a number, so sets of ids can be arrays of flags.
