@@ -234,4 +234,91 @@ import Testing
             screen SettingsView "Settings" kind settings feature Settings
             """)
     }
+
+    @Test("A \"+\" tab whose page is a placeholder leads to the sheet that `.onChange(of:)` of the selection presents for its tag")
+    func plusTabOpensSheet() {
+        expectFlow("""
+            @main
+            struct DiaryApp: App { var body: some Scene { WindowGroup { DiaryTabs() } } }
+            struct DiaryTabs: View {
+                @State private var selection = 0
+                @State private var composing = false
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Feed().tabItem { Label("Feed", systemImage: "house") }.tag(0)
+                        Color.clear.tabItem { Label("New", systemImage: "plus") }.tag(1)
+                        Profile().tabItem { Label("Me", systemImage: "person") }.tag(2)
+                    }
+                    .onChange(of: selection) { _, newValue in
+                        composing = (newValue == 1)
+                    }
+                    .sheet(isPresented: $composing, onDismiss: { selection = 0 }) { Compose() }
+                }
+            }
+            struct Feed: View { var body: some View { Text("f") } }
+            struct Profile: View { var body: some View { Text("p") } }
+            struct Compose: View { var body: some View { Text("c") } }
+            """, """
+            app "DiaryApp"
+
+            scene standard
+            start DiaryTabs
+
+            screen DiaryTabs kind tabs
+              tab "Feed" icon house -> Feed
+              tab "New" icon plus -> Compose sheet
+              tab "Me" icon person -> Profile
+
+            screen Feed "Feed" feature Feed
+
+            screen Compose "New" feature New
+
+            screen Profile "Me" feature Me
+            """)
+    }
+
+    @Test("A tab picked by enum tag does what the selection's handler does for that tag; a placeholder page that presents nothing stays the target")
+    func tabHandlerByEnumTag() {
+        expectFlow("""
+            enum Section: Hashable { case home, upgrade, blank }
+            @main
+            struct ShopApp: App { var body: some Scene { WindowGroup { Tabs() } } }
+            struct Tabs: View {
+                @State private var tab: Section = .home
+                @State private var previous: Section = .home
+                @State private var paywall = false
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Home().tabItem { Label("Home", systemImage: "house") }.tag(Section.home)
+                        Text("").tabItem { Label("Upgrade", systemImage: "star") }.tag(Section.upgrade)
+                        EmptyView().tabItem { Label("Blank", systemImage: "square") }.tag(Section.blank)
+                    }
+                    .onChange(of: tab) {
+                        guard tab == .upgrade else { previous = tab; return }
+                        paywall = true
+                        tab = previous
+                    }
+                    .fullScreenCover(isPresented: $paywall) { Paywall() }
+                }
+            }
+            struct Home: View { var body: some View { Text("h") } }
+            struct Paywall: View { var body: some View { Text("p") } }
+            """, """
+            app "ShopApp"
+
+            scene standard
+            start Tabs
+
+            screen Tabs kind tabs
+              tab "Home" icon house -> Home
+              tab "Upgrade" icon star -> Paywall sheet
+              tab "Blank" icon square -> Tabs_destination
+
+            screen Home "Home" feature Home
+
+            screen Paywall "Upgrade" feature Upgrade
+
+            screen Tabs_destination "Blank" feature Blank
+            """)
+    }
 }

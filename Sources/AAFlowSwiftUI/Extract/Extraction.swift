@@ -235,6 +235,18 @@ struct Slot {
     var sheet = false
     /// Whether presentations of shared objects on other screens were looked at.
     var sharedDone = false
+    /// A tab with a tag, of a `TabView` with a selection: what a `.onChange(of:)` of the
+    /// selection does when the tab is picked is the tab's (`Extraction.tabRelays`).
+    var tabTag: TabTag?
+}
+
+/// A tab's tag, the `TabView`'s selection, and its page when that is only a placeholder
+/// (`Color.clear`, `Text("")`): such a page is a target only when picking the tab presents nothing.
+struct TabTag {
+    var tag: SExpr
+    var ctx: Ctx
+    var placeholder: SExpr?
+    var selection: (owner: String?, name: String)?
 }
 
 /// A screen being read.

@@ -519,6 +519,8 @@ extension Extraction {
                 }
             }
         }
+        // A tab picked does what the `.onChange(of:)` of the tab selection does for its tag.
+        if !b.relays.isEmpty { tabRelays(b) }
         // Relays: a control that sets a relayed property does what the relay does with that value.
         if !b.relays.isEmpty {
             // A menu's items are its choices: a change of the menu's value is the menu's own (scaffold's pattern).
@@ -595,6 +597,7 @@ extension Extraction {
                 }
             }
         }
+        placeholderTabs(b)
         // Presentations no control sets still show screens (reached by code, or by an entry).
         for p in b.presentations where !p.setBySomething {
             _ = presentationTargets(p, value: nil, b)

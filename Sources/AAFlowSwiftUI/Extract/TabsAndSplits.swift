@@ -14,7 +14,18 @@ extension Extraction {
         }
         if ctx.depth <= 0 && b.kindFromBody == nil { b.kindFromBody = .tabs }
         guard case .closure(_, let body, _)? = content else { return }
+        let firstTab = b.slots.count
         tabChildren(body, inner, b, loc)
+        let selected = args.labelled("selection").flatMap { variable($0, ctx) }
+        for i in firstTab..<b.slots.count where b.slots[i].tabTag != nil {
+            if let selected {
+                b.slots[i].tabTag?.selection = selected
+            } else if let page = b.slots[i].tabTag?.placeholder {
+                // No selection: nothing can present in the page's stead.
+                b.slots[i].targets = destinationTargets(page, inner, presenter: b.id, suffix: "destination", loc: page.loc, known: nil, param: nil)
+                b.slots[i].tabTag = nil
+            }
+        }
         // `TabView(selection: $state.tab)`: a control anywhere that sets the selection
         // (`selection = .settings` through a binding, `state.tab = .timer` on a shared model)
         // leads to the tab of that tag.
@@ -83,7 +94,7 @@ extension Extraction {
             var c = control(.tab, e.loc, ctx)
             if let label = item { labelInfo(label, ctx, into: &c) }
             var slot = Slot(control: c)
-            slot.targets = destinationTargets(view, ctx, presenter: b.id, suffix: "destination", loc: view.loc, known: nil, param: nil)
+            tagged(&slot, tag: modifierArgument("tag", of: e), page: view, ctx, b)
             b.slots.append(slot)
             return
         }
@@ -129,9 +140,7 @@ extension Extraction {
             }
             let content = args.labelled("content") ?? trailing.first(where: { $0.label == nil })?.value
             var slot = Slot(control: c)
-            if let content {
-                slot.targets = destinationTargets(content, ctx, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
-            }
+            if let content { tagged(&slot, tag: args.labelled("value"), page: content, ctx, b) }
             b.slots.append(slot)
             return
         default:
@@ -172,6 +181,190 @@ extension Extraction {
         }
         // Content of a TabView with no tab item: walked as part of the screen.
         walk(e, ctx, b)
+    }
+
+    /// A tab's targets: its page, or, when the page is only a placeholder and the tab has a tag,
+    /// nothing yet (`tabRelays` decides once the screen's `.onChange` handlers are known).
+    func tagged(_ slot: inout Slot, tag: SExpr?, page: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        if let tag, isPlaceholderPage(page) {
+            slot.tabTag = TabTag(tag: tag, ctx: ctx, placeholder: page)
+            return
+        }
+        slot.targets = destinationTargets(page, ctx, presenter: b.id, suffix: "destination", loc: page.loc, known: nil, param: nil)
+        if let tag { slot.tabTag = TabTag(tag: tag, ctx: ctx) }
+    }
+
+    /// The argument of the modifier `name` in a chain (`.tag(2)`), or nil.
+    func modifierArgument(_ name: String, of e: SExpr) -> SExpr? {
+        var cur = e
+        while case .call(.member(let base?, let n, _), let args, _, _) = cur, cur.calleeName == nil {
+            if n == name, let a = args.first?.value { return a }
+            cur = base
+        }
+        return nil
+    }
+
+    /// A page that shows nothing of its own (`Color.clear`, `Text("")`, `EmptyView()`,
+    /// `Spacer()`): the stand-in a tab bar needs for a tab that presents something instead.
+    func isPlaceholderPage(_ e: SExpr) -> Bool {
+        var cur = e
+        while case .call(.member(let base?, _, _), _, _, _) = cur, cur.calleeName == nil { cur = base }
+        switch cur {
+        case .member(.name("Color", _)?, _, _):
+            return true
+        case .call(_, let args, let trailing, _):
+            switch cur.calleeName {
+            case "EmptyView", "Spacer", "Color", "Rectangle": return trailing.isEmpty
+            case "Text":
+                if args.count == 1, case .string(let t?, _) = args[0].value { return t.allSatisfy { $0 == " " } }
+                return false
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// What picking each tagged tab does through the screen's `.onChange(of:)` of the tab
+    /// selection (`composing = (newValue == 2)` behind a "+" tab): the handler is read with
+    /// the selection known to be the tab's tag, so that its comparisons with the tag are
+    /// decided; the presentations it sets are the tab's. A tab whose page is a placeholder
+    /// leads to its page only when picking it presents nothing.
+    func tabRelays(_ b: ScreenBuild) {
+        for i in b.slots.indices {
+            guard let tt = b.slots[i].tabTag, let sel = tt.selection else { continue }
+            var eff = Effects()
+            for r in b.relays where matches(r.owner, r.name, Effects.Set(owner: sel.owner, name: sel.name, value: .unknown, loc: .none)) {
+                guard case .closure(let params, let body, let l) = r.action else { continue }
+                let names = Swift.Set([r.param, sel.name].compactMap { $0 })
+                let folded = foldTag(body, names, tt.tag)
+                var inner = r.ctx
+                if let p = r.param { inner.env[p] = valueOf(tt.tag, tt.ctx) }
+                let e = effects(ofAction: .closure(params, folded, l), inner)
+                // What it sets besides the selection itself (setting it back is the tab bar's own).
+                eff.sets += e.sets.filter { !matches(sel.owner, sel.name, $0) }
+                eff.appends += e.appends
+            }
+            if !eff.sets.isEmpty || !eff.appends.isEmpty {
+                var all = b.slots[i].effects ?? Effects()
+                all.merge(eff)
+                b.slots[i].effects = all
+            }
+        }
+    }
+
+    /// After the presentations are resolved: a placeholder page is the tab's target when
+    /// picking the tab leads nowhere else.
+    func placeholderTabs(_ b: ScreenBuild) {
+        for i in b.slots.indices {
+            guard let page = b.slots[i].tabTag?.placeholder, let ctx = b.slots[i].tabTag?.ctx else { continue }
+            b.slots[i].tabTag = nil
+            guard b.slots[i].targets.isEmpty else { continue }
+            b.slots[i].targets = destinationTargets(page, ctx, presenter: b.id, suffix: "destination", loc: page.loc, known: nil, param: nil)
+        }
+    }
+
+    /// `stmts` with the comparisons of `names` (the handler's parameter, the selection) with a
+    /// literal decided for the selection `tag`, and the `if`, `guard` and `switch` they decide
+    /// reduced to what runs.
+    func foldTag(_ stmts: [SStmt], _ names: Swift.Set<String>, _ tag: SExpr, depth: Int = 0) -> [SStmt] {
+        guard depth < Self.maxNesting else { return stmts }
+        var out: [SStmt] = []
+        for st in stmts {
+            switch st {
+            case .expr(let e):
+                out.append(.expr(foldTag(e, names, tag)))
+            case .ifStmt(let conds, let then, let els, let l):
+                let fc = conds.map { foldTag($0, names, tag) }
+                if fc.contains(where: { Self.isBool($0, false) }) {
+                    out += foldTag(els ?? [], names, tag, depth: depth + 1)
+                } else if fc.allSatisfy({ Self.isBool($0, true) }) {
+                    out += foldTag(then, names, tag, depth: depth + 1)
+                } else {
+                    out.append(.ifStmt(conditions: fc, then: foldTag(then, names, tag, depth: depth + 1),
+                                       else: els.map { foldTag($0, names, tag, depth: depth + 1) }, l))
+                }
+            case .guardStmt(let conds, let els, let l):
+                let fc = conds.map { foldTag($0, names, tag) }
+                if fc.contains(where: { Self.isBool($0, false) }) {
+                    // The rest of the handler does not run.
+                    return out + foldTag(els, names, tag, depth: depth + 1)
+                }
+                if !fc.allSatisfy({ Self.isBool($0, true) }) { out.append(.guardStmt(conditions: fc, else: els, l)) }
+            case .switchStmt(let subject, let cases, let l):
+                if isTagName(subject, names),
+                   let c = cases.first(where: { $0.patterns.contains { Self.sameLiteral($0, tag) == true } })
+                    ?? (cases.allSatisfy { $0.isDefault || $0.patterns.allSatisfy { Self.sameLiteral($0, tag) == false } }
+                        ? cases.first(where: \.isDefault) : nil) {
+                    out += foldTag(c.body, names, tag, depth: depth + 1)
+                } else if isTagName(subject, names), cases.allSatisfy({ $0.patterns.allSatisfy { Self.sameLiteral($0, tag) == false } }) {
+                    continue
+                } else {
+                    out.append(.switchStmt(subject: subject, cases: cases.map { c in
+                        var c = c
+                        c.body = foldTag(c.body, names, tag, depth: depth + 1)
+                        return c
+                    }, l))
+                }
+            case .block(let body, let l):
+                out.append(.block(foldTag(body, names, tag, depth: depth + 1), l))
+            default:
+                out.append(st)
+            }
+        }
+        return out
+    }
+
+    func foldTag(_ e: SExpr, _ names: Swift.Set<String>, _ tag: SExpr) -> SExpr {
+        switch e {
+        case .binary(let a, let op, let b, let l) where op == "==" || op == "!=":
+            let other = isTagName(a, names) ? b : isTagName(b, names) ? a : nil
+            if let other, let same = Self.sameLiteral(other, tag) { return .bool(op == "==" ? same : !same, l) }
+            return e
+        case .binary(let a, let op, let b, let l) where op == "&&" || op == "||":
+            let fa = foldTag(a, names, tag), fb = foldTag(b, names, tag)
+            let stop = op == "||"  // the value that decides alone
+            if Self.isBool(fa, stop) || Self.isBool(fb, stop) { return .bool(stop, l) }
+            if Self.isBool(fa, !stop) { return fb }
+            if Self.isBool(fb, !stop) { return fa }
+            return .binary(fa, op, fb, l)
+        case .binary(let a, "=", let b, let l):
+            return .binary(a, "=", foldTag(b, names, tag), l)
+        case .prefix("!", let x, let l):
+            let fx = foldTag(x, names, tag)
+            if case .bool(let v, _) = fx { return .bool(!v, l) }
+            return .prefix("!", fx, l)
+        default:
+            return e
+        }
+    }
+
+    func isTagName(_ e: SExpr, _ names: Swift.Set<String>) -> Bool {
+        switch e {
+        case .name(let n, _): return names.contains(n)
+        case .member(let base?, let n, _): return isSelf(base) && names.contains(n)
+        default: return false
+        }
+    }
+
+    static func isBool(_ e: SExpr, _ v: Bool) -> Bool {
+        if case .bool(let b, _) = e { return b == v }
+        return false
+    }
+
+    /// Whether two literals are the same value (`2` and `2`, `.compose` and `Tab.compose`),
+    /// nil when that cannot be told (a variable, literals of different kinds).
+    static func sameLiteral(_ a: SExpr, _ b: SExpr) -> Bool? {
+        switch (a, b) {
+        case (.number(let x, _), .number(let y, _)): return x == y
+        case (.string(let x?, _), .string(let y?, _)): return x == y
+        case (.bool(let x, _), .bool(let y, _)): return x == y
+        case (.member(let ba, let x, _), .member(let bb, let y, _)):
+            // Enum cases: the same name; a type written on one side only is the same type.
+            if let ba, let bb, case .name(let ta, _) = ba, case .name(let tb, _) = bb, ta != tb { return nil }
+            return x == y
+        default: return nil
+        }
     }
 
     /// The `.tag(value)` of a modifier chain with no `.tabItem`, and the view below it.
