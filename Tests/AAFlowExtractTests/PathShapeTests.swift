@@ -237,4 +237,81 @@ import Testing
             screen SettingsView "Settings" kind settings
             """)
     }
+
+    @Test("Tabs whose stacks share one route enum, each destination calling its own router's method that names its cases: a push leads to the destination that names its case")
+    func perTabRoutersShareRouteEnum() {
+        expectFlow("""
+            enum Screen: Hashable { case song, artist }
+            class TabRouter: ObservableObject {
+                @Published var path: [Screen] = []
+                func push(_ screen: Screen) { path.append(screen) }
+            }
+            final class SongsRouter: TabRouter {
+                @ViewBuilder func build(_ screen: Screen) -> some View {
+                    switch screen {
+                    case .song: SongView()
+                    default: EmptyView()
+                    }
+                }
+            }
+            final class ArtistsRouter: TabRouter {
+                @ViewBuilder func build(_ screen: Screen) -> some View {
+                    switch screen {
+                    case .artist: ArtistView()
+                    default: Text("Not here")
+                    }
+                }
+            }
+            @main
+            struct MusicApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            SongsTab().tabItem { Label("Songs", systemImage: "music.note") }
+                            ArtistsTab().tabItem { Label("Artists", systemImage: "person") }
+                        }
+                    }
+                }
+            }
+            struct SongsTab: View {
+                @StateObject private var router = SongsRouter()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Button("Open song") { router.push(.song) }
+                            .navigationDestination(for: Screen.self) { screen in router.build(screen) }
+                    }
+                }
+            }
+            struct ArtistsTab: View {
+                @StateObject private var router = ArtistsRouter()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Button("Open artist") { router.push(.artist) }
+                            .navigationDestination(for: Screen.self, destination: router.build)
+                    }
+                }
+            }
+            struct SongView: View { var body: some View { Text("S") } }
+            struct ArtistView: View { var body: some View { Text("A") } }
+            """, """
+            app "MusicApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "Songs" icon music.note -> SongsTab
+              tab "Artists" icon person -> ArtistsTab
+
+            screen SongsTab "Songs" feature Songs
+              button "Open song" -> SongView
+
+            screen ArtistsTab "Artists" feature Artists
+              button "Open artist" -> ArtistView
+
+            screen SongView
+
+            screen ArtistView
+            """)
+    }
 }

@@ -822,6 +822,36 @@ extension Extraction {
         return out
     }
 
+    /// The case names a destination's `switch` names: in its closure, or in the one method of
+    /// the project its closure calls (`{ router.build($0) }`, a tab's router that handles its own
+    /// cases and shows `EmptyView()` by `default:` for the others).
+    func casesNamed(by d: ValueDestination) -> Set<String> {
+        let own = Self.switchCases(d.content)
+        guard own.isEmpty, case .closure(_, let body, _) = d.content, body.count == 1 else { return own }
+        var called: SExpr?
+        switch body[0] {
+        case .expr(let x), .returnStmt(let x?, _): called = x
+        default: break
+        }
+        guard case .call(let callee, _, _, _)? = called else { return own }
+        let owner: TypeIndex.Entry?
+        let name: String
+        switch callee {
+        case .name(let n, _):
+            owner = d.ctx.type
+            name = n
+        case .member(let base?, let n, _):
+            owner = isSelf(base) ? d.ctx.type : typeOf(base, d.ctx).flatMap { index.lookup($0, in: d.ctx) }
+            name = n
+        default:
+            return own
+        }
+        guard let owner else { return own }
+        var out = own
+        for f in index.functions(name, of: owner) { out.formUnion(Self.switchCases(.closure([], f.body, f.loc))) }
+        return out
+    }
+
     private func workOutMatchingDestinations(_ v: KValue) -> [ValueDestination] {
         func same(_ a: String?, _ b: String) -> Bool {
             guard let a else { return false }
@@ -835,7 +865,7 @@ extension Extraction {
             // Of several destinations for the type, those that name the case (`case .accountDetail:`)
             // rather than reach it by `default:` (another tab's "Not implemented").
             if found.count > 1 {
-                let naming = found.filter { Self.switchCases($0.content).contains(c) }
+                let naming = found.filter { casesNamed(by: $0).contains(c) }
                 if !naming.isEmpty { found = naming }
             }
             // `Feature.Route`: of several destinations for a `Route`, the one of that type itself.
@@ -850,7 +880,7 @@ extension Extraction {
                 return e.kind == .enum && e.cases.contains(c)
             }
             if withCase.count > 1 {
-                let naming = withCase.filter { Self.switchCases($0.content).contains(c) }
+                let naming = withCase.filter { casesNamed(by: $0).contains(c) }
                 if !naming.isEmpty { return naming }
             }
             if !withCase.isEmpty { return withCase }
