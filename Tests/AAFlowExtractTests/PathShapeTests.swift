@@ -314,4 +314,140 @@ import Testing
             screen ArtistView
             """)
     }
+
+    @Test("A sheet bound on a coordinator subclass, set by the base class's method through a protocol-typed reference, is presented by the control that calls it")
+    func sheetThroughBaseCoordinator() {
+        expectFlow("""
+            enum Page: Hashable { case recipe }
+            enum Modal: Hashable, Identifiable { case newRecipe; var id: Self { self } }
+            protocol Coordinating: AnyObject {
+                func push(_ page: Page)
+                func present(_ modal: Modal)
+            }
+            class BaseCoordinator: Coordinating, ObservableObject {
+                @Published var path = NavigationPath()
+                @Published var modal: Modal?
+                func push(_ page: Page) { path.append(page) }
+                func present(_ modal: Modal) { self.modal = modal }
+            }
+            final class KitchenCoordinator: BaseCoordinator {}
+            @Observable final class KitchenModel {
+                weak var coordinator: (any Coordinating)?
+                init(coordinator: any Coordinating) { self.coordinator = coordinator }
+                func openRecipe() { coordinator?.push(.recipe) }
+                func addRecipe() { coordinator?.present(.newRecipe) }
+            }
+            @main
+            struct KitchenApp: App {
+                var body: some Scene { WindowGroup { KitchenRoot(coordinator: KitchenCoordinator()) } }
+            }
+            struct KitchenRoot: View {
+                @StateObject var coordinator: KitchenCoordinator
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) {
+                        KitchenView(model: KitchenModel(coordinator: coordinator))
+                            .navigationDestination(for: Page.self) { _ in RecipeView() }
+                    }
+                    .sheet(item: $coordinator.modal) { _ in NewRecipeView() }
+                }
+            }
+            struct KitchenView: View {
+                let model: KitchenModel
+                var body: some View {
+                    List {
+                        Button("Recipe") { model.openRecipe() }
+                        Button("Add") { model.addRecipe() }
+                    }
+                }
+            }
+            struct RecipeView: View { var body: some View { Text("R") } }
+            struct NewRecipeView: View { var body: some View { Text("N") } }
+            """, """
+            app "KitchenApp"
+
+            scene standard
+            start KitchenRoot
+
+            screen KitchenRoot kind list
+              button "Recipe" -> RecipeView
+              button "Add" -> NewRecipeView sheet
+
+            screen RecipeView
+
+            screen NewRecipeView
+            """)
+    }
+
+    @Test("Tab coordinators that share a base class's present(): each sheet's builder method shows nothing for the other tab's value, so each control leads to its own sheet, with no note")
+    func siblingCoordinatorSheets() {
+        expectFlow("""
+            enum Sheet: Identifiable { case addGame, addPlayer; var id: Self { self } }
+            class MainCoordinator: ObservableObject {
+                @Published var sheet: Sheet?
+                func present(_ s: Sheet) { sheet = s }
+            }
+            final class GamesCoordinator: MainCoordinator {
+                @ViewBuilder func build(_ sheet: Sheet) -> some View {
+                    switch sheet {
+                    case .addGame: AddGame()
+                    default: EmptyView()
+                    }
+                }
+            }
+            final class PlayersCoordinator: MainCoordinator {
+                @ViewBuilder func build(_ sheet: Sheet) -> some View {
+                    switch sheet {
+                    case .addPlayer: AddPlayer()
+                    default: EmptyView()
+                    }
+                }
+            }
+            @main
+            struct ScoreApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            GamesTab().tabItem { Label("Games", systemImage: "list.dash") }
+                            PlayersTab().tabItem { Label("Players", systemImage: "person.3") }
+                        }
+                    }
+                }
+            }
+            struct GamesTab: View {
+                @StateObject var coordinator = GamesCoordinator()
+                var body: some View {
+                    Button("Add game") { coordinator.present(.addGame) }
+                        .sheet(item: $coordinator.sheet) { sheet in coordinator.build(sheet) }
+                }
+            }
+            struct PlayersTab: View {
+                @StateObject var coordinator = PlayersCoordinator()
+                var body: some View {
+                    Button("Add player") { coordinator.present(.addPlayer) }
+                        .sheet(item: $coordinator.sheet) { sheet in coordinator.build(sheet) }
+                }
+            }
+            struct AddGame: View { var body: some View { Text("g") } }
+            struct AddPlayer: View { var body: some View { Text("p") } }
+            """, """
+            app "ScoreApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "Games" icon list.dash -> GamesTab
+              tab "Players" icon person.3 -> PlayersTab
+
+            screen GamesTab "Games" feature Games
+              button "Add game" -> AddGame sheet
+
+            screen PlayersTab "Players" feature Players
+              button "Add player" -> AddPlayer sheet
+
+            screen AddGame
+
+            screen AddPlayer
+            """)
+    }
 }

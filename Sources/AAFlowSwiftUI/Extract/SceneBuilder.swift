@@ -544,7 +544,7 @@ extension Extraction {
             for s in eff.sets {
                 for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {
                     b.presentations[p].setBySomething = true
-                    for t in presentationTargets(b.presentations[p], value: s.value, b, alongside: eff.sets) where !targets.contains(t) {
+                    for t in presentationTargets(b.presentations[p], value: s.value, b, alongside: eff.sets, by: s) where !targets.contains(t) {
                         targets.append(t)
                     }
                     if b.presentations[p].sheet { b.slots[i].sheet = true }
@@ -637,7 +637,7 @@ extension Extraction {
                         // A screen of that view type setting its own state is another showing of it.
                         if viewOwned, case .type(let e) = b.source, index.id(of: e) == s.owner { continue }
                         pb.presentations[pi].setBySomething = true
-                        for t in presentationTargets(p, value: s.value, pb) where !b.slots[i].targets.contains(t) {
+                        for t in presentationTargets(p, value: s.value, pb, by: s) where !b.slots[i].targets.contains(t) {
                             b.slots[i].targets.append(t)
                         }
                         if p.sheet { b.slots[i].sheet = true }
@@ -667,7 +667,8 @@ extension Extraction {
             return true
         }
         guard name == s.name else { return false }
-        if let owner, let so = s.owner { return owner == so }
+        // A superclass's method that sets the property (`BaseCoordinator.present`), bound on the subclass.
+        if let owner, let so = s.owner { return owner == so || index.isSubclass(owner, of: so) || index.isSubclass(so, of: owner) }
         return true
     }
 
@@ -676,6 +677,19 @@ extension Extraction {
     /// `alongside`: what the same action sets besides the binding. A case of
     /// the presenting view's own state set with it (`route = .settings;
     /// showSheet = true`) is the case the content's `switch route` shows.
+    ///
+    /// `by`: the set that matched, when it was made on another type than the binding's (a base
+    /// class's method, a property of the same stored key): a sibling tab's coordinator set
+    /// through the base class that shows nothing for the value is not said to show nothing.
+    func presentationTargets(_ p: Presentation, value: KValue?, _ b: ScreenBuild, alongside: [Effects.Set] = [],
+                             by set: Effects.Set?) -> [String] {
+        guard let so = set?.owner, let po = p.owner, so != po else { return presentationTargets(p, value: value, b, alongside: alongside) }
+        let notes = b.screen.notes.count
+        let out = presentationTargets(p, value: value, b, alongside: alongside)
+        if out.isEmpty, b.screen.notes.count > notes { b.screen.notes.removeSubrange(notes...) }
+        return out
+    }
+
     func presentationTargets(_ p: Presentation, value: KValue?, _ b: ScreenBuild, alongside: [Effects.Set] = []) -> [String] {
         guard let content = p.content else { return [] }
         // A link with a `tag:` (`NavigationLink(destination:tag:selection:)`) set to another case shows nothing.
@@ -827,26 +841,8 @@ extension Extraction {
     /// cases and shows `EmptyView()` by `default:` for the others).
     func casesNamed(by d: ValueDestination) -> Set<String> {
         let own = Self.switchCases(d.content)
-        guard own.isEmpty, case .closure(_, let body, _) = d.content, body.count == 1 else { return own }
-        var called: SExpr?
-        switch body[0] {
-        case .expr(let x), .returnStmt(let x?, _): called = x
-        default: break
-        }
-        guard case .call(let callee, _, _, _)? = called else { return own }
-        let owner: TypeIndex.Entry?
-        let name: String
-        switch callee {
-        case .name(let n, _):
-            owner = d.ctx.type
-            name = n
-        case .member(let base?, let n, _):
-            owner = isSelf(base) ? d.ctx.type : typeOf(base, d.ctx).flatMap { index.lookup($0, in: d.ctx) }
-            name = n
-        default:
-            return own
-        }
-        guard let owner else { return own }
+        guard own.isEmpty, case .closure(_, let body, _) = d.content, body.count == 1,
+              let (owner, name, _) = calledMethod(body[0], d.ctx) else { return own }
         var out = own
         for f in index.functions(name, of: owner) { out.formUnion(Self.switchCases(.closure([], f.body, f.loc))) }
         return out

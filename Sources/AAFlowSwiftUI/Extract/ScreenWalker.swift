@@ -1170,7 +1170,43 @@ extension Extraction {
         }
         if stmts.count == 1, case .expr(.statement(let st, _)) = stmts[0] { stmts = [st] }
         guard stmts.count == 1 else { return false }
+        // `{ sheet in coordinator.build(sheet) }`: the method's `switch`, with the value given.
+        if let (owner, name, args) = calledMethod(stmts[0], ctx) {
+            // Of overloads (`build(_ screen: Screen)`, `build(_ sheet: Sheet)`), those for the value's type.
+            var overloads = index.functions(name, of: owner).filter { $0.params.count == args.count }
+            if args.count == 1, case .enumCase(let t?, _) = valueOf(args[0].value, ctx) {
+                let typed = overloads.filter { $0.params[0].type.map { TypeIndex.lastComponent($0) == TypeIndex.lastComponent(t) } ?? false }
+                if !typed.isEmpty { overloads = typed }
+            }
+            return !overloads.isEmpty && overloads.allSatisfy { f in
+                var inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
+                bind(f.params, args, from: ctx, into: &inner)
+                var body = f.body
+                if body.count == 1, case .expr(.statement(let st, _)) = body[0] { body = [st] }
+                return body.count == 1 && showsNothing(body[0], inner)
+            }
+        }
         return showsNothing(stmts[0], ctx)
+    }
+
+    /// The method of the project a statement only calls (`router.build(screen)`, `build(screen)`,
+    /// `return self.view(for: route)`): the type that declares it, its name and the arguments.
+    func calledMethod(_ st: SStmt, _ ctx: Ctx) -> (TypeIndex.Entry, String, [SArg])? {
+        var called: SExpr?
+        switch st {
+        case .expr(let x), .returnStmt(let x?, _): called = x
+        default: break
+        }
+        guard case .call(let callee, let args, let trailing, _)? = called, trailing.isEmpty else { return nil }
+        switch callee {
+        case .name(let n, _) where !TypeText.isUpper(n):
+            return ctx.type.map { ($0, n, args) }
+        case .member(let base?, let n, _) where !TypeText.isUpper(n):
+            let owner = isSelf(base) ? ctx.type : typeOf(base, ctx).flatMap { index.lookup($0, in: ctx) }
+            return owner.map { ($0, n, args) }
+        default:
+            return nil
+        }
     }
 
     /// A View type the project does not declare that a destination shows as a whole

@@ -303,6 +303,34 @@ final class TypeIndex {
 
     private var storageKeys: [String: [String: String]]?
 
+    /// Whether the class with id `sub` inherits, at any depth, from the project's class with id
+    /// `sup` (`KitchenCoordinator: BaseCoordinator`): a property the superclass's method sets is
+    /// the one a view bound to the subclass's reads. Worked out once per pair.
+    func isSubclass(_ sub: String, of sup: String) -> Bool {
+        let key = sub + "\u{1}" + sup
+        if let known = subclassAnswers[key] { return known }
+        if entriesByID == nil {
+            var all: [String: Entry] = [:]
+            for e in entries where all[id(of: e)] == nil { all[id(of: e)] = e }
+            entriesByID = all
+        }
+        var found = false
+        if let start = entriesByID![sub], start.kind == .class {
+            var seen: Set<String> = []
+            var queue = start.inherits.sorted()
+            while let p = queue.popLast(), !found {
+                guard seen.insert(p).inserted, let superclass = byName[p]?.first(where: { $0.kind == .class }) else { continue }
+                if id(of: superclass) == sup { found = true }
+                queue += superclass.inherits.sorted()
+            }
+        }
+        subclassAnswers[key] = found
+        return found
+    }
+
+    private var entriesByID: [String: Entry]?
+    private var subclassAnswers: [String: Bool] = [:]
+
     /// A number for the type's id (`id(of:)`), from 0 to `idCount - 1`: types
     /// that share an id share a number, so sets of ids can be arrays of flags.
     /// Numbered once per index (a rebind keeps every id).
