@@ -905,4 +905,53 @@ import Testing
               button "Log out" -> Login
             """)
     }
+
+    @Test("A root's switch on a model's stage inside a stack with a path and a group is the scene's choice")
+    func choiceInNestedContainers() {
+        expectFlow("""
+            enum RootStage: Hashable { case signedOut, signedIn }
+            @Observable final class Coordinator {
+                var stage: RootStage = .signedOut
+                var path = NavigationPath()
+            }
+            @main
+            struct ShelfApp: App {
+                @State private var coordinator = Coordinator()
+                var body: some Scene { WindowGroup { RootView(coordinator: coordinator) } }
+            }
+            struct RootView: View {
+                @Bindable var coordinator: Coordinator
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) {
+                        Group {
+                            switch coordinator.stage {
+                            case .signedOut: SignIn(coordinator: coordinator)
+                            case .signedIn: Shelf(coordinator: coordinator)
+                            }
+                        }
+                    }
+                }
+            }
+            struct SignIn: View {
+                let coordinator: Coordinator
+                var body: some View { Button("Sign In") { coordinator.stage = .signedIn } }
+            }
+            struct Shelf: View {
+                let coordinator: Coordinator
+                var body: some View { Button("Sign Out") { coordinator.stage = .signedOut } }
+            }
+            """, """
+            app "ShelfApp"
+
+            scene standard
+            start SignIn
+            # note: the scene shows one of 2 views by a condition: SignIn is the start screen, and Shelf is a screen of the scene too
+
+            screen SignIn
+              button "Sign In" -> Shelf
+
+            screen Shelf
+              button "Sign Out" -> SignIn
+            """)
+    }
 }

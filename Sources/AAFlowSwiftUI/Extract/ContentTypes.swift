@@ -561,19 +561,23 @@ extension Extraction {
     /// `Group { switch stage { ... } }.animation(.default, value: stage)`: the one `switch`
     /// or `if` a plain container holds, with modifiers around it that neither present nor
     /// navigate; nil for anything else.
-    private func soleChoiceInContainer(_ e: SExpr) -> SStmt? {
+    private func soleChoiceInContainer(_ e: SExpr, depth: Int = 0) -> SStmt? {
         var x = e
         while case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil {
             guard Self.plainModifiers.contains(m) else { return nil }
             x = base
         }
+        // `NavigationStack(path: $router.path) { ... }`: the stack the choice's views are shown in.
         guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, Self.choiceContainers.contains(n),
-              args.isEmpty, trailing.count == 1, case .closure(_, let body, _) = trailing[0].value else { return nil }
+              args.isEmpty || (n == "NavigationStack" && args.count == 1 && args[0].label == "path"),
+              trailing.count == 1, case .closure(_, let body, _) = trailing[0].value else { return nil }
         if body.count > 1 { return Self.ifChainAsSwitch(body) }
         guard body.count == 1 else { return nil }
         switch body[0] {
         case .expr(.statement(let st, _)), .returnStmt(.statement(let st, _)?, _): return st
         case .switchStmt, .ifStmt: return body[0]
+        // `NavigationStack { Group { switch stage { ... } } }`: containers within containers.
+        case .expr(let inner) where depth < 3: return soleChoiceInContainer(inner, depth: depth + 1)
         default: return nil
         }
     }

@@ -1159,7 +1159,7 @@ final class LazyStatements: AskedFor {
     /// `Group { switch stage { ... } }.animation(...)`, with `#if` modifiers or none: a plain
     /// container whose one closure holds one `switch` or `if` (`Extraction.soleChoiceInContainer`
     /// reads it), told from the syntax.
-    static func containerOfOneChoice(_ node: SwiftNode) -> Bool {
+    static func containerOfOneChoice(_ node: SwiftNode, depth: Int = 0) -> Bool {
         var n = node
         // Down the modifier chain to the call at its bottom.
         while true {
@@ -1169,12 +1169,16 @@ final class LazyStatements: AskedFor {
             if callee.kind == .memberAccess, callee.childCount > 0 { n = callee.child(0); continue }
             guard callee.kind == .identifier, let name = callee.name, ["Group", "ZStack", "VStack", "NavigationStack", "NavigationView", "GeometryReader"].contains(name)
             else { return false }
-            let args = n.childNodes.dropFirst()
+            var args = Array(n.childNodes.dropFirst())
+            // `NavigationStack(path: $router.path) { ... }`.
+            if name == "NavigationStack", args.count == 2, args[0].name != nil { args.removeFirst() }
             guard args.count == 1, let closure = args.first?.childNodes.first, closure.kind == .closure else { return false }
             let statements = closure.childNodes.filter { $0.kind != .closureSignature }
-            // `ZStack { if step == .login { ... }; if step == .register { ... } }` too.
+            // `ZStack { if step == .login { ... }; if step == .register { ... } }` too, and
+            // `NavigationStack { Group { switch stage { ... } } }`.
             return (statements.count == 1 && (statements[0].kind == .switchStmt || statements[0].kind == .ifStmt))
                 || (statements.count > 1 && statements.allSatisfy { $0.kind == .ifStmt })
+                || (statements.count == 1 && depth < 3 && containerOfOneChoice(statements[0], depth: depth + 1))
         }
     }
 
