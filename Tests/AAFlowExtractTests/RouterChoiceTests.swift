@@ -954,4 +954,93 @@ import Testing
               button "Sign Out" -> SignIn
             """)
     }
+
+    @Test("A splash that swaps itself for a sign-in gate when its timer sets a flag: the splash is the start, its timer leads to the gate's first view")
+    func splashBeforeGate() {
+        expectFlow("""
+            @main
+            struct ClinicApp: App { var body: some Scene { WindowGroup { Splash() } } }
+            struct Splash: View {
+                @State private var ready = false
+                var body: some View {
+                    if ready {
+                        Gate()
+                    } else {
+                        VStack { Text("Clinic") }
+                            .onAppear {
+                                DispatchQueue.main.asyncAfter(deadline: .now() + 2) { ready = true }
+                            }
+                    }
+                }
+            }
+            struct Gate: View {
+                @State private var signedIn = false
+                var body: some View {
+                    if signedIn { HomeTabs() } else { SignIn(onSignIn: { signedIn = true }) }
+                }
+            }
+            struct SignIn: View {
+                var onSignIn: () -> Void
+                var body: some View { Button("Sign In") { onSignIn() } }
+            }
+            struct HomeTabs: View {
+                var body: some View {
+                    TabView { Visits().tabItem { Label("Visits", systemImage: "calendar") } }
+                }
+            }
+            struct Visits: View { var body: some View { Text("v") } }
+            """, """
+            app "ClinicApp"
+
+            scene standard
+            start Splash
+
+            screen Splash
+              after 2s -> SignIn
+
+            screen SignIn
+              button "Sign In" -> HomeTabs
+
+            screen HomeTabs kind tabs
+              tab "Visits" icon calendar -> Visits
+
+            screen Visits "Visits" feature Visits
+            """)
+    }
+
+    @Test("A gate shown in a sheet starts at the view its flag's first value shows")
+    func gateInSheetStartsAtFirstValue() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                @State private var show = false
+                var body: some View { Button("Go") { show = true }.sheet(isPresented: $show) { Gate() } }
+            }
+            struct Gate: View {
+                @State private var signedIn = false
+                var body: some View {
+                    if signedIn { Inside() } else { SignIn(onSignIn: { signedIn = true }) }
+                }
+            }
+            struct SignIn: View {
+                var onSignIn: () -> Void
+                var body: some View { Button("Sign In") { onSignIn() } }
+            }
+            struct Inside: View { var body: some View { Text("t") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Home
+
+            screen Home
+              button "Go" -> SignIn sheet
+
+            screen SignIn
+              button "Sign In" -> Inside
+
+            screen Inside
+            """)
+    }
 }

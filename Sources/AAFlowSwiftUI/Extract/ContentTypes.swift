@@ -275,7 +275,13 @@ extension Extraction {
         // state's first value shows first: that is the start (`didOnboard = false` shows the
         // onboarding first; `stage: Stage = .splash` the splash).
         if atSceneRoot, body.count == 1, let first = firstShownFirst(body[0], entry, inner) { return ([first], inner) }
-        // A router shown by a control starts at its own state's first value (`atSceneRoot`).
+        // A router shown by a control starts at its own state's first value (`atSceneRoot`):
+        // `if signedIn { Tabs() } else { SignIn(...) }` with `@State var signedIn = false`, the sign-in.
+        if !atSceneRoot, case .ifStmt(let conds, let then, let els?, _)? = routerChoice(entry), conds.count == 1,
+           let (name, negated) = ownState(conds[0], of: entry, inner), inner.env[name] == nil,
+           let v = index.variable(name, of: entry), v.attributes.contains("State"), case .bool(let first, _)? = v.initializer {
+            return (first != negated ? then : els, inner)
+        }
         if !atSceneRoot, case .switchStmt(let subject, _, _)? = routerChoice(entry) {
             var name: String?
             if case .name(let n, _) = subject { name = n }
@@ -439,6 +445,13 @@ extension Extraction {
             case .ifStmt(let conds, let then, let els?, _):
                 answer = conds.contains { readsStoredProperty($0, of: entry) }
                     && onlyShowsViews(then, entry) && onlyShowsViews(els, entry)
+                // A branch of SwiftUI's own views whose code sets the view's flag (a splash whose
+                // timer sets `ready = true`) is the view's content: a screen that swaps itself
+                // for the other branch (`screenSwap`), not a router.
+                if answer, conds.count == 1, let (flag, _) = ownState(conds[0], of: entry, Ctx(type: entry, file: entry.file, scene: .standard)) {
+                    let ctx = Ctx(type: entry, file: entry.file, scene: .standard)
+                    if [then, els].contains(where: { !showsProjectView($0, ctx) && setsFlag($0, flag) }) { answer = false }
+                }
             default:
                 answer = false
             }

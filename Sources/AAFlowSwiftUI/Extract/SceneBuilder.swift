@@ -925,6 +925,11 @@ extension Extraction {
         }
         b.timers = []
         b.screen.timers += out
+        // The routers a timer shows (a splash that swaps itself for a sign-in gate) pick their
+        // views by their state, as those a control shows do (`readScreens`).
+        let seen = current.routersSeen
+        current.routersSeen = []
+        for r in seen { gateRouter(r, b, byModel: false) }
         if Set(b.screen.timers.map(\.location.file)).count == 1 {
             b.screen.timers.sort { $0.location < $1.location }
         }

@@ -152,7 +152,9 @@ extension Extraction {
     func screenSwap(_ conds: [SExpr], _ then: [SStmt], _ els: [SStmt], _ ctx: Ctx) -> (owner: String, flag: String, shown: [SStmt], content: [SStmt])? {
         guard conds.count == 1, let t = ctx.type, let (flag, negated) = ownState(conds[0], of: t, ctx) else { return nil }
         let (shown, content) = negated ? (els, then) : (then, els)
-        guard onlyShowsViews(shown, t), showsProjectView(shown, ctx), !onlyShowsViews(content, t) else { return nil }
+        // The content: not only other views, or only SwiftUI's (a splash's logo and text).
+        guard onlyShowsViews(shown, t), showsProjectView(shown, ctx), !onlyShowsViews(content, t) || !showsProjectView(content, ctx)
+        else { return nil }
         // The content is the view's own (a form, a list), not another view of the project in
         // another state (`if expanded { CardExpanded() } else { CardSimple().onTapGesture {...} }`).
         let viewsOfContent = content.filter { if case .binding = $0 { return false } else { return true } }
@@ -162,8 +164,15 @@ extension Extraction {
         }
         // And its code sets the flag (`signedIn = true`, `signedIn.toggle()`, `$signedIn` handed
         // on); one set elsewhere (`isLoading` while a request runs) shows a part of the screen.
+        guard setsFlag(content, flag) else { return nil }
+        return (index.id(of: t), flag, shown, content)
+    }
+
+    /// Whether code in `stmts` sets the view's own `flag` (`flag = true`, `self.flag = true`,
+    /// `flag.toggle()`, or hands `$flag` on), in its actions and timers.
+    func setsFlag(_ stmts: [SStmt], _ flag: String) -> Bool {
         var sets = false
-        visit(content) { x in
+        visit(stmts) { x in
             switch x {
             case .binary(let lhs, "=", .bool(true, _), _):
                 if case .name(flag, _) = lhs { sets = true }
@@ -176,8 +185,7 @@ extension Extraction {
                 break
             }
         }
-        guard sets else { return nil }
-        return (index.id(of: t), flag, shown, content)
+        return sets
     }
 
     /// A view a container was given, walked where the container shows it, in the giver's context.
