@@ -450,4 +450,61 @@ import Testing
             screen AddPlayer
             """)
     }
+
+    @Test("Literal string and number values pushed, and a destination that switches on the literal: each link leads to its case")
+    func literalRouteValues() {
+        expectFlow("""
+            @main
+            struct ToolsApp: App { var body: some Scene { WindowGroup { Options() } } }
+            struct Options: View {
+                @State private var path: [Int] = []
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink(value: "units") { Label("Units", systemImage: "ruler") }
+                            NavigationLink(value: "people") { Label("People", systemImage: "person") }
+                            Button("Level two") { path.append(2) }
+                        }
+                        .navigationDestination(for: String.self) { key in
+                            switch key {
+                            case "units": UnitsView()
+                            default: PeopleView()
+                            }
+                        }
+                        .navigationDestination(for: Int.self) { level in
+                            switch level {
+                            case 1: LevelOne()
+                            case 2: LevelTwo()
+                            default: EmptyView()
+                            }
+                        }
+                    }
+                }
+            }
+            struct UnitsView: View { var body: some View { Text("u") } }
+            struct PeopleView: View { var body: some View { Text("p") } }
+            struct LevelOne: View { var body: some View { Text("1") } }
+            struct LevelTwo: View { var body: some View { Text("2") } }
+            """, """
+            app "ToolsApp"
+
+            scene standard
+            start Options
+
+            screen Options kind list
+            # note: the destination for `Int` can show `LevelOne`, but no control that aaflow can follow pushes a value that leads there
+              link "Units" icon ruler -> UnitsView
+              link "People" icon person -> PeopleView
+              button "Level two" -> LevelTwo
+
+            screen UnitsView
+
+            screen PeopleView
+
+            screen LevelTwo
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: LevelOne  # App.swift:30: constructed in Options, but where no control that aaflow can follow leads
+            """)
+    }
 }

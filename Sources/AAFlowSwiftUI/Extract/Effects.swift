@@ -165,11 +165,11 @@ extension Extraction {
                     if isPathVariable(name), op == "=" || op == "+=", !isTextOrForeignPath(lhs, rhs, ctx) {
                         if case .array(let items, _) = rhs {
                             if items.isEmpty { out.pops = true }
-                            for item in items { out.appends.append((valueOf(item, ctx), item.loc)) }
+                            for item in items { out.appends.append((pushedValue(item, ctx), item.loc)) }
                         } else if case .call(let c, let a, _, _) = rhs, case .name("NavigationPath", _) = c, a.isEmpty {
                             out.pops = true
                         } else if op == "+=" {
-                            out.appends.append((valueOf(rhs, ctx), rhs.loc))
+                            out.appends.append((pushedValue(rhs, ctx), rhs.loc))
                         } else {
                             out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc))
                         }
@@ -258,9 +258,9 @@ extension Extraction {
             out.changesState = true
             if let v = args.first?.value {
                 if args.first?.label == "contentsOf", case .array(let items, _) = v {
-                    for item in items { out.appends.append((typedByPath(valueOf(item, ctx), base, ctx), item.loc)) }
+                    for item in items { out.appends.append((typedByPath(pushedValue(item, ctx), base, ctx), item.loc)) }
                 } else {
-                    out.appends.append((typedByPath(valueOf(v, ctx), base, ctx), v.loc))
+                    out.appends.append((typedByPath(pushedValue(v, ctx), base, ctx), v.loc))
                 }
             }
             return out
@@ -369,6 +369,23 @@ extension Extraction {
     /// `path.append(.detail(id))` where `path: [Feature.Route]`: the case, of the path's element
     /// type, named by its place (`Feature.Route`) when it is nested, so that another feature's
     /// `Route` with a case of that name is not taken for it.
+    /// A value pushed (`path.append(x)`, `NavigationLink(value: x)`): a literal string or number
+    /// is a value of its own (`"units"`, `2`), as a case is, so that a destination's `switch` over
+    /// it (`case "units":`) picks its case (`patternName` spells literal patterns the same way).
+    func pushedValue(_ e: SExpr, _ ctx: Ctx) -> KValue {
+        switch e {
+        case .string(let s?, _): return .enumCase("String", Self.literalCase(string: s))
+        case .number(let n, _): return .enumCase(n == n.rounded() ? "Int" : "Double", Self.literalCase(number: n))
+        default: return valueOf(e, ctx)
+        }
+    }
+
+    static func literalCase(string s: String) -> String { "\"" + s + "\"" }
+
+    static func literalCase(number n: Double) -> String {
+        n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    }
+
     func typedByPath(_ v: KValue, _ path: SExpr?, _ ctx: Ctx) -> KValue {
         guard case .enumCase(nil, let c) = v, var p = path else { return v }
         while case .postfix(let x, _, _) = p { p = x }

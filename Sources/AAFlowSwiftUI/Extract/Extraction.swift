@@ -586,6 +586,9 @@ extension Extraction {
         case .member(_, let n, _): return n
         case .call(let c, _, _, _): return patternName(c)
         case .name(let n, _): return n
+        // `case "units":`, `case 2:`: as `pushedValue` spells a literal pushed.
+        case .string(let s?, _): return Self.literalCase(string: s)
+        case .number(let n, _): return Self.literalCase(number: n)
         default: return nil
         }
     }

@@ -782,6 +782,8 @@ extension Extraction {
                 // `order.id` read as `Order.ID` only leads where a destination of that spelling is.
                 case .typed(let t) where t.hasSuffix(".ID"): why = "the value's type cannot be told (a member of another value)"
                 case .typed(let t): why = "no `.navigationDestination(for: \(t).self)` in this scene"
+                case .enumCase(let t?, _) where ["String", "Int", "Double"].contains(t):
+                    why = "no `.navigationDestination(for: \(t).self)` in this scene"
                 default: why = current.valueDestinations.isEmpty ? "no `.navigationDestination(for:)` in this scene"
                     : "the value's type cannot be told and the scene has several destinations"
                 }

@@ -1053,7 +1053,7 @@ extension Extraction {
             let v = value.map { valueOf($0, ctx) }
             slot.targets = sidebarTargets(sidebar, value: v, loc: loc, b)
         } else if let value {
-            slot.value = valueOf(value, ctx)
+            slot.value = pushedValue(value, ctx)
             if args.labelled("state") != nil, let c = Self.caseName(value) { slot.value = .enumCase(nil, c) }
             slot.valueLoc = value.loc
         }
