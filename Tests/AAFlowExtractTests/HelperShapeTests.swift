@@ -372,4 +372,35 @@ import Testing
             screen NovelsPreview
             """)
     }
+
+    @Test("Views two namespaces deep (`extension Feature.Views { struct Home }`), made by their full name, are the scene's screens")
+    func twoLevelNamespace() {
+        expectFlow("""
+            enum Feature { enum Views {} }
+            @main
+            struct StarsApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { Feature.Views.Home() } } }
+            }
+            extension Feature.Views {
+                struct Home: View {
+                    var body: some View {
+                        List { NavigationLink("Preferences") { Feature.Views.Preferences() } }
+                    }
+                }
+            }
+            extension Feature.Views {
+                struct Preferences: View { var body: some View { Text("p") } }
+            }
+            """, """
+            app "StarsApp"
+
+            scene standard
+            start Home
+
+            screen Home kind list
+              link "Preferences" -> Preferences
+
+            screen Preferences
+            """)
+    }
 }

@@ -202,9 +202,18 @@ extension SExpr {
         switch c {
         case .name(let n, _): return n
         case .member(let base?, let n, _):
-            // `Outer.Inner()`: a nested type, by its path (`SwiftUI.Text()` is `Text`).
-            if case .name(let b, _) = base, TypeText.isUpper(b), TypeText.isUpper(n) { return b == "SwiftUI" ? n : b + "." + n }
-            return nil
+            // `Outer.Inner()`: a nested type, by its path (`SwiftUI.Text()` is `Text`);
+            // `Feature.Views.Home()` too, a type two namespaces deep.
+            guard TypeText.isUpper(n) else { return nil }
+            if case .name(let b, _) = base, TypeText.isUpper(b) { return b == "SwiftUI" ? n : b + "." + n }
+            var path = [n]
+            var cur = base
+            while case .member(let inner?, let m, _) = cur, TypeText.isUpper(m), path.count < 4 {
+                path.insert(m, at: 0)
+                cur = inner
+            }
+            guard case .name(let b, _) = cur, TypeText.isUpper(b), path.count > 1 else { return nil }
+            return (b == "SwiftUI" ? [] : [b]).joined() + (b == "SwiftUI" ? "" : ".") + path.joined(separator: ".")
         default: return nil
         }
     }
