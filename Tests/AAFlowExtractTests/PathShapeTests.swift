@@ -507,4 +507,62 @@ import Testing
             # not placed: LevelOne  # App.swift:30: constructed in Options, but where no control that aaflow can follow leads
             """)
     }
+
+    @Test("A route case that carries another route's case (`.account(.register)`): the destination's inner switch on the bound value picks its case")
+    func nestedRouteCases() {
+        expectFlow("""
+            @main
+            struct NestApp: App { var body: some Scene { WindowGroup { Start() } } }
+            enum AccountStep: Hashable { case signIn, register, recover }
+            enum Route: Hashable { case account(AccountStep), inbox }
+            struct Start: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Button("Register") { path.append(.account(.register)) }
+                            Button("Forgot password") { path.append(Route.account(.recover)) }
+                            NavigationLink("Inbox", value: Route.inbox)
+                        }
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case let .account(step):
+                                switch step {
+                                case .signIn: SignInPage()
+                                case .register: RegisterPage()
+                                case .recover: RecoverPage()
+                                }
+                            case .inbox:
+                                InboxPage()
+                            }
+                        }
+                    }
+                }
+            }
+            struct SignInPage: View { var body: some View { Text("s") } }
+            struct RegisterPage: View { var body: some View { Text("r") } }
+            struct RecoverPage: View { var body: some View { Text("c") } }
+            struct InboxPage: View { var body: some View { Text("i") } }
+            """, """
+            app "NestApp"
+
+            scene standard
+            start Start
+
+            screen Start
+            # note: the destination for `Route` can show `SignInPage`, but no control that aaflow can follow pushes a value that leads there
+              button "Register" -> RegisterPage
+              button "Forgot password" -> RecoverPage
+              link "Inbox" -> InboxPage
+
+            screen RegisterPage
+
+            screen RecoverPage
+
+            screen InboxPage
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: SignInPage  # App.swift:29: constructed in Start, but where no control that aaflow can follow leads
+            """)
+    }
 }

@@ -220,7 +220,7 @@ extension Extraction {
             case .switchStmt(let subject, let cases, _):
                 let chosen = chosenCases(subject, cases, ctx)
                 if chosen.usedDefault { usedDefault = true }
-                for c in chosen.cases { h += hits(c.body, ctx, usedDefault: &usedDefault, depth: depth + 1) }
+                for c in chosen.cases { h += hits(c.body, boundPayload(c, subject, ctx), usedDefault: &usedDefault, depth: depth + 1) }
             case .block(let body, _):
                 h = hits(body, ctx, usedDefault: &usedDefault, depth: depth + 1)
             default:

@@ -376,6 +376,14 @@ extension Extraction {
         switch e {
         case .string(let s?, _): return .enumCase("String", Self.literalCase(string: s))
         case .number(let n, _): return .enumCase(n == n.rounded() ? "Int" : "Double", Self.literalCase(number: n))
+        // `.account(.register)`: the case, and the case it carries.
+        case .call(.member(_, let c, _), let args, let trailing, _) where args.count == 1 && trailing.isEmpty && !TypeText.isUpper(c):
+            let v = valueOf(e, ctx)
+            let carried = pushedValue(args[0].value, ctx)
+            switch (v, carried) {
+            case (.enumCase(let t, c), .enumCase), (.enumCase(let t, c), .withPayload): return .withPayload(t, c, carried)
+            default: return v
+            }
         default: return valueOf(e, ctx)
         }
     }
@@ -387,6 +395,9 @@ extension Extraction {
     }
 
     func typedByPath(_ v: KValue, _ path: SExpr?, _ ctx: Ctx) -> KValue {
+        if case .withPayload(nil, let c, let carried) = v, case .enumCase(let t, _) = typedByPath(.enumCase(nil, c), path, ctx) {
+            return .withPayload(t, c, carried)
+        }
         guard case .enumCase(nil, let c) = v, var p = path else { return v }
         while case .postfix(let x, _, _) = p { p = x }
         guard let t = typeOf(p, ctx), let element = TypeText.element(TypeText.normalized(t)) else { return v }

@@ -572,12 +572,23 @@ extension Extraction {
 
     /// The cases of a `switch` taken for what is known of its subject (rule 18).
     func chosenCases(_ subject: SExpr, _ cases: [SCase], _ ctx: Ctx) -> (cases: [SCase], usedDefault: Bool) {
-        guard case .enumCase(_, let name) = valueOf(subject, ctx) else { return (cases, false) }
+        guard case .enumCase(_, let name) = valueOf(subject, ctx).caseOnly else { return (cases, false) }
         for c in cases where !c.isDefault {
             if c.patterns.contains(where: { patternName($0) == name }) { return ([c], false) }
         }
         if let d = cases.first(where: \.isDefault) { return ([d], true) }
         return ([], false)
+    }
+
+    /// The context of a case's body: when the subject is a case whose carried value is known
+    /// (`.account(.register)`) and the case binds it (`case .account(let step)`), `step` is that value.
+    func boundPayload(_ c: SCase, _ subject: SExpr, _ ctx: Ctx) -> Ctx {
+        guard !c.isDefault, case .withPayload(_, let name, let carried) = valueOf(subject, ctx),
+              let p = c.patterns.first(where: { patternName($0) == name }),
+              case .call(_, let args, _, _) = p, args.count == 1, case .name(let n, _) = args[0].value else { return ctx }
+        var inner = ctx
+        inner.env[n] = carried
+        return inner
     }
 
     /// The case a pattern names: `.settings`, `.detail(let x)`, `Route.settings`, `let .detail(x)`.

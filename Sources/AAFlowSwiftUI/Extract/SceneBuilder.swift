@@ -508,11 +508,11 @@ extension Extraction {
                 // that cannot be told would name every screen it might be.
                 let told = a.effects.sets.allSatisfy { s in
                     switch s.value {
-                    case .enumCase: return true
+                    case .enumCase, .withPayload: return true
                     case .typed(let t) where t == "Bool": return true
                     case .typed, .member, .unknown: return !b.presentations.contains { matches($0.owner, $0.name, s) }
                     }
-                } && a.effects.appends.allSatisfy { if case .enumCase = $0.0 { return true } else { return false } }
+                } && a.effects.appends.allSatisfy { if case .enumCase = $0.0.caseOnly { return true } else { return false } }
                 if told {
                     current.entryHandlers.append(EntryHandler(effects: a.effects, what: "shown by itself from \(b.id) (.\(a.name))",
                                                               loc: a.loc, holderCtx: nil))
@@ -795,6 +795,9 @@ extension Extraction {
                 if case .enumCase(nil, let c) = v, let t = d.typeName, let entry = index.lookup(t, in: d.ctx) {
                     known = .enumCase(index.id(of: entry), c)
                 }
+                if case .withPayload(nil, let c, let carried) = v, let t = d.typeName, let entry = index.lookup(t, in: d.ctx) {
+                    known = .withPayload(index.id(of: entry), c, carried)
+                }
                 for t in destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
                                             known: known, param: d.param, memo: d.serial > 0 ? -d.serial : nil) where !all.contains(t) {
                     all.append(t)
@@ -810,9 +813,10 @@ extension Extraction {
         return true
     }
 
-    func matchingDestinations(_ v: KValue) -> [ValueDestination] {
+    func matchingDestinations(_ value: KValue) -> [ValueDestination] {
         // Asked once per link or push each time the scene's destinations are
         // looked at: kept by value while no destination is added.
+        let v = value.caseOnly
         let count = current.valueDestinations.count
         if let kept = current.matchingDestinations[v], kept.count == count { return kept.found }
         let found = workOutMatchingDestinations(v)
@@ -893,6 +897,8 @@ extension Extraction {
             return []
         case .unknown:
             return current.valueDestinations.count == 1 ? current.valueDestinations : []
+        case .withPayload:
+            return workOutMatchingDestinations(v.caseOnly)
         }
     }
 

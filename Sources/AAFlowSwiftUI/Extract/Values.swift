@@ -10,6 +10,15 @@ enum KValue: Hashable, Sendable {
     /// A member such as `order.id`: its type cannot be told (rule 21).
     case member
     case unknown
+    /// `.account(.register)` pushed: a case and the one value it carries, when that is known
+    /// (`pushedValue`); a `switch` that binds it (`case .account(let step)`) knows `step`.
+    indirect case withPayload(String?, String, KValue)
+
+    /// The value without what its case carries.
+    var caseOnly: KValue {
+        if case .withPayload(let t, let c, _) = self { return .enumCase(t, c) }
+        return self
+    }
 
     /// The value in a key of the extractor's memos and cycle checks: one
     /// string per value, made without the reflection that `"\(value)"` uses
@@ -20,6 +29,7 @@ enum KValue: Hashable, Sendable {
         case .typed(let t): return "t(" + t + ")"
         case .member: return "m"
         case .unknown: return "u"
+        case .withPayload(let t, let c, let p): return "p(" + (t ?? "?") + "," + c + "," + p.key + ")"
         }
     }
 
@@ -38,7 +48,7 @@ enum KValue: Hashable, Sendable {
     /// The type, when it can be told.
     var typeName: String? {
         switch self {
-        case .enumCase(let t, _): return t
+        case .enumCase(let t, _), .withPayload(let t, _, _): return t
         case .typed(let t): return t
         default: return nil
         }
