@@ -403,4 +403,39 @@ import Testing
             screen Preferences
             """)
     }
+
+    @Test("A sheet whose content is two `if` blocks, each showing a view under its own condition, leads to both views")
+    func separateIfBlocksInContent() {
+        expectFlow("""
+            @main
+            struct GardenApp: App { var body: some Scene { WindowGroup { PlantList() } } }
+            struct PlantList: View {
+                @State private var showInfo = false
+                @State private var note: String?
+                @State private var photo: String?
+                var body: some View {
+                    Button("Info") { showInfo = true }
+                        .sheet(isPresented: $showInfo) {
+                            if let note { NoteView(text: note) }
+                            if let photo { PhotoView(name: photo) }
+                        }
+                }
+            }
+            struct NoteView: View { let text: String; var body: some View { Text(text) } }
+            struct PhotoView: View { let name: String; var body: some View { Text(name) } }
+            """, """
+            app "GardenApp"
+
+            scene standard
+            start PlantList
+
+            screen PlantList
+              button "Info" -> NoteView sheet
+              button "Info" -> PhotoView sheet
+
+            screen NoteView
+
+            screen PhotoView
+            """)
+    }
 }

@@ -197,6 +197,9 @@ extension Extraction {
             return hits([choice], ctx, usedDefault: &usedDefault, depth: depth + 1)
         }
         var ctx = ctx
+        // `if let note { NoteView(...) }; if let photo { PhotoView(...) }`: views shown each under
+        // a condition of its own are alternatives, all kept, up to the first view shown always.
+        var conditional: [Hit] = []
         for s in stmts {
             var h: [Hit] = []
             switch s {
@@ -226,9 +229,14 @@ extension Extraction {
             default:
                 break
             }
+            if case .ifStmt(_, _, nil, _) = s, !h.isEmpty {
+                conditional += h
+                continue
+            }
+            if !conditional.isEmpty, !h.isEmpty { return conditional }
             if !h.isEmpty { return h }
         }
-        return []
+        return conditional
     }
 
     func hits(function f: SFunc, owner: TypeIndex.Entry, args: [SArg], _ ctx: Ctx, usedDefault: inout Bool, depth: Int) -> [Hit] {
