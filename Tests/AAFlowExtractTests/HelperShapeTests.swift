@@ -438,4 +438,58 @@ import Testing
             screen PhotoView
             """)
     }
+
+    @Test("A view embedded in the one screen that shows it hands its covers closures that set its state: each cover's button leads to the next cover; a sheet that toggles its own flag does not lead to itself")
+    func embeddedViewStateSetByPresentedClosure() {
+        expectFlow("""
+            @main
+            struct PostApp: App { var body: some Scene { WindowGroup { ComposeStack() } } }
+            struct ComposeStack: View {
+                var body: some View { NavigationStack { ComposeHome() } }
+            }
+            struct ComposeHome: View {
+                @State private var showEditor = false
+                @State private var showCaption = false
+                @State private var people = false
+                var body: some View {
+                    VStack {
+                        Button("New Post") { showEditor = true }
+                        Button("People") { people.toggle() }
+                    }
+                    .fullScreenCover(isPresented: $showEditor) { EditorView(onNext: { showCaption = true }) }
+                    .fullScreenCover(isPresented: $showCaption) { CaptionView(onBack: { showEditor = true }) }
+                    .sheet(isPresented: $people) {
+                        VStack { Text("Ann").onTapGesture { people.toggle() } }
+                    }
+                }
+            }
+            struct EditorView: View {
+                let onNext: () -> Void
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Next") { onNext(); dismiss() } }
+            }
+            struct CaptionView: View {
+                let onBack: () -> Void
+                var body: some View { Button("Back") { onBack() } }
+            }
+            """, """
+            app "PostApp"
+
+            scene standard
+            start ComposeStack
+
+            screen ComposeStack
+              button "New Post" -> EditorView sheet
+              button "People" -> ComposeStack_sheet sheet
+
+            screen EditorView
+              button "Next" -> CaptionView sheet
+
+            screen ComposeStack_sheet
+              gesture "Ann" custom
+
+            screen CaptionView
+              button "Back" -> EditorView sheet
+            """)
+    }
 }

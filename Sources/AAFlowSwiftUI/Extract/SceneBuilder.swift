@@ -611,14 +611,26 @@ extension Extraction {
         // view's own state, set from another screen it handed the binding to (a tab's
         // `ScheduleView(showAccount: $showAccount)` whose toolbar button opens the sheet).
         var shared: [(String, Int, viewOwned: Bool)] = []
+        // The screens that show each view type whose own state presents (by the view's id).
+        var shownIn: [String: Set<String>] = [:]
+        for id in current.buildOrder {
+            guard let b = current.builds[id] else { continue }
+            for p in b.presentations {
+                if let owner = p.owner { shownIn[owner, default: []].insert(id) }
+            }
+        }
         for id in current.buildOrder {
             guard let b = current.builds[id] else { continue }
             for (i, p) in b.presentations.enumerated() {
                 guard let owner = p.owner, let e = index.lookup(owner, in: p.ctx) else { continue }
                 // A view's own state is shared only by the screen of that view (a subview shown in
-                // several screens, `FieldHint` with its own popover, keeps one per screen).
+                // several screens, `FieldHint` with its own popover, keeps one per screen), or by
+                // the one screen that shows it (a tab's stack around `ComposeHome`, whose
+                // editor's closure sets the state that presents the next step).
                 if index.isView(e), !p.sharedWithScreensShown {
-                    guard case .type(let holder) = b.source, holder === e else { continue }
+                    let own: Bool
+                    if case .type(let holder) = b.source, holder === e { own = true } else { own = false }
+                    guard own || shownIn[owner]?.count == 1 else { continue }
                 }
                 shared.append((id, i, index.isView(e)))
             }
@@ -637,10 +649,11 @@ extension Extraction {
                         // A screen of that view type setting its own state is another showing of it.
                         if viewOwned, case .type(let e) = b.source, index.id(of: e) == s.owner { continue }
                         pb.presentations[pi].setBySomething = true
-                        for t in presentationTargets(p, value: s.value, pb, by: s) where !b.slots[i].targets.contains(t) {
-                            b.slots[i].targets.append(t)
-                        }
-                        if p.sheet { b.slots[i].sheet = true }
+                        // A sheet's own content that toggles the flag that shows it closes it: no
+                        // edge from the sheet to itself.
+                        let targets = presentationTargets(p, value: s.value, pb, by: s).filter { $0 != id }
+                        for t in targets where !b.slots[i].targets.contains(t) { b.slots[i].targets.append(t) }
+                        if p.sheet, !targets.isEmpty { b.slots[i].sheet = true }
                     }
                 }
                 // `didOnboard = false` (a "Replay intro" button): the view the choice then shows.
