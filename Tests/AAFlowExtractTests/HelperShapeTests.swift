@@ -492,4 +492,42 @@ import Testing
               button "Back" -> EditorView sheet
             """)
     }
+
+    @Test("A list's selection that `.onChange(of:)` turns into a sheet: the row leads to the sheet; a selection list that leads nowhere adds no row")
+    func selectionListOpensSheet() {
+        expectFlow("""
+            @main
+            struct NotesApp: App { var body: some Scene { WindowGroup { NoteList() } } }
+            struct NoteList: View {
+                let notes = ["Groceries", "Ideas"]
+                @State private var picked: String?
+                @State private var marked: Set<String> = []
+                @State private var showNote = false
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            List(notes, id: \\.self, selection: $picked) { note in Text(note) }
+                            List(notes, id: \\.self, selection: $marked) { note in Text(note) }
+                        }
+                        .onChange(of: picked) {
+                            if picked != nil { showNote = true }
+                        }
+                        .sheet(isPresented: $showNote) { NoteDetail(title: picked ?? "") }
+                    }
+                }
+            }
+            struct NoteDetail: View { let title: String; var body: some View { Text(title) } }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start NoteList
+
+            screen NoteList kind list
+              row "…" -> NoteDetail sheet
+              # note: the text is built at run time
+
+            screen NoteDetail
+            """)
+    }
 }

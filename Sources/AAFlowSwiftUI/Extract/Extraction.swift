@@ -238,6 +238,9 @@ struct Slot {
     /// A tab with a tag, of a `TabView` with a selection: what a `.onChange(of:)` of the
     /// selection does when the tab is picked is the tab's (`Extraction.tabRelays`).
     var tabTag: TabTag?
+    /// Kept only when it leads somewhere once the screen is resolved (a selection list's row,
+    /// whose selection a `.onChange(of:)` may turn into a presentation).
+    var onlyIfLeads = false
 }
 
 /// A tab's tag, the `TabView`'s selection, and its page when that is only a placeholder

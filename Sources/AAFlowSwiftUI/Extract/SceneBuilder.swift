@@ -598,6 +598,7 @@ extension Extraction {
             }
         }
         placeholderTabs(b)
+        b.slots.removeAll { $0.onlyIfLeads && $0.targets.isEmpty }
         // Presentations no control sets still show screens (reached by code, or by an entry).
         for p in b.presentations where !p.setBySomething {
             _ = presentationTargets(p, value: nil, b)

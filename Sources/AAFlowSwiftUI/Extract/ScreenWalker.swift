@@ -420,6 +420,19 @@ extension Extraction {
                         sidebarRow(body, loc, inner, b)
                     } else {
                         walk(body, inner, b)
+                        // `List(notes, selection: $picked)` outside a split view: picking a row sets
+                        // the selection, which `.onChange(of: picked)` may turn into a sheet.
+                        if ctx.sidebar == nil, let sel = args.labelled("selection"), let (owner, name) = variable(sel, ctx),
+                           !containsCall("NavigationLink", body) {
+                            var c = control(.row, loc, inner)
+                            labelInfo(.closure([], body, loc), inner, into: &c)
+                            var slot = Slot(control: c)
+                            var eff = Effects()
+                            eff.sets = [Effects.Set(owner: owner, name: name, value: elementType(data, ctx).map(KValue.typed) ?? .unknown, loc: loc)]
+                            slot.effects = eff
+                            slot.onlyIfLeads = true
+                            b.slots.append(slot)
+                        }
                     }
                 }
             } else if let content {
