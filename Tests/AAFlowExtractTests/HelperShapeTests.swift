@@ -530,4 +530,52 @@ import Testing
             screen NoteDetail
             """)
     }
+
+    @Test("A header's buttons that exist only when the call gives a true flag or an optional action: each screen has the buttons its call gives, with the icon it gives")
+    func headerButtonsByCallArguments() {
+        expectFlow("""
+            @main
+            struct LedgerApp: App { var body: some Scene { WindowGroup { Dashboard() } } }
+            struct HeaderBar: View {
+                var title: String
+                var showsBack: Bool = true
+                var trailingIcon: String?
+                var onBack: () -> Void
+                var onTrailing: (() -> Void)?
+                var body: some View {
+                    HStack {
+                        if showsBack { Button(action: onBack) { Image(systemName: "chevron.left") } }
+                        Text(title)
+                        if let onTrailing = onTrailing {
+                            Button(action: onTrailing) { Image(systemName: trailingIcon ?? "ellipsis") }
+                        }
+                    }
+                }
+            }
+            struct Dashboard: View {
+                @State private var showAbout = false
+                var body: some View {
+                    VStack {
+                        HeaderBar(title: "Dashboard", showsBack: false, trailingIcon: "info.circle", onBack: {}, onTrailing: { showAbout = true })
+                    }
+                    .sheet(isPresented: $showAbout) { AboutPage() }
+                }
+            }
+            struct AboutPage: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { HeaderBar(title: "About", onBack: { dismiss() }) }
+            }
+            """, """
+            app "LedgerApp"
+
+            scene standard
+            start Dashboard
+
+            screen Dashboard
+              button icon info.circle -> AboutPage sheet
+
+            screen AboutPage
+              button icon chevron.left
+            """)
+    }
 }

@@ -635,6 +635,14 @@ extension Extraction {
             // A string the view was given where it is used (rule 24: `Button(title)`, `title: "Settings"`).
             if let given = ctx.viewArgs[n], case .string = given.expr { return text(given.expr, given.ctx, depth: depth + 1) }
             return .runtime
+        case .binary(let x, "??", let fallback, _):
+            // `trailingIcon ?? "ellipsis"`: what the call gives, or the fallback when it gives nothing.
+            if case .literal(let s) = text(x, ctx, depth: depth + 1) { return .literal(s) }
+            if case .name(let n, _) = x, let given = ctx.givenLabels, !given.contains(n), ctx.viewArgs[n] == nil,
+               let t = ctx.type, let v = index.variable(n, of: t), v.getter == nil, v.initializer.map(Self.isNilLiteral) ?? true {
+                return text(fallback, ctx, depth: depth + 1)
+            }
+            return .runtime
         case .call(let c, let args, _, _):
             if let n = c.lastName, ["Text", "LocalizedStringKey", "LocalizedStringResource", "String", "NSLocalizedString"].contains(n),
                let first = args.first?.value {

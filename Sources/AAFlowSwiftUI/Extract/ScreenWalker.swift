@@ -104,7 +104,7 @@ extension Extraction {
                 // `let cell = NavigationLink(...)`, then `cell.swipeActions { ... }`: walked where shown.
                 bindLocalView(name, type: type, value: value, &ctx)
             case .ifStmt(let conds, let then, let els, let l):
-                if conds.count == 1, let m = modeValue(conds[0], ctx) {
+                if conds.count == 1, let m = modeValue(conds[0], ctx) ?? givenCondition(conds[0], ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
                 } else if let els, let swap = screenSwap(conds, then, els, ctx) {
                     // `if signedIn { MainTabs() } else { form }`: the form is this screen's; the
@@ -129,6 +129,42 @@ extension Extraction {
             default: break
             }
         }
+    }
+
+    /// A condition that the call making this view decides: `if showsBack` when the call gives
+    /// `showsBack: false` (or leaves out a property whose default is a literal), and `if let
+    /// onTrailing` when the call leaves out an optional property with no value of its own, or
+    /// gives `nil`. Nil when the call does not decide it.
+    func givenCondition(_ c: SExpr, _ ctx: Ctx) -> Bool? {
+        guard let given = ctx.givenLabels, let t = ctx.type else { return nil }
+        func property(_ e: SExpr) -> String? {
+            switch e {
+            case .name(let n, _) where ctx.env[n] == nil && ctx.aliases[n] == nil: return n
+            case .member(let base?, let n, _) where isSelf(base): return n
+            default: return nil
+            }
+        }
+        switch c {
+        case .prefix("!", let x, _):
+            return givenCondition(x, ctx).map { !$0 }
+        case .binary(let x, "!=", .name("nil", _), _):
+            guard let n = property(x), let v = index.variable(n, of: t), v.getter == nil, !v.isStatic,
+                  v.attributes.isEmpty, v.type?.hasSuffix("?") == true || v.type?.hasSuffix(")?") == true else { return nil }
+            if given.contains(n) { return nil }
+            if let i = v.initializer, !Self.isNilLiteral(i) { return nil }
+            return false
+        default:
+            if case .name(let n, _) = c, let b = ctx.givenBools[n] { return b }
+            guard let n = property(c), let v = index.variable(n, of: t), v.getter == nil, !v.isStatic, v.attributes.isEmpty else { return nil }
+            if let b = ctx.givenBools[n] { return b }
+            if !given.contains(n), case .bool(let b, _)? = v.initializer { return b }
+            return nil
+        }
+    }
+
+    static func isNilLiteral(_ e: SExpr) -> Bool {
+        if case .name("nil", _) = e { return true }
+        return false
     }
 
     /// `flag`, `self.flag` or `!flag`: a property of `owner`'s own state (`@State`, `@AppStorage`,
@@ -625,6 +661,9 @@ extension Extraction {
         inner.env = [:]
         inner.aliases = [:]
         inner.viewArgs = givenToType(entry, args: args, trailing: trailing, ctx)
+        inner.givenLabels = trailing.isEmpty ? Set(args.compactMap(\.label)) : nil
+        inner.givenBools = [:]
+        for a in args { if let l = a.label, case .bool(let v, _) = a.value { inner.givenBools[l] = v } }
         // Arguments of the memberwise initialiser: what is known of them (routers, rule 18),
         // and the bindings passed down (`$show`).
         for a in args {

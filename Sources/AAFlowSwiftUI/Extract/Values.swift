@@ -94,6 +94,12 @@ struct Ctx {
     /// (`ForEach(entries) { entry in ... }` over `[Entry(title: "Orders", route: .orders), ...]`):
     /// the closure's parameter, and what each field was given, where the array is written.
     var records: [String: [String: ViewArgument]] = [:]
+    /// Inside a view expanded where it is made (`HeaderBar(title: "About", showsBack: false)`):
+    /// the labels the call gives (nil elsewhere, or when trailing closures stand for some), and
+    /// the flags it gives as literals. `Extraction.givenCondition` decides `if showsBack` and
+    /// `if let onTrailing` by them.
+    var givenLabels: Set<String>?
+    var givenBools: [String: Bool] = [:]
 
     init(type: TypeIndex.Entry?, file: Int, scene: SceneKind) {
         self.type = type
