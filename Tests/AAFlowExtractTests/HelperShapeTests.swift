@@ -578,4 +578,32 @@ import Testing
               button icon chevron.left
             """)
     }
+
+    @Test("A label whose computed properties show each other twice over is read once along each path: the control keeps the text found, and the read ends")
+    func labelPropertiesThatReferToEachOther() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                @State private var show = false
+                var body: some View {
+                    Button { show = true } label: { first }
+                        .sheet(isPresented: $show) { Other() }
+                }
+                var first: some View { HStack { Text("Open"); second; second } }
+                var second: some View { VStack { first; first } }
+            }
+            struct Other: View { var body: some View { Text("o") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Home
+
+            screen Home
+              button "Open" -> Other sheet
+
+            screen Other
+            """)
+    }
 }

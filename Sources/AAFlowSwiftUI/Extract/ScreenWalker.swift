@@ -823,6 +823,8 @@ extension Extraction {
 
     /// The guard on nesting (rule 23): far beyond real code, never reached by it.
     static let maxNesting = 256
+    /// How deep a control's label is read through views, properties and methods (`labelInfo`).
+    static let maxLabelNesting = 12
 
     /// The body of a View type: `var body`, a `ViewModifier`'s `body(content:)`, or one a protocol extension gives.
     /// The unread body of a View type, for a look at its shape before it is read.
@@ -868,18 +870,22 @@ extension Extraction {
     }
 
     /// The first `Text`/`Label` (text) and `Label`/`Image` (icon) in a label.
-    func labelInfo(_ e: SExpr, _ ctx: Ctx, into c: inout ExtractedControl, depth: Int = 0) {
-        guard depth < Self.maxNesting else { return }
+    func labelInfo(_ e: SExpr, _ ctx: Ctx, into c: inout ExtractedControl, depth: Int = 0, trail: Set<String> = []) {
+        // A label is a few views deep: the limit and the trail of what is being read (a computed
+        // property, a given view, a view type, a method) stop a label that refers to itself,
+        // directly or through others, before the reading grows with each level.
+        guard depth < Self.maxLabelNesting else { return }
         // `tab.label`: a property of a known enum case that current.builds the label.
         if case .member(let base?, let prop, _) = e, case .enumCase(let t?, let k) = valueOf(base, ctx),
            let entry = index.lookup(t, in: ctx), let v = index.variable(prop, of: entry), let getter = v.getter {
             var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
             inner.env["self"] = .enumCase(t, k)
-            if let (r, rctx) = returned(getter, inner) { labelInfo(r, rctx, into: &c, depth: depth + 1) }
+            let key = "enum:" + t + "." + prop
+            if !trail.contains(key), let (r, rctx) = returned(getter, inner) { labelInfo(r, rctx, into: &c, depth: depth + 1, trail: trail.union([key])) }
             return
         }
         if case .closure(_, let body, _) = e, body.count == 1, case .expr(let only) = body[0], case .member = only {
-            labelInfo(only, ctx, into: &c, depth: depth + 1)
+            labelInfo(only, ctx, into: &c, depth: depth + 1, trail: trail)
             return
         }
         func setText(_ v: TextValue, _ loc: Loc) {
@@ -908,10 +914,12 @@ extension Extraction {
             if case .member(let base?, let n, _) = x, self.isSelf(base) { named = n }
             if let n = named, ctx.env[n] == nil {
                 if let g = ctx.viewArgs[n] {
-                    self.labelInfo(g.expr, g.ctx, into: &c, depth: depth + 1)
+                    let key = "given:\(g.expr.loc.file):\(g.expr.loc.line):\(g.expr.loc.column)"
+                    if !trail.contains(key) { self.labelInfo(g.expr, g.ctx, into: &c, depth: depth + 1, trail: trail.union([key])) }
                 } else if let t = ctx.type, let v = self.index.variable(n, of: t), let getter = v.getter,
                           let (r, rctx) = self.returned(getter, ctx) {
-                    self.labelInfo(r, rctx, into: &c, depth: depth + 1)
+                    let key = "var:" + self.index.id(of: t) + "." + n
+                    if !trail.contains(key) { self.labelInfo(r, rctx, into: &c, depth: depth + 1, trail: trail.union([key])) }
                 }
                 return false
             }
@@ -929,12 +937,12 @@ extension Extraction {
                 if args.allSatisfy({ $0.label == "title" || $0.label == "icon" }) {
                     if let t = closures.first(where: { $0.label == nil || $0.label == "title" })?.value {
                         var copy = c
-                        labelInfo(t, ctx, into: &copy, depth: depth + 1)
+                        labelInfo(t, ctx, into: &copy, depth: depth + 1, trail: trail)
                         if c.text == nil { c.text = copy.text; c.notes = copy.notes }
                     }
                     if let i = closures.first(where: { $0.label == "icon" })?.value {
                         var copy = c
-                        labelInfo(i, ctx, into: &copy, depth: depth + 1)
+                        labelInfo(i, ctx, into: &copy, depth: depth + 1, trail: trail)
                         if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
                     }
                 }
@@ -947,7 +955,8 @@ extension Extraction {
                 // A view of the project as a label (`WideButtonLabel(text: "Next")`): its body, with
                 // the strings and views the call gives its properties, as the screen shows it.
                 if let name = x.calleeName, let entry = index.lookup(name, in: ctx), index.isView(entry) {
-                    guard let body = bodyStatements(entry) else { return false }
+                    let key = "type:" + index.id(of: entry)
+                    guard !trail.contains(key), let body = bodyStatements(entry) else { return false }
                     var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
                     for a in args {
                         if let l = a.label, let g = given(a.value, ctx) { inner.viewArgs[l] = g }
@@ -956,7 +965,7 @@ extension Extraction {
                     // Only a text written in the code is taken: a row view that shows its data
                     // (`EntryRow(entry: entry)`) names no control, as before it was expanded.
                     var copy = ExtractedControl(type: c.type, location: c.location)
-                    labelInfo(.closure([], body, loc), inner, into: &copy, depth: depth + 1)
+                    labelInfo(.closure([], body, loc), inner, into: &copy, depth: depth + 1, trail: trail.union([key]))
                     if c.text == nil, let t = copy.text, t != "…", copy.notes.isEmpty {
                         c.text = t
                         if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
@@ -968,14 +977,16 @@ extension Extraction {
                 var fname: String?
                 if case .name(let n, _) = callee { fname = n }
                 if case .member(let base?, let n, _) = callee, isSelf(base) { fname = n }
-                if let fname, let t = ctx.type, let f = index.functions(fname, of: t, args: args + trailing).first {
+                if let fname, let t = ctx.type, let f = index.functions(fname, of: t, args: args + trailing).first,
+                   !trail.contains("func:\(f.loc.file):\(f.loc.line):\(f.loc.column)") {
+                    let key = "func:\(f.loc.file):\(f.loc.line):\(f.loc.column)"
                     var inner = ctx
                     let matched = Self.matchArguments(f.params, args)
                     for (i, p) in f.params.enumerated() {
                         if let a = matched[i], let g = given(a, ctx) { inner.viewArgs[p.name] = g }
                     }
                     var copy = c
-                    labelInfo(.closure([], f.body, loc), inner, into: &copy, depth: depth + 1)
+                    labelInfo(.closure([], f.body, loc), inner, into: &copy, depth: depth + 1, trail: trail.union([key]))
                     if c.text == nil { c.text = copy.text }
                     if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
                     c.notes += copy.notes.filter { !c.notes.contains($0) }
