@@ -245,11 +245,18 @@ struct Slot {
 
 /// A tab's tag, the `TabView`'s selection, and its page when that is only a placeholder
 /// (`Color.clear`, `Text("")`): such a page is a target only when picking the tab presents nothing.
-struct TabTag {
-    var tag: SExpr
-    var ctx: Ctx
-    var placeholder: SExpr?
+/// A class, so that a slot holds one reference: every frame of the walk holds slots.
+final class TabTag {
+    let tag: SExpr
+    let ctx: Ctx
+    let placeholder: SExpr?
     var selection: (owner: String?, name: String)?
+
+    init(tag: SExpr, ctx: Ctx, placeholder: SExpr? = nil) {
+        self.tag = tag
+        self.ctx = ctx
+        self.placeholder = placeholder
+    }
 }
 
 /// A screen being read.
@@ -638,7 +645,7 @@ extension Extraction {
         case .binary(let x, "??", let fallback, _):
             // `trailingIcon ?? "ellipsis"`: what the call gives, or the fallback when it gives nothing.
             if case .literal(let s) = text(x, ctx, depth: depth + 1) { return .literal(s) }
-            if case .name(let n, _) = x, let given = ctx.givenLabels, !given.contains(n), ctx.viewArgs[n] == nil,
+            if case .name(let n, _) = x, let given = ctx.givenByCall, given[n] == nil, ctx.viewArgs[n] == nil,
                let t = ctx.type, let v = index.variable(n, of: t), v.getter == nil, v.initializer.map(Self.isNilLiteral) ?? true {
                 return text(fallback, ctx, depth: depth + 1)
             }

@@ -131,12 +131,62 @@ extension Extraction {
         }
     }
 
+    /// `List(data) { row in ... }` and `List { ... }`: rows, a split view's sidebar rows, and a
+    /// selection list's row (`selectionRow`). Its own function, so that `walkCall`, which every
+    /// level of nested views passes through, keeps a small frame.
+    @inline(never)
+    func walkList(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        var inner = ctx
+        let data = args.unlabelled.first
+        if args.labelled("selection") != nil, ctx.sidebar != nil { inner.inSelectionList = true }
+        let content = args.labelled("content") ?? trailing.first?.value
+        if let data {
+            inner.inForEach = true
+            if let content, case .closure(let params, let body, _) = content {
+                if let p = params.first { inner.env[p] = elementType(data, ctx).map(KValue.typed) ?? .unknown }
+                if inner.inSelectionList, !containsCall("NavigationLink", body) {
+                    sidebarRow(body, loc, inner, b)
+                } else {
+                    walk(body, inner, b)
+                    if ctx.sidebar == nil, let sel = args.labelled("selection") { selectionRow(sel, data: data, body, loc, inner, ctx, b) }
+                }
+            }
+        } else if let content {
+            if inner.inSelectionList, case .closure(_, let body, _) = content {
+                sidebarStatic(body, inner, b)
+            } else {
+                walk(content, inner, b)
+            }
+        }
+    }
+
+    /// `List(notes, selection: $picked)` outside a split view: picking a row sets the selection,
+    /// which `.onChange(of: picked)` or `.sheet(item: $picked)` may turn into a screen; a row
+    /// kept only then (`Slot.onlyIfLeads`). Its own function, so that `walkCall`, which every
+    /// level of nested views passes through, keeps a small frame.
+    @inline(never)
+    func selectionRow(_ sel: SExpr, data: SExpr, _ body: [SStmt], _ loc: Loc, _ inner: Ctx, _ ctx: Ctx, _ b: ScreenBuild) {
+        guard let (owner, name) = variable(sel, ctx), !containsCall("NavigationLink", body) else { return }
+        var c = control(.row, loc, inner)
+        labelInfo(.closure([], body, loc), inner, into: &c)
+        var slot = Slot(control: c)
+        var eff = Effects()
+        eff.sets = [Effects.Set(owner: owner, name: name, value: elementType(data, ctx).map(KValue.typed) ?? .unknown, loc: loc)]
+        slot.effects = eff
+        slot.onlyIfLeads = true
+        b.slots.append(slot)
+    }
+
     /// A condition that the call making this view decides: `if showsBack` when the call gives
     /// `showsBack: false` (or leaves out a property whose default is a literal), and `if let
     /// onTrailing` when the call leaves out an optional property with no value of its own, or
     /// gives `nil`. Nil when the call does not decide it.
     func givenCondition(_ c: SExpr, _ ctx: Ctx) -> Bool? {
-        guard let given = ctx.givenLabels, let t = ctx.type else { return nil }
+        guard let given = ctx.givenByCall, let t = ctx.type else { return nil }
+        func givenBool(_ n: String) -> Bool? {
+            if case .bool(let v, _)? = given[n]?.expr { return v }
+            return nil
+        }
         func property(_ e: SExpr) -> String? {
             switch e {
             case .name(let n, _) where ctx.env[n] == nil && ctx.aliases[n] == nil: return n
@@ -150,16 +200,24 @@ extension Extraction {
         case .binary(let x, "!=", .name("nil", _), _):
             guard let n = property(x), let v = index.variable(n, of: t), v.getter == nil, !v.isStatic,
                   v.attributes.isEmpty, v.type?.hasSuffix("?") == true || v.type?.hasSuffix(")?") == true else { return nil }
-            if given.contains(n) { return nil }
+            if let g = given[n] { return Self.isNilLiteral(g.expr) ? false : nil }
             if let i = v.initializer, !Self.isNilLiteral(i) { return nil }
             return false
         default:
-            if case .name(let n, _) = c, let b = ctx.givenBools[n] { return b }
+            if case .name(let n, _) = c, let b = givenBool(n) { return b }
             guard let n = property(c), let v = index.variable(n, of: t), v.getter == nil, !v.isStatic, v.attributes.isEmpty else { return nil }
-            if let b = ctx.givenBools[n] { return b }
-            if !given.contains(n), case .bool(let b, _)? = v.initializer { return b }
+            if let b = givenBool(n) { return b }
+            if given[n] == nil, case .bool(let b, _)? = v.initializer { return b }
             return nil
         }
+    }
+
+    /// The labelled arguments of a call, each with the context it is written in.
+    @inline(never)
+    func givenByLabel(_ args: [SArg], _ ctx: Ctx) -> [String: ViewArgument] {
+        var out: [String: ViewArgument] = [:]
+        for a in args { if let l = a.label { out[l] = ViewArgument(expr: a.value, ctx: ctx) } }
+        return out
     }
 
     static func isNilLiteral(_ e: SExpr) -> Bool {
@@ -444,40 +502,7 @@ extension Extraction {
                 walk(content, inner, b)
             }
         case "List":
-            var inner = ctx
-            let data = args.unlabelled.first
-            if args.labelled("selection") != nil, ctx.sidebar != nil { inner.inSelectionList = true }
-            let content = args.labelled("content") ?? trailing.first?.value
-            if let data {
-                inner.inForEach = true
-                if let content, case .closure(let params, let body, _) = content {
-                    if let p = params.first { inner.env[p] = elementType(data, ctx).map(KValue.typed) ?? .unknown }
-                    if inner.inSelectionList, !containsCall("NavigationLink", body) {
-                        sidebarRow(body, loc, inner, b)
-                    } else {
-                        walk(body, inner, b)
-                        // `List(notes, selection: $picked)` outside a split view: picking a row sets
-                        // the selection, which `.onChange(of: picked)` may turn into a sheet.
-                        if ctx.sidebar == nil, let sel = args.labelled("selection"), let (owner, name) = variable(sel, ctx),
-                           !containsCall("NavigationLink", body) {
-                            var c = control(.row, loc, inner)
-                            labelInfo(.closure([], body, loc), inner, into: &c)
-                            var slot = Slot(control: c)
-                            var eff = Effects()
-                            eff.sets = [Effects.Set(owner: owner, name: name, value: elementType(data, ctx).map(KValue.typed) ?? .unknown, loc: loc)]
-                            slot.effects = eff
-                            slot.onlyIfLeads = true
-                            b.slots.append(slot)
-                        }
-                    }
-                }
-            } else if let content {
-                if inner.inSelectionList, case .closure(_, let body, _) = content {
-                    sidebarStatic(body, inner, b)
-                } else {
-                    walk(content, inner, b)
-                }
-            }
+            walkList(args, trailing, loc, ctx, b)
         case "TabView":
             tabView(args, trailing, loc, ctx, b)
         case "NavigationStack" where trailing.contains(where: { $0.label == "destination" }) || args.labelled("destination") != nil:
@@ -661,9 +686,7 @@ extension Extraction {
         inner.env = [:]
         inner.aliases = [:]
         inner.viewArgs = givenToType(entry, args: args, trailing: trailing, ctx)
-        inner.givenLabels = trailing.isEmpty ? Set(args.compactMap(\.label)) : nil
-        inner.givenBools = [:]
-        for a in args { if let l = a.label, case .bool(let v, _) = a.value { inner.givenBools[l] = v } }
+        inner.records[Ctx.callKey] = trailing.isEmpty ? givenByLabel(args, ctx) : nil
         // Arguments of the memberwise initialiser: what is known of them (routers, rule 18),
         // and the bindings passed down (`$show`).
         for a in args {
@@ -713,6 +736,7 @@ extension Extraction {
             inner.type = owner
             inner.file = owner.file
             inner.env = env
+            inner.records[Ctx.callKey] = nil
             if index.isView(owner) {
                 b.screen.views.append(ViewUse(typeName: index.id(of: owner), declaration: location(owner.loc), use: location(loc)))
             }
@@ -734,7 +758,10 @@ extension Extraction {
         var inner = ctx
         inner.type = owner
         inner.file = owner.file
-        if ctx.type !== owner { inner.env = [:] }
+        if ctx.type !== owner {
+            inner.env = [:]
+            inner.records[Ctx.callKey] = nil
+        }
         if let base, case .enumCase(let t?, let c) = valueOf(base, ctx) { inner.env["self"] = .enumCase(t, c) }
         bind(f.params, args, from: ctx, into: &inner)
         // What each parameter was given, as a view's properties are (rule 24): a closure the

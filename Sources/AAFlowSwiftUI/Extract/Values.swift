@@ -93,13 +93,15 @@ struct Ctx {
     /// The element of a literal array a `ForEach` shows, one at a time
     /// (`ForEach(entries) { entry in ... }` over `[Entry(title: "Orders", route: .orders), ...]`):
     /// the closure's parameter, and what each field was given, where the array is written.
+    /// Also, under `Ctx.callKey`, what the call that made the view being read gives by label
+    /// (`HeaderBar(title: "About", showsBack: false)`), when it has no trailing closure:
+    /// `Extraction.givenCondition` decides `if showsBack` and `if let onTrailing` by it. Kept
+    /// here rather than in a field of its own, as every frame of the walk holds contexts.
     var records: [String: [String: ViewArgument]] = [:]
-    /// Inside a view expanded where it is made (`HeaderBar(title: "About", showsBack: false)`):
-    /// the labels the call gives (nil elsewhere, or when trailing closures stand for some), and
-    /// the flags it gives as literals. `Extraction.givenCondition` decides `if showsBack` and
-    /// `if let onTrailing` by them.
-    var givenLabels: Set<String>?
-    var givenBools: [String: Bool] = [:]
+    static let callKey = "\u{1}call"
+
+    /// What the call that made the view being read gives by label, when known.
+    var givenByCall: [String: ViewArgument]? { records[Ctx.callKey] }
 
     init(type: TypeIndex.Entry?, file: Int, scene: SceneKind) {
         self.type = type
