@@ -579,6 +579,152 @@ import Testing
             """)
     }
 
+    @Test("A header called with a trailing closure: the closure fills the first required action (as Swift scans), and the flags and optional actions the call leaves out still decide its buttons, each condition of an `if` on its own")
+    func headerButtonsWithTrailingClosure() {
+        expectFlow("""
+            @main
+            struct LedgerApp: App { var body: some Scene { WindowGroup { Dashboard() } } }
+            struct TopBar: View {
+                let title: String
+                var showsBack: Bool = false
+                var onBack: (() -> Void)? = nil
+                var onMore: (() -> Void)?
+                var onAdd: () -> Void
+                var body: some View {
+                    HStack {
+                        if showsBack, let onBack { Button("Back", action: onBack) }
+                        Text(title)
+                        if let onMore = onMore, showsBack == false { Button("More", action: onMore) }
+                        Button("Add", action: onAdd)
+                    }
+                }
+            }
+            struct Dashboard: View {
+                @State private var adding = false
+                var body: some View {
+                    VStack { TopBar(title: "Home") { adding = true } }
+                        .sheet(isPresented: $adding) { AddPage() }
+                }
+            }
+            struct AddPage: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var more = false
+                var body: some View {
+                    TopBar(title: "Add", showsBack: true, onBack: { dismiss() }, onMore: { more = true }) {}
+                        .sheet(isPresented: $more) { MorePage() }
+                }
+            }
+            struct MorePage: View { var body: some View { Text("More") } }
+            """, """
+            app "LedgerApp"
+
+            scene standard
+            start Dashboard
+
+            screen Dashboard
+              button "Add" -> AddPage sheet
+
+            screen AddPage
+              button "Back"
+              button "More" -> MorePage sheet
+              button "Add"
+
+            screen MorePage
+            """)
+    }
+
+    @Test("A view with an initialiser of its own sets its properties its own way: `if let` on one of them keeps both branches")
+    func ownInitialiserKeepsBranches() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Gallery() } } }
+            struct Thumb<Content: View>: View {
+                private let link: URL?
+                private var content: () -> Content
+                init(path: String, content: @escaping () -> Content) {
+                    link = URL(string: path)
+                    self.content = content
+                }
+                var body: some View {
+                    if let link = link { content() } else { Text("No image") }
+                }
+            }
+            struct Gallery: View {
+                @State private var viewing = false
+                var body: some View {
+                    Thumb(path: "a.png", content: { Text("Photo").onTapGesture { viewing = true } })
+                        .fullScreenCover(isPresented: $viewing) { Viewer() }
+                }
+            }
+            struct Viewer: View { var body: some View { Text("Big") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Gallery
+
+            screen Gallery
+              gesture "Photo" -> Viewer custom sheet
+
+            screen Viewer
+            """)
+    }
+
+    @Test("A view whose own initialiser sets its properties from its parameters: what a call gives, or the literal default it leaves in place, decides its branches")
+    func ownInitialiserFromParameters() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Library() } } }
+            struct Problem: View {
+                private let message: String
+                private let retry: (() -> Void)?
+                private let secure: Bool
+                init(_ message: String, secure: Bool = false, retry: (() -> Void)? = nil) {
+                    self.message = message
+                    self.secure = secure
+                    self.retry = retry
+                }
+                var body: some View {
+                    VStack {
+                        Text(message)
+                        if let retry = retry { Button("Try again", action: retry) }
+                        if secure { Button("Sign in") {} }
+                    }
+                }
+            }
+            struct Library: View {
+                var body: some View {
+                    VStack {
+                        Problem("Nothing here")
+                        NavigationLink("Account") { Account() }
+                    }
+                }
+            }
+            struct Account: View {
+                @State private var signingIn = false
+                var body: some View {
+                    Problem("Offline", secure: true, retry: { signingIn = true })
+                        .sheet(isPresented: $signingIn) { SignIn() }
+                }
+            }
+            struct SignIn: View { var body: some View { Text("Sign in") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Library
+
+            screen Library
+              link "Account" -> Account
+
+            screen Account
+              button "Try again" -> SignIn sheet
+              button "Sign in"
+
+            screen SignIn
+            """)
+    }
+
     @Test("A label whose computed properties show each other twice over is read once along each path: the control keeps the text found, and the read ends")
     func labelPropertiesThatReferToEachOther() {
         expectFlow("""

@@ -104,7 +104,7 @@ extension Extraction {
                 // `let cell = NavigationLink(...)`, then `cell.swipeActions { ... }`: walked where shown.
                 bindLocalView(name, type: type, value: value, &ctx)
             case .ifStmt(let conds, let then, let els, let l):
-                if conds.count == 1, let m = modeValue(conds[0], ctx) ?? givenCondition(conds[0], ctx) {
+                if let m = decided(conds, ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
                 } else if let els, let swap = screenSwap(conds, then, els, ctx) {
                     // `if signedIn { MainTabs() } else { form }`: the form is this screen's; the
@@ -177,6 +177,22 @@ extension Extraction {
         b.slots.append(slot)
     }
 
+    /// Whether an `if`'s conditions hold, when the mode or the call making the view decides
+    /// them: all of them decided and true, or one decided and false (`if showsBack, let onBack`
+    /// with `showsBack: false`). Nil when the code's state decides.
+    @inline(never)
+    func decided(_ conds: [SExpr], _ ctx: Ctx) -> Bool? {
+        var all = true
+        for c in conds {
+            switch modeValue(c, ctx) ?? givenCondition(c, ctx) {
+            case false?: return false
+            case true?: break
+            case nil: all = false
+            }
+        }
+        return all ? true : nil
+    }
+
     /// A condition that the call making this view decides: `if showsBack` when the call gives
     /// `showsBack: false` (or leaves out a property whose default is a literal), and `if let
     /// onTrailing` when the call leaves out an optional property with no value of its own, or
@@ -218,6 +234,11 @@ extension Extraction {
         var out: [String: ViewArgument] = [:]
         for a in args { if let l = a.label { out[l] = ViewArgument(expr: a.value, ctx: ctx) } }
         return out
+    }
+
+    /// `nil`, `true` or `false` as an expression.
+    static func literal(_ text: String, _ loc: Loc) -> SExpr {
+        text == "nil" ? .name("nil", loc) : .bool(text == "true", loc)
     }
 
     static func isNilLiteral(_ e: SExpr) -> Bool {
@@ -369,8 +390,74 @@ extension Extraction {
             if let firstLabelled = closures.firstIndex(where: { labelled.contains($0.name) }), firstLabelled > 0 {
                 pick = closures[firstLabelled - 1]
             }
+            // As Swift scans the memberwise initialiser's parameters forward: the first property of
+            // function type after those the parenthesised arguments fill, passing over one with a
+            // default when a later one must be given (`Header(title: "Home") { add() }` fills
+            // `onAdd`, not an optional `onBack` before it).
+            let stored = Self.memberwiseProperties(entry)
+            let params = stored.map { v in
+                SParam(label: v.name, name: v.name, type: v.type,
+                       optional: v.initializerExpression != nil || v.type?.hasSuffix("?") == true)
+            }
+            let matched = Self.matchArguments(params, all)
+            if let i = matched.firstIndex(where: { $0?.loc == closure.value.loc }), params[i].type?.containsASCII("->") == true {
+                pick = stored[i]
+            }
             if let pick, out[pick.name] == nil, let g = given(closure.value, ctx) { out[pick.name] = g }
         }
+        return out
+    }
+
+    /// The properties a View type's memberwise initialiser takes, in order: the stored ones,
+    /// but not the state SwiftUI gives it (`@Environment`, `@State`, `@FocusState`, ...).
+    static func memberwiseProperties(_ entry: TypeIndex.Entry) -> [SVar] {
+        entry.parts.flatMap(\.vars).filter { v in
+            v.getterStatements == nil && !v.isStatic && !v.attributes.contains(where: { notMemberwise.contains($0) })
+        }
+    }
+
+    static let notMemberwise: Swift.Set<String> = [
+        "Environment", "EnvironmentObject", "State", "StateObject", "FocusState", "GestureState", "Namespace",
+        "AppStorage", "SceneStorage", "Query", "FetchRequest", "SectionedFetchRequest", "ScaledMetric",
+    ]
+
+    /// What the call that makes a view gives its properties, for `givenCondition`: by label
+    /// for the memberwise initialiser, a trailing closure under the property it fills
+    /// (`givenToType`); nil when where an unlabelled trailing closure goes is not known.
+    /// Through an initialiser of the type's own, a property it sets from a parameter as given
+    /// (`self.isPassword = isPassword`) is that parameter's argument, and one it sets any other
+    /// way (`link = URL(string: path)`, or from a parameter left to its default) is unknown.
+    func callRecord(_ entry: TypeIndex.Entry, args: [SArg], trailing: [SArg], given: [String: ViewArgument],
+                    _ ctx: Ctx) -> [String: ViewArgument]? {
+        let inits = entry.parts.flatMap(\.inits)
+        if !inits.isEmpty {
+            let all = args + trailing
+            guard let f = TypeIndex.overloads(inits, args: all).first else { return nil }
+            let matched = Self.matchArguments(f.params, all)
+            var out: [String: ViewArgument] = [:]
+            for st in f.body {
+                guard case .expr(.binary(let lhs, "=", let rhs, _)) = st else { continue }
+                var prop: String
+                switch lhs {
+                case .name(let n, _): prop = n
+                case .member(let base?, let n, _) where isSelf(base): prop = n
+                default: continue
+                }
+                if prop.hasPrefix("_") { prop.removeFirst() }
+                if case .name(let p, _) = rhs, let i = f.params.firstIndex(where: { $0.name == p }),
+                   let a = matched[i] ?? f.params[i].literalDefault.map({ Self.literal($0, rhs.loc) }) {
+                    out[prop] = ViewArgument(expr: a, ctx: ctx)
+                } else {
+                    out[prop] = ViewArgument(expr: .other(rhs.loc), ctx: ctx)
+                }
+            }
+            return out
+        }
+        var out = givenByLabel(args + trailing.filter { $0.label != nil }, ctx)
+        guard let t = trailing.first(where: { $0.label == nil }) else { return out }
+        let filled = given.filter { $0.value.expr.loc == t.value.loc }.keys
+        guard !filled.isEmpty else { return nil }
+        for k in filled { out[k] = ViewArgument(expr: t.value, ctx: ctx) }
         return out
     }
 
@@ -686,7 +773,7 @@ extension Extraction {
         inner.env = [:]
         inner.aliases = [:]
         inner.viewArgs = givenToType(entry, args: args, trailing: trailing, ctx)
-        inner.records[Ctx.callKey] = trailing.isEmpty ? givenByLabel(args, ctx) : nil
+        inner.records[Ctx.callKey] = callRecord(entry, args: args, trailing: trailing, given: inner.viewArgs, ctx)
         // Arguments of the memberwise initialiser: what is known of them (routers, rule 18),
         // and the bindings passed down (`$show`).
         for a in args {

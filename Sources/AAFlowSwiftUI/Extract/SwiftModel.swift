@@ -142,6 +142,9 @@ struct SParam: Sendable {
     var type: String?
     /// Whether a call may leave it out: it has a default value, or takes any number of values.
     var optional = false
+    /// The default value when it is a literal `nil`, `true` or `false`, as written: what a
+    /// call that leaves the parameter out gives (`action: (() -> Void)? = nil`).
+    var literalDefault: String? = nil
 }
 
 extension SFunc {

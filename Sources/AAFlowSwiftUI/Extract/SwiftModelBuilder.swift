@@ -532,8 +532,11 @@ final class SwiftModelBuilder {
                 let second = p.keyword
                 let label: String? = first == "_" ? nil : first
                 let type = p.firstChild(.type)?.text
+                let initial = p.firstChild(.initializer)
+                let literal = initial?.childNodes.first?.text
                 params.append(SParam(label: label, name: second ?? first, type: type,
-                                     optional: p.firstChild(.initializer) != nil || (type?.hasSuffix("...") ?? false)))
+                                     optional: initial != nil || (type?.hasSuffix("...") ?? false),
+                                     literalDefault: literal == "nil" || literal == "true" || literal == "false" ? literal : nil))
             }
         }
         let ret = n.firstChild(.returnClause)?.childNodes.first?.text

@@ -94,8 +94,8 @@ struct Ctx {
     /// (`ForEach(entries) { entry in ... }` over `[Entry(title: "Orders", route: .orders), ...]`):
     /// the closure's parameter, and what each field was given, where the array is written.
     /// Also, under `Ctx.callKey`, what the call that made the view being read gives by label
-    /// (`HeaderBar(title: "About", showsBack: false)`), when it has no trailing closure:
-    /// `Extraction.givenCondition` decides `if showsBack` and `if let onTrailing` by it. Kept
+    /// (`HeaderBar(title: "About", showsBack: false)`; a trailing closure under the property
+    /// it fills, `Extraction.callRecord`): `Extraction.givenCondition` decides `if showsBack` and `if let onTrailing` by it. Kept
     /// here rather than in a field of its own, as every frame of the walk holds contexts.
     var records: [String: [String: ViewArgument]] = [:]
     static let callKey = "\u{1}call"
