@@ -565,4 +565,86 @@ import Testing
             # not placed: SignInPage  # App.swift:29: constructed in Start, but where no control that aaflow can follow leads
             """)
     }
+
+    @Test("A generic router view (`RouterView<T, Content>` with `navigationDestination(for: T.self)` and a `buildView` closure) given a `Router<Routes>`: a destination for `Routes`, each push to its case, and the root shows the case the router was made with")
+    func genericRouterView() {
+        expectFlow("""
+            @main
+            struct FuelApp: App {
+                var body: some Scene { WindowGroup { MainRoute() } }
+            }
+
+            final class Router<T: Hashable>: ObservableObject {
+                @Published var root: T
+                @Published var paths: [T] = []
+                init(root: T) { self.root = root }
+                func push(_ path: T) { paths.append(path) }
+                func pop() { paths.removeLast() }
+            }
+
+            enum Routes: Hashable {
+                case home
+                case energy
+                case flights
+            }
+
+            struct RouterView<T: Hashable, Content: View>: View {
+                @ObservedObject var router: Router<T>
+                @ViewBuilder var buildView: (T) -> Content
+                var body: some View {
+                    NavigationStack(path: $router.paths) {
+                        buildView(router.root)
+                            .navigationDestination(for: T.self) { path in
+                                buildView(path)
+                            }
+                    }
+                    .environmentObject(router)
+                }
+            }
+
+            struct MainRoute: View {
+                @StateObject var router = Router<Routes>(root: .home)
+                var body: some View {
+                    RouterView(router: router) { path in
+                        switch path {
+                        case .home: HomeScreen()
+                        case .energy: EnergyScreen()
+                        case .flights: FlightScreen()
+                        }
+                    }
+                }
+            }
+
+            struct HomeScreen: View {
+                @EnvironmentObject var router: Router<Routes>
+                var body: some View {
+                    VStack {
+                        Button("Energy") { router.push(.energy) }
+                        Button("Flights") { router.push(.flights) }
+                    }
+                }
+            }
+
+            struct EnergyScreen: View { var body: some View { Text("Energy") } }
+            struct FlightScreen: View {
+                @EnvironmentObject var router: Router<Routes>
+                var body: some View { Button("Done") { router.pop() } }
+            }
+            """, """
+            app "FuelApp"
+
+            scene standard
+            start MainRoute
+
+            screen MainRoute
+            # note: the destination for `Routes` can show `HomeScreen`, but no control that aaflow can follow pushes a value that leads there
+              button "Energy" -> EnergyScreen
+              button "Flights" -> FlightScreen
+
+            screen EnergyScreen
+
+            screen FlightScreen
+              button "Done"
+            """)
+    }
 }

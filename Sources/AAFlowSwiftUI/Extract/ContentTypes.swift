@@ -67,7 +67,8 @@ extension Extraction {
                 }
                 // `content()` in a container's body: the view it was given, in the giver's context.
                 if case .name = callee, ctx.env[name] == nil, let given = ctx.viewArgs[name] {
-                    return hits(given.expr, given.ctx, usedDefault: &usedDefault, depth: depth + 1)
+                    let called = calling(given, args, ctx)
+                    return hits(called.expr, called.ctx, usedDefault: &usedDefault, depth: depth + 1)
                 }
                 if Self.lookThrough.contains(name) {
                     for a in args + trailing {

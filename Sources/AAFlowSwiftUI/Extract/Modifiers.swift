@@ -68,6 +68,9 @@ extension Extraction {
                 if case .closure(let p, _, _)? = content { param = p.first }
                 var typeName: String?
                 if case .member(let tb?, "self", _) = t { typeName = typeNameOf(tb) }
+                if let n = typeName, let owner = ctx.type, owner.parts.contains(where: { $0.genericParameters.contains(n) }) {
+                    typeName = genericArgument(n, of: owner, ctx) ?? n
+                }
                 if let content {
                     current.valueDestinations.append(ValueDestination(typeName: typeName, param: param, content: content, ctx: ctx,
                                                               holder: b.id, loc: loc, serial: current.serial()))
@@ -307,6 +310,20 @@ extension Extraction {
     }
 
     /// `T` of `T.self`, qualified names to their last component.
+    /// What a generic parameter of the view being read stands for, by what its call gives a
+    /// property declared with it: `RouterView(router: router)` with `router: Router<T>`, given
+    /// a `Router<Routes>`, makes `navigationDestination(for: T.self)` a destination for `Routes`.
+    func genericArgument(_ parameter: String, of owner: TypeIndex.Entry, _ ctx: Ctx) -> String? {
+        guard let given = ctx.givenByCall else { return nil }
+        for v in Self.memberwiseProperties(owner) {
+            guard let declared = v.type, declared.contains(parameter), let g = given[v.name],
+                  let actual = typeOf(g.expr, g.ctx).map(index.expandingAliases),
+                  let found = TypeText.unify(declared, actual, parameter), found != parameter else { continue }
+            return found
+        }
+        return nil
+    }
+
     func typeNameOf(_ e: SExpr) -> String? {
         switch e {
         case .name(let n, _): return n

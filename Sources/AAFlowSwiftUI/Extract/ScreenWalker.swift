@@ -13,7 +13,7 @@ extension Extraction {
         case .call(let callee, let args, let trailing, let loc):
             // `content()` or `content(proxy)`: the closure the container was given.
             if case .name(let n, _) = callee, ctx.env[n] == nil, let given = ctx.viewArgs[n] {
-                walkGiven(given, ctx, b)
+                walkGiven(calling(given, args, ctx), ctx, b)
                 return
             }
             if let name = e.calleeName {
@@ -301,6 +301,73 @@ extension Extraction {
             }
         }
         return sets
+    }
+
+    /// A closure given to a view, called with arguments (`buildView(path)` for `buildView: (Route)
+    /// -> Content`): its parameters stand for what is known of them where it is called, so a
+    /// `switch path` in it picks the case pushed.
+    @inline(never)
+    func calling(_ given: ViewArgument, _ args: [SArg], _ ctx: Ctx) -> ViewArgument {
+        guard !args.isEmpty, case .closure(let params, _, _) = given.expr, !params.isEmpty else { return given }
+        var inner = given.ctx
+        var known = false
+        for (p, a) in zip(params, args) where p != "_" {
+            var v = valueOf(a.value, ctx)
+            if v == .member, let made = madeWith(a.value, ctx) { v = made }
+            // Only a case picks anything; a parameter that stands for a view (`card` of
+            // `modifyPreview(MemoPreview(...))`) is left as it was.
+            switch v {
+            case .enumCase, .withPayload:
+                known = true
+                inner.env[p] = v
+            default:
+                continue
+            }
+        }
+        return known ? ViewArgument(expr: given.expr, ctx: inner) : given
+    }
+
+    /// `router.root` of `@StateObject var router = Router<Route>(root: .home)`, where the
+    /// class's initialiser sets `self.root = root`: the value the object was made with
+    /// (`.home`), which is what a screen built from it first shows. Nil when not so written.
+    func madeWith(_ e: SExpr, _ ctx: Ctx) -> KValue? {
+        guard case .member(let base?, let n, _) = e else { return nil }
+        // The object as made: by this view, or by the view that handed it on (`RouterView(router: router)`).
+        var object = base
+        var ctx = ctx
+        var made: SExpr?
+        for _ in 0..<8 {
+            if case .member(let b?, let m, let l) = object, isSelf(b) { object = .name(m, l) }
+            guard case .name(let objectName, _) = object, let t = ctx.type else { return nil }
+            // A property the call gave (its type may be known, as `env` keeps it), not a local.
+            if case .enumCase? = ctx.env[objectName] { return nil }
+            if let given = ctx.givenByCall?[objectName] {
+                object = given.expr
+                ctx = given.ctx
+                continue
+            }
+            guard ctx.env[objectName] == nil else { return nil }
+            made = index.variable(objectName, of: t)?.initializer
+            break
+        }
+        guard let t = ctx.type, case .call(let callee, let args, let trailing, _)? = made,
+              let className = callee.lastName, let entry = index.lookup(className, in: ctx), entry.kind == .class
+        else { return nil }
+        let inits = entry.parts.flatMap(\.inits)
+        guard let f = TypeIndex.overloads(inits, args: args + trailing).first else { return nil }
+        let matched = Self.matchArguments(f.params, args + trailing)
+        for st in f.body {
+            guard case .expr(.binary(let lhs, "=", .name(let p, _), _)) = st else { continue }
+            switch lhs {
+            case .name(n, _): break
+            case .member(let b?, n, _) where isSelf(b): break
+            default: continue
+            }
+            guard let i = f.params.firstIndex(where: { $0.name == p }), let a = matched[i] else { return nil }
+            let v = valueOf(a, Ctx(type: t, file: t.file, scene: ctx.scene))
+            return v == .unknown || v == .member ? nil : v
+        }
+        return nil
     }
 
     /// A view a container was given, walked where the container shows it, in the giver's context.

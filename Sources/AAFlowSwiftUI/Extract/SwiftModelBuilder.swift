@@ -499,7 +499,12 @@ final class SwiftModelBuilder {
                 default: break
                 }
             }
-            let typeText = typeAnnotation?.childNodes.first?.text ?? environmentType
+            var typeText = typeAnnotation?.childNodes.first?.text ?? environmentType
+            // `= Router<Routes>(root: .home)`: a value of the generic type as written.
+            if typeText == nil, let value = initializerNode?.childNodes.first, value.kind == .call,
+               let callee = value.childNodes.first, callee.kind == .identifier, callee.text.contains("<") {
+                typeText = callee.text
+            }
             let initializer = initializerNode?.childNodes.first.map { LazyExpression(builder: self, node: $0) }
             var getter: LazyStatements?
             if let acc = accessors {

@@ -169,6 +169,49 @@ enum TypeText {
         return nil
     }
 
+    /// What a generic parameter stands for, matching a type as declared with it against a
+    /// type as given: `Router<T>` and `Router<Routes>` give `Routes` for `T`; `[T]` and
+    /// `[Step]`, `Step`. Nil when the two do not have the same shape around it.
+    static func unify(_ pattern: String, _ actual: String, _ parameter: String) -> String? {
+        let p = normalized(pattern).filter { $0 != " " }
+        let a = normalized(actual).filter { $0 != " " }
+        if p == parameter { return a.isEmpty ? nil : a }
+        guard let (pn, pargs) = applied(p), let (an, aargs) = applied(a), pargs.count == aargs.count,
+              pn.split(separator: ".").last == an.split(separator: ".").last else { return nil }
+        for (x, y) in zip(pargs, aargs) {
+            if let found = unify(x, y, parameter) { return found }
+        }
+        return nil
+    }
+
+    /// `Name<A, B>` as `Name` and `[A, B]`; `[A]` as `Array` of `A`, `[K: V]` as `Dictionary`.
+    private static func applied(_ t: String) -> (String, [String])? {
+        func split(_ s: Substring, on separator: Character) -> [String] {
+            var out: [String] = []
+            var depth = 0
+            var part = ""
+            for ch in s {
+                if ch == "<" || ch == "[" || ch == "(" { depth += 1 }
+                if ch == ">" || ch == "]" || ch == ")" { depth -= 1 }
+                if ch == separator, depth == 0 {
+                    out.append(part)
+                    part = ""
+                } else {
+                    part.append(ch)
+                }
+            }
+            out.append(part)
+            return out
+        }
+        if t.hasPrefix("["), t.hasSuffix("]") {
+            let inner = t.dropFirst().dropLast()
+            let kv = split(inner, on: ":")
+            return kv.count == 2 ? ("Dictionary", kv) : ("Array", [String(inner)])
+        }
+        guard t.hasSuffix(">"), let open = t.firstIndex(of: "<") else { return nil }
+        return (String(t[..<open]), split(t[t.index(after: open)..<t.index(before: t.endIndex)], on: ","))
+    }
+
     static func isUpper(_ s: String) -> Bool {
         guard let f = s.unicodeScalars.first else { return false }
         return (0x41...0x5A).contains(f.value)
