@@ -621,4 +621,236 @@ extension OlderShapeTests {
             screen CameraView
             """)
     }
+
+    @Test("A toolbar builder named, not called (`.toolbar(content: workoutToolbar)`): its items are read as if it were called")
+    func toolbarBuilderByReference() {
+        expectFlow("""
+            @main
+            struct WorkoutLogApp: App {
+                var body: some Scene {
+                    WindowGroup { WorkoutList() }
+                }
+            }
+
+            struct WorkoutList: View {
+                @State private var addingWorkout = false
+                @State private var quickLogging = false
+                @State private var showingUpgrade = false
+                let canAddMore = true
+
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Run 5 km") }
+                            .navigationTitle("Workouts")
+                            .toolbar(content: workoutToolbar)
+                            .sheet(isPresented: $addingWorkout) { NewWorkoutView() }
+                            .sheet(isPresented: $quickLogging) { QuickLogView() }
+                            .sheet(isPresented: $showingUpgrade) { UpgradeView() }
+                    }
+                }
+
+                @ToolbarContentBuilder
+                private func workoutToolbar() -> some ToolbarContent {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button {
+                            if canAddMore { addingWorkout = true } else { showingUpgrade = true }
+                        } label: {
+                            Label("Log Workout", systemImage: "plus")
+                        }
+                    }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Menu {
+                            Button("Log a Set") { quickLogging = true }
+                        } label: {
+                            Image(systemName: "ellipsis.circle")
+                        }
+                    }
+                }
+            }
+
+            struct NewWorkoutView: View { var body: some View { Text("New") } }
+            struct QuickLogView: View { var body: some View { Text("Quick") } }
+            struct UpgradeView: View { var body: some View { Text("Upgrade") } }
+            """, """
+            app "WorkoutLogApp"
+
+            scene standard
+            start WorkoutList
+
+            screen WorkoutList "Workouts" kind list
+              button "Log Workout" icon plus -> NewWorkoutView sheet
+              button "Log Workout" icon plus -> UpgradeView sheet
+              menu icon ellipsis.circle
+              button "Log a Set" -> QuickLogView sheet
+
+            screen NewWorkoutView
+
+            screen UpgradeView
+
+            screen QuickLogView
+            """)
+    }
+
+    @Test("A view that computes its own `content` property, called with a trailing action closure: the closure is the action, and the view's own content is read")
+    func ownContentPropertyBesideTrailingAction() {
+        expectFlow("""
+            @main
+            struct RecipesApp: App {
+                var body: some Scene {
+                    WindowGroup { RecipeList() }
+                }
+            }
+
+            struct RecipeList: View {
+                @State private var adding = false
+                var body: some View {
+                    Button("New Recipe") { adding = true }
+                        .sheet(isPresented: $adding) {
+                            NewRecipeView { _ in }
+                        }
+                }
+            }
+
+            struct NewRecipeView: View {
+                @State private var title = ""
+                let onSave: (String) -> Void
+
+                var body: some View {
+                    RecipeEditor(title: $title) {
+                        onSave(title)
+                    }
+                }
+            }
+
+            struct RecipeEditor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @Binding var title: String
+                let save: () -> Void
+                @State private var pickingTags = false
+
+                var body: some View {
+                    ZStack {
+                        Color.yellow.opacity(0.1)
+                        content
+                    }
+                }
+            }
+
+            private extension RecipeEditor {
+                var content: some View {
+                    VStack {
+                        TextField("Title", text: $title)
+                        Button("Add Tags") { pickingTags = true }
+                        Button("Save") { save(); dismiss() }
+                    }
+                    .sheet(isPresented: $pickingTags) { TagPicker() }
+                }
+            }
+
+            struct TagPicker: View {
+                var body: some View { Toggle("Vegetarian", isOn: .constant(false)) }
+            }
+            """, """
+            app "RecipesApp"
+
+            scene standard
+            start RecipeList
+
+            screen RecipeList
+              button "New Recipe" -> NewRecipeView sheet
+
+            screen NewRecipeView
+              field "Title"
+              button "Add Tags" -> TagPicker sheet
+              button "Save"
+
+            screen TagPicker
+              toggle "Vegetarian"
+            """)
+    }
+
+    @Test("A root gate whose branches are computed properties of the gate, inside a container: a choice of the scene, starting where the flag's first value points, and the binding handed in the property leads on")
+    func rootGateThroughComputedProperties() {
+        expectFlow("""
+            @main
+            struct PlanterApp: App {
+                var body: some Scene {
+                    WindowGroup { RootGate() }
+                }
+            }
+
+            struct RootGate: View {
+                @AppStorage("didFinishWelcome") private var didFinishWelcome = false
+                @State private var isReady = false
+
+                var body: some View {
+                    Group {
+                        if didFinishWelcome {
+                            if isReady {
+                                MainTabs()
+                            } else {
+                                loadingView
+                            }
+                        } else {
+                            welcomeFlow
+                        }
+                    }
+                    .task { isReady = true }
+                }
+
+                private var welcomeFlow: some View {
+                    WelcomeView(done: $didFinishWelcome)
+                }
+
+                private var loadingView: some View {
+                    ProgressView("Loading…")
+                }
+            }
+
+            struct WelcomeView: View {
+                @Binding var done: Bool
+                var body: some View {
+                    VStack {
+                        Text("Grow your garden")
+                        Button("Get Started") { done = true }
+                    }
+                }
+            }
+
+            struct MainTabs: View {
+                var body: some View {
+                    TabView {
+                        PlantsView().tabItem { Label("Plants", systemImage: "leaf") }
+                        RemindersView().tabItem { Label("Reminders", systemImage: "bell") }
+                    }
+                }
+            }
+
+            struct PlantsView: View {
+                var body: some View { Button("Water all") {} }
+            }
+
+            struct RemindersView: View {
+                var body: some View { Text("No reminders") }
+            }
+            """, """
+            app "PlanterApp"
+
+            scene standard
+            start WelcomeView
+            # note: the scene shows one of 2 views by a condition: WelcomeView is the start screen, and MainTabs is a screen of the scene too
+
+            screen WelcomeView
+              button "Get Started" -> MainTabs
+
+            screen MainTabs kind tabs
+              tab "Plants" icon leaf -> PlantsView
+              tab "Reminders" icon bell -> RemindersView
+
+            screen PlantsView "Plants" feature Plants
+              button "Water all"
+
+            screen RemindersView "Reminders" feature Reminders
+            """)
+    }
 }

@@ -283,7 +283,10 @@ extension Extraction {
         // At the scene's root, every view it may show is a screen of the scene, the one its
         // state's first value shows first: that is the start (`didOnboard = false` shows the
         // onboarding first; `stage: Stage = .splash` the splash).
-        if atSceneRoot, body.count == 1, let first = firstShownFirst(body[0], entry, inner) { return ([first], inner) }
+        // (Also in a plain container: `Group { if didOnboard { ... } else { ... } }.task { ... }`.)
+        if atSceneRoot, body.count == 1, let choice = routerChoice(entry), let first = firstShownFirst(choice, entry, inner) {
+            return ([first], inner)
+        }
         // A router shown by a control starts at its own state's first value (`atSceneRoot`):
         // `if signedIn { Tabs() } else { SignIn(...) }` with `@State var signedIn = false`, the sign-in.
         if !atSceneRoot, case .ifStmt(let conds, let then, let els?, _)? = routerChoice(entry), conds.count == 1,
@@ -648,17 +651,22 @@ extension Extraction {
     /// Statements that only build views (a call of a type, modifiers on it), with no control and no title;
     /// a branch may name a value first (`let model = ...`) and wrap its view in a container
     /// (`NavigationStack { SettingsView() }`).
-    func onlyShowsViews(_ stmts: [SStmt], _ entry: TypeIndex.Entry) -> Bool {
+    func onlyShowsViews(_ stmts: [SStmt], _ entry: TypeIndex.Entry, depth: Int = 0) -> Bool {
         stmts.contains { if case .binding = $0 { return false } else { return true } } && stmts.allSatisfy { st in
             switch st {
             case .binding:
                 return true
+            // `welcomeFlow`, a computed property of the view (`var welcomeFlow: some View {
+            // WelcomeView(done: $done) }`): what its getter shows.
+            case .expr(.name(let n, _)), .expr(.member(.name("self", _)?, let n, _)):
+                guard depth < 4, let v = index.variable(n, of: entry), !v.isStatic, let getter = v.getter else { return false }
+                return onlyShowsViews(getter, entry, depth: depth + 1)
             case .expr(let e), .returnStmt(let e?, _):
                 // `NavigationStack { SettingsView() }`: what the container holds.
                 if let n = baseCallee(e), Self.lookThrough.contains(n), case .call(_, let a, let t, _) = baseCall(e),
                    a.isEmpty || a.allSatisfy({ $0.label == "content" }), let only = (a + t).first?.value,
                    (a + t).count == 1, case .closure(_, let inside, _) = only {
-                    return onlyShowsViews(inside, entry)
+                    return onlyShowsViews(inside, entry, depth: depth)
                 }
                 var ok = true
                 visit([.expr(e)]) { x in
@@ -683,7 +691,7 @@ extension Extraction {
                       !(["NavigationSplitView", "TabView"].contains(n) && index.lookup(n, from: entry.file) == nil) else { return false }
                 return ok
             case .ifStmt(_, let then, let els, _):
-                return onlyShowsViews(then, entry) && onlyShowsViews(els ?? [], entry)
+                return onlyShowsViews(then, entry, depth: depth) && onlyShowsViews(els ?? [], entry, depth: depth)
             default:
                 return false
             }

@@ -261,6 +261,8 @@ extension Extraction {
             if let t = ctx.type, let v = index.variable(n, of: t), v.getter != nil,
                let type = v.type, type.containsASCII("View") {
                 walk(.name(n, e.loc), ctx, b)
+            } else if let call = builderReference(n, e.loc, ctx) {
+                walk(call, ctx, b)
             }
         default:
             break

@@ -171,7 +171,15 @@ extension Extraction {
     /// The bindings each case of a router hands its view (`OnboardingView(stage: $stage)`) stand
     /// for the router's state (the scene's closure, where the views were first asked for, has none).
     func handOnToShown(_ choice: SStmt, _ routerCtx: Ctx) {
-        visit([choice]) { x in
+        // A branch written as a computed property of the router (`welcomeFlow`): its getter's calls.
+        var stmts = [choice]
+        if let t = routerCtx.type {
+            visit([choice]) { x in
+                guard case .name(let n, _) = x, let v = self.index.variable(n, of: t), !v.isStatic, let g = v.getter else { return }
+                stmts += g
+            }
+        }
+        visit(stmts) { x in
             guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, let e = self.index.lookup(n, in: routerCtx),
                   let shown = self.current.builds[self.index.id(of: e)], !shown.resolved else { return }
             shown.aliases = self.bindingsGiven(args, routerCtx)

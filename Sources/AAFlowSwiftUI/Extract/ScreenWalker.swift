@@ -68,6 +68,8 @@ extension Extraction {
                 expand(getter: getter, owner: t, key: "\(index.id(of: t)).\(n)", ctx, b, loc: loc, env: ctx.env)
             } else if ctx.env[n] == nil, let t = ctx.type, let v = index.variable(n, of: t), isDynamicView(v) {
                 noteDynamicView(n, loc, b)
+            } else if let call = builderReference(n, loc, ctx) {
+                walk(call, ctx, b)
             }
         case .member(let base?, let n, let loc):
             if isSelf(base) { walk(.name(n, loc), ctx, b); return }
@@ -370,6 +372,20 @@ extension Extraction {
         return nil
     }
 
+    /// `.toolbar(content: workoutToolbar)`, `.overlay(content: badge)`: a method of the view
+    /// that builds views (it returns `some View`, `some ToolbarContent` or a View type), named
+    /// where views go: read as its call, `workoutToolbar()`. Nil for anything else.
+    @inline(never)
+    func builderReference(_ n: String, _ loc: Loc, _ ctx: Ctx) -> SExpr? {
+        guard ctx.env[n] == nil, let t = ctx.type, index.variable(n, of: t) == nil,
+              index.functions(n, of: t).contains(where: { f in
+                  f.requiredArguments == 0 && f.returnType.map { r in
+                      r.containsASCII("View") || r.containsASCII("ToolbarContent") || r.containsASCII("Scene")
+                  } == true
+              }) else { return nil }
+        return .call(.name(n, loc), [], [], loc)
+    }
+
     /// A view a container was given, walked where the container shows it, in the giver's context.
     func walkGiven(_ given: ViewArgument, _ ctx: Ctx, _ b: ScreenBuild) {
         var inner = given.ctx
@@ -471,6 +487,12 @@ extension Extraction {
                 pick = stored[i]
             }
             if let pick, out[pick.name] == nil, let g = given(closure.value, ctx) { out[pick.name] = g }
+            // `content` that the view computes itself (`var content: some View { ... }`) is its
+            // own, not the closure the call gave.
+            if out["content"]?.expr.loc == closure.value.loc, pick?.name != "content",
+               let v = index.variable("content", of: entry), v.getterStatements != nil {
+                out["content"] = nil
+            }
         }
         return out
     }
