@@ -853,4 +853,86 @@ extension OlderShapeTests {
             screen RemindersView "Reminders" feature Reminders
             """)
     }
+
+    @Test("Coordinator classes whose `start()` returns the first view, picked at the scene's root by a model's flag inside a container: each is a screen, the flag's first value picks the start, and the coordinator methods that set the flag lead to the other view")
+    func coordinatorStartViewsAndModelFlag() {
+        expectFlow("""
+            @main
+            struct TunesApp: App {
+                @StateObject private var app = AppCoordinator()
+                var body: some Scene {
+                    WindowGroup {
+                        ZStack {
+                            if app.isSignedIn {
+                                LibraryCoordinator(app: app).start()
+                            } else {
+                                SignInCoordinator(app: app).start()
+                            }
+                        }
+                    }
+                }
+            }
+
+            final class AppCoordinator: ObservableObject {
+                @Published var isSignedIn = false
+            }
+
+            protocol Coordinating: AnyObject {
+                associatedtype Root: View
+                func start() -> Root
+            }
+
+            final class SignInCoordinator: Coordinating {
+                private let app: AppCoordinator
+                init(app: AppCoordinator) { self.app = app }
+                func start() -> some View { SignInView(coordinator: self) }
+                func didSignIn() { app.isSignedIn = true }
+            }
+
+            final class LibraryCoordinator: Coordinating {
+                private let app: AppCoordinator
+                init(app: AppCoordinator) { self.app = app }
+                func start() -> LibraryView { LibraryView(coordinator: self) }
+                func signOut() { app.isSignedIn = false }
+            }
+
+            struct SignInView: View {
+                let coordinator: SignInCoordinator
+                var body: some View {
+                    Button("Sign in with Music") { coordinator.didSignIn() }
+                }
+            }
+
+            struct LibraryView: View {
+                let coordinator: LibraryCoordinator
+                @State private var showingAbout = false
+                var body: some View {
+                    VStack {
+                        Button("About") { showingAbout = true }
+                        Button("Sign out") { coordinator.signOut() }
+                    }
+                    .sheet(isPresented: $showingAbout) { AboutView() }
+                }
+            }
+
+            struct AboutView: View {
+                var body: some View { Text("Tunes 1.0") }
+            }
+            """, """
+            app "TunesApp"
+
+            scene standard
+            start SignInView
+            # note: the scene shows one of 2 views by a condition: SignInView is the start screen, and LibraryView is a screen of the scene too
+
+            screen SignInView
+              button "Sign in with Music" -> LibraryView
+
+            screen LibraryView
+              button "About" -> AboutView sheet
+              button "Sign out" -> SignInView
+
+            screen AboutView
+            """)
+    }
 }

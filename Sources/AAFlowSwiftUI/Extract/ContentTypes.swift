@@ -313,6 +313,11 @@ extension Extraction {
     func firstShownFirst(_ st: SStmt, _ entry: TypeIndex.Entry, _ ctx: Ctx) -> SStmt? {
         /// The first value of the state a condition or subject reads, and whether it is negated.
         func storedFirst(_ e: SExpr) -> (value: SExpr, negated: Bool)? {
+            if let (object, property, negated) = modelFlag(e, of: entry, ctx) {
+                guard let first = index.variable(property, of: object)?.initializer else { return nil }
+                _ = object
+                return (first, negated)
+            }
             guard let (name, negated) = ownState(e, of: entry, ctx), let first = index.variable(name, of: entry)?.initializer else { return nil }
             return (first, negated)
         }
@@ -332,6 +337,21 @@ extension Extraction {
         default:
             return nil
         }
+    }
+
+    /// `app.isSignedIn` or `!app.isSignedIn`, a property of a model class the view (or App)
+    /// holds as its state (`@StateObject private var app = AppModel()`): the model's type, the
+    /// property, and whether negated. Nil for anything else.
+    func modelFlag(_ condition: SExpr, of holder: TypeIndex.Entry, _ ctx: Ctx) -> (model: TypeIndex.Entry, property: String, negated: Bool)? {
+        var cond = condition
+        var negated = false
+        if case .prefix("!", let x, _) = cond { cond = x; negated = true }
+        guard case .member(.name(let object, let l)?, let property, _) = cond, ctx.env[object] == nil,
+              let v = index.variable(object, of: holder), v.getter == nil,
+              v.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Environment", "Bindable"].contains($0) }),
+              let t = typeOf(.name(object, l), ctx), let model = index.lookup(t, in: ctx), model.kind == .class,
+              let p = index.variable(property, of: model), p.getter == nil, !p.isStatic else { return nil }
+        return (model, property, negated)
     }
 
     /// The body of a container the project wrote, and the context it shows the
@@ -586,7 +606,7 @@ extension Extraction {
     /// `Group { switch stage { ... } }.animation(.default, value: stage)`: the one `switch`
     /// or `if` a plain container holds, with modifiers around it that neither present nor
     /// navigate; nil for anything else.
-    private func soleChoiceInContainer(_ e: SExpr, depth: Int = 0) -> SStmt? {
+    func soleChoiceInContainer(_ e: SExpr, depth: Int = 0) -> SStmt? {
         var x = e
         while case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil {
             guard Self.plainModifiers.contains(m) else { return nil }
@@ -867,6 +887,8 @@ extension Extraction {
     func receiverType(_ base: SExpr, _ ctx: Ctx) -> TypeIndex.Entry? {
         if case .enumCase(let t?, _) = valueOf(base, ctx) { return index.lookup(t, in: ctx) }
         if let t = typeOf(base, ctx) { return index.lookup(t, in: ctx) }
+        // `SignInCoordinator(app: app).start()`: a value made where it is used.
+        if case .call(let c, _, _, _) = base, case .name(let n, _) = c, TypeText.isUpper(n) { return index.lookup(n, in: ctx) }
         return nil
     }
 }

@@ -38,7 +38,8 @@ extension Extraction {
         // first value shows comes first (`firstShownFirst`).
         var shown = content
         if case .closure(let params, let body, let l) = content, body.count == 1, let app = ctx.type,
-           let first = firstShownFirst(body[0], app, ctx) {
+           let first = firstShownFirst(body[0], app, ctx)
+            ?? { if case .expr(let e) = body[0], let c = soleChoiceInContainer(e) { return firstShownFirst(c, app, ctx) } else { return nil } }() {
             shown = .closure(params, [first], l)
         }
         let found = hits(shown, ctx, usedDefault: &usedDefault)
@@ -92,6 +93,8 @@ extension Extraction {
         var inScene: SStmt?
         if case .closure(_, let body, _) = root, body.count == 1 { inScene = body[0] }
         if case .statement(let st, _) = root { inScene = st }
+        // `WindowGroup { ZStack { if app.isSignedIn { ... } else { ... } } }`: a plain container around it.
+        if inScene == nil, let st = soleChoiceInContainer(root) { inScene = st }
         if case .switchStmt(.member(.name(let object, _)?, let n, _), let cases, let l)? = inScene, let app = ctx.type,
            let b = current.builds[start] {
             gateOnModel(object, n, cases, l, holder: app, ctx, b)
@@ -101,6 +104,7 @@ extension Extraction {
         // `WindowGroup { if didOnboard { HomeView() } else { OnboardingView() } }` on a flag the App keeps.
         if let choice = inScene, case .ifStmt = choice, let app = ctx.type, let b = current.builds[start] {
             gateOnFlag(choice, owner: app, ctx, b)
+            gateOnModelFlag(choice, holder: app, ctx, b)
             return
         }
         guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), let b = current.builds[start] else { return }
@@ -166,6 +170,19 @@ extension Extraction {
                                             suffix: "destination", loc: l, setBySomething: true, serial: current.serial(),
                                             sharedWithScreensShown: true, whenCleared: .closure([], negated ? then : els, l)))
         handOnToShown(choice, ctx)
+    }
+
+    /// `if app.isSignedIn { LibraryView() } else { SignInView() }` on a flag of a model the App
+    /// or router holds: code anywhere that sets the model's flag (`app.isSignedIn = true` in a
+    /// coordinator a control calls) leads to the view it then shows; setting it to `false`, to
+    /// the other.
+    func gateOnModelFlag(_ choice: SStmt, holder: TypeIndex.Entry, _ ctx: Ctx, _ b: ScreenBuild) {
+        guard case .ifStmt(let conds, let then, let els?, let l) = choice, conds.count == 1,
+              let (model, property, negated) = modelFlag(conds[0], of: holder, ctx) else { return }
+        b.presentations.append(Presentation(owner: index.id(of: model), name: property, sheet: false,
+                                            content: .closure([], negated ? els : then, l), param: nil, ctx: ctx,
+                                            suffix: "destination", loc: l, setBySomething: true, serial: current.serial(),
+                                            sharedWithScreensShown: true, whenCleared: .closure([], negated ? then : els, l)))
     }
 
     /// The bindings each case of a router hands its view (`OnboardingView(stage: $stage)`) stand
