@@ -647,4 +647,91 @@ import Testing
               button "Done"
             """)
     }
+
+    @Test("A route enum that is a View itself, shown by `{ $0 }` in a destination and a sheet: each push and each sheet leads to the view of its case")
+    func routeEnumThatIsAView() {
+        expectFlow("""
+            @main
+            struct BookshelfApp: App {
+                @StateObject private var router = ShelfRouter()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $router.path) {
+                            ShelfView()
+                                .navigationDestination(for: ShelfRoute.self) { $0 }
+                                .sheet(item: $router.sheet) { $0 }
+                        }
+                        .environmentObject(router)
+                    }
+                }
+            }
+
+            final class ShelfRouter: ObservableObject {
+                @Published var path: [ShelfRoute] = []
+                @Published var sheet: ShelfRoute?
+                func push(_ route: ShelfRoute) { path.append(route) }
+                func present(_ route: ShelfRoute) { sheet = route }
+            }
+
+            enum ShelfRoute: Hashable, Identifiable, View {
+                case book(id: Int)
+                case settings
+                case upgrade
+
+                var id: Int { hashValue }
+
+                var body: some View {
+                    switch self {
+                    case .book(let id): BookView(id: id)
+                    case .settings: ShelfSettingsView()
+                    case .upgrade: UpgradeView()
+                    }
+                }
+            }
+
+            struct ShelfView: View {
+                @EnvironmentObject var router: ShelfRouter
+                var body: some View {
+                    List {
+                        Button("Dune") { router.push(.book(id: 1)) }
+                        Button("Settings") { router.push(.settings) }
+                        Button("Go Premium") { router.present(.upgrade) }
+                    }
+                }
+            }
+
+            struct BookView: View {
+                @EnvironmentObject var router: ShelfRouter
+                let id: Int
+                var body: some View { Button("Unlock notes") { router.present(.upgrade) } }
+            }
+
+            struct ShelfSettingsView: View {
+                var body: some View { Toggle("Dark covers", isOn: .constant(true)) }
+            }
+
+            struct UpgradeView: View {
+                var body: some View { Button("Subscribe") {} }
+            }
+            """, """
+            app "BookshelfApp"
+
+            scene standard
+            start ShelfView
+
+            screen ShelfView kind list
+              button "Dune" -> BookView
+              button "Settings" -> ShelfSettingsView
+              button "Go Premium" -> UpgradeView sheet
+
+            screen BookView
+              button "Unlock notes" -> UpgradeView sheet
+
+            screen ShelfSettingsView kind settings
+              toggle "Dark covers"
+
+            screen UpgradeView
+              button "Subscribe"
+            """)
+    }
 }

@@ -143,6 +143,15 @@ extension Extraction {
                 return hits(getter, Ctx(type: t, file: t.file, scene: ctx.scene, env: ctx.env), usedDefault: &usedDefault, depth: depth + 1)
             }
             if TypeText.isUpper(n), let entry = index.lookup(n, in: ctx), index.isView(entry) { return [.type(entry, [])] }
+            // `{ $0 }` of `navigationDestination(for: Route.self)`, where the route enum is a View
+            // itself: its `body`, for the case given.
+            if let (body, inner) = viewOfCase(n, ctx) {
+                let key = "case-view:\(inner.env["self"].map { "\($0)" } ?? "")"
+                guard !hitStack.contains(key) else { return [] }
+                hitStack.append(key)
+                defer { hitStack.removeLast() }
+                return hits(body, inner, usedDefault: &usedDefault, depth: depth + 1)
+            }
             if ctx.env[n] == nil, let t = ctx.type {
                 // A stored view (`var mainScreen: MainScreen` of the app, set in its `init`).
                 if let v = index.variable(n, of: t), v.getter == nil,
@@ -337,6 +346,22 @@ extension Extraction {
         default:
             return nil
         }
+    }
+
+    /// A name that stands for a known case of an enum of the project that is a View
+    /// (`enum Route: Hashable, View { var body: some View { switch self { ... } } }`): the
+    /// enum's body, and a context in which `self` is that case. Nil for anything else.
+    func viewOfCase(_ n: String, _ ctx: Ctx) -> ([SStmt], Ctx)? {
+        guard let v = ctx.env[n] else { return nil }
+        let t: String
+        switch v {
+        case .enumCase(let x?, _), .withPayload(let x?, _, _): t = x
+        default: return nil
+        }
+        guard let entry = index.lookup(t, in: ctx), entry.kind == .enum, index.isView(entry), let body = bodyStatements(entry) else { return nil }
+        var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
+        inner.env["self"] = v
+        return (body, inner)
     }
 
     /// `app.isSignedIn` or `!app.isSignedIn`, a property of a model class the view (or App)

@@ -65,7 +65,7 @@ extension Extraction {
                 // `destination: router.view`: a method named, not called: called with the value.
                 if let c = content, let call = methodReferenceCall(c, ctx) { content = call }
                 var param: String?
-                if case .closure(let p, _, _)? = content { param = p.first }
+                if case .closure(let p, _, _)? = content { param = p.first ?? "$0" }
                 var typeName: String?
                 if case .member(let tb?, "self", _) = t { typeName = typeNameOf(tb) }
                 if let n = typeName, let owner = ctx.type, owner.parts.contains(where: { $0.genericParameters.contains(n) }) {
@@ -383,7 +383,7 @@ extension Extraction {
         // `.sheet(item: $shown, content: sheet(for:))`: the method named is called with the item.
         if let c = content, args.labelled("item") != nil, let call = methodReferenceCall(c, ctx) { content = call }
         var param: String?
-        if case .closure(let p, _, _)? = content { param = p.first }
+        if case .closure(let p, _, _)? = content { param = p.first ?? "$0" }
         // A computed binding (rule 27): it shows when what its getter reads is set.
         if let (getter, gctx) = computedBindingGetter(binding, ctx) {
             var flags: [(String?, String)] = []
@@ -617,7 +617,7 @@ extension Extraction {
             }
         }
         var param: String?
-        if case .closure(let p, _, _)? = content { param = p.first }
+        if case .closure(let p, _, _)? = content { param = p.first ?? "$0" }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: true,
                                             content: content, param: param, ctx: contentCtx, suffix: "sheet", loc: loc,
                                             serial: current.serial()))

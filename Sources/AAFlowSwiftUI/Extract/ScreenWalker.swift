@@ -70,6 +70,8 @@ extension Extraction {
                 noteDynamicView(n, loc, b)
             } else if let call = builderReference(n, loc, ctx) {
                 walk(call, ctx, b)
+            } else if let (body, inner) = viewOfCase(n, ctx) {
+                walk(body, inner, b)
             }
         case .member(let base?, let n, let loc):
             if isSelf(base) { walk(.name(n, loc), ctx, b); return }
