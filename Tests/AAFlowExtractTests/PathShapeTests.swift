@@ -734,4 +734,93 @@ import Testing
               button "Subscribe"
             """)
     }
+
+    @Test("A coordinator that keeps the stack's root page in a property and builds it with the method it builds pushed pages with: a choice of the scene by that property, `setRoot` leading to each page, and the stack's destination with each")
+    func coordinatorRootPageProperty() {
+        expectFlow("""
+            @main
+            struct LedgerApp: App {
+                var body: some Scene {
+                    WindowGroup { FlowHost() }
+                }
+            }
+
+            enum Step: Hashable { case signIn, intro, home, detail }
+
+            final class Flow: ObservableObject {
+                @Published var path = NavigationPath()
+                @Published var root: Step = .signIn
+
+                func push(_ step: Step) { path.append(step) }
+                func setRoot(_ step: Step) {
+                    root = step
+                    path = NavigationPath()
+                }
+
+                @ViewBuilder func view(for step: Step) -> some View {
+                    switch step {
+                    case .signIn: SignInView()
+                    case .intro: IntroView()
+                    case .home: HomeView()
+                    case .detail: DetailView()
+                    }
+                }
+            }
+
+            struct FlowHost: View {
+                @StateObject private var flow = Flow()
+                var body: some View {
+                    NavigationStack(path: $flow.path) {
+                        flow.view(for: flow.root)
+                            .navigationDestination(for: Step.self) { step in flow.view(for: step) }
+                    }
+                    .environmentObject(flow)
+                }
+            }
+
+            struct SignInView: View {
+                @EnvironmentObject var flow: Flow
+                var body: some View { Button("Sign in") { flow.setRoot(.intro) } }
+            }
+
+            struct IntroView: View {
+                @EnvironmentObject var flow: Flow
+                var body: some View { Button("Done") { flow.setRoot(.home) } }
+            }
+
+            struct HomeView: View {
+                @EnvironmentObject var flow: Flow
+                var body: some View {
+                    VStack {
+                        Button("Open") { flow.push(.detail) }
+                        Button("Log out") { flow.setRoot(.signIn) }
+                    }
+                }
+            }
+
+            struct DetailView: View {
+                @State private var liked = false
+                var body: some View { Toggle("Like", isOn: $liked) }
+            }
+            """, """
+            app "LedgerApp"
+
+            scene standard
+            start SignInView
+            # note: the scene shows one of 4 views by a condition: SignInView is the start screen, and IntroView, HomeView, DetailView are screens of the scene too
+
+            screen SignInView
+              button "Sign in" -> IntroView
+
+            screen IntroView
+              button "Done" -> HomeView
+
+            screen HomeView
+              button "Open" -> DetailView
+              button "Log out" -> SignInView
+
+            screen DetailView
+              toggle "Like"
+            """)
+    }
 }

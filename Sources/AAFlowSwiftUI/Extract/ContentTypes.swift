@@ -216,9 +216,13 @@ extension Extraction {
             case .expr(let e), .returnStmt(let e?, _):
                 h = hits(e, ctx, usedDefault: &usedDefault, depth: depth)
                 // A modifier chain around the one view it shows: its modifiers go with that screen.
-                if h.count == 1, case .type(let entry, let args, let wrappers) = h[0], case .call(.member(_, let m, _), _, _, _) = e,
-                   e.calleeName == nil, m.first?.isLowercase == true, !wrappers.contains(where: { $0.expr.loc == e.loc }) {
-                    h = [.type(entry, args, wrappers: wrappers + [ViewArgument(expr: e, ctx: ctx)])]
+                // Around a router's views (`flow.view(for: flow.root).navigationDestination(...)`), with each.
+                if !h.isEmpty, case .call(.member(_, let m, _), _, _, _) = e, e.calleeName == nil, m.first?.isLowercase == true {
+                    h = h.map { one in
+                        guard case .type(let entry, let args, let wrappers) = one, h.count == 1 || isStoredCaseCall(e, ctx),
+                              !wrappers.contains(where: { $0.expr.loc == e.loc }) else { return one }
+                        return .type(entry, args, wrappers: wrappers + [ViewArgument(expr: e, ctx: ctx)])
+                    }
                 }
             case .binding(let name, let type, let value, _):
                 bindLocal(name, type: type, value: value, &ctx)
@@ -536,6 +540,7 @@ extension Extraction {
         default: return false
         }
         func isViewOfCase(_ e: SExpr) -> Bool {
+            if modelMethodSwitch(e, entry) != nil { return true }
             guard let (base, member) = Self.viewOfStoredValue(e), let v = index.variable(base, of: entry), v.getter == nil, !v.isStatic,
                   let t = v.type.map(TypeText.normalized), let owner = index.lookup(t, from: entry.file), owner.kind == .enum else { return false }
             return index.variable(member, of: owner)?.getter != nil || !index.functions(member, of: owner).isEmpty
@@ -568,7 +573,63 @@ extension Extraction {
         if case .expr(let e) = only, let inside = soleChoiceInContainer(e) { only = inside }
         if case .expr(let e) = only, let inside = switchOfEnumMember(e, entry) { only = inside }
         if case .returnStmt(let e?, _) = only, let inside = switchOfEnumMember(e, entry) { only = inside }
+        if case .expr(let e) = only, let inside = modelMethodSwitch(e, entry) { only = inside }
         return only
+    }
+
+    /// `flow.view(for: flow.root)` of a model the view holds (`@StateObject private var flow`),
+    /// whose method is one `switch` over its parameter (`switch step { case .signIn: SignInView() ... }`),
+    /// given a stored property of that model: the `switch` it amounts to, over `flow.root`. Looked
+    /// for down modifiers and the one closure of a stack (`NavigationStack(path: $flow.path) { ... }`).
+    /// Nil for anything else.
+    func modelMethodSwitch(_ e: SExpr, _ entry: TypeIndex.Entry) -> SStmt? {
+        var x = e
+        for _ in 0..<8 {
+            if case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil, !isCallOfStoredModel(x, entry) {
+                // What a modifier adds goes with each view shown (`hits` hands the chain on as their
+                // wrappers); a sheet around them all would be drawn once per view, so not with one.
+                guard m == "navigationDestination" || (!Self.addsToWrapped.contains(m) && !Self.presenting.contains(m)) else { return nil }
+                x = base
+                continue
+            }
+            if case .call(_, let args, let trailing, _) = x, let n = x.calleeName, Self.lookThrough.contains(n) {
+                let closures = (args + trailing).filter { isClosure($0.value) }
+                guard closures.count == 1, case .closure(_, let inside, _) = closures[0].value, inside.count == 1,
+                      case .expr(let y) = inside[0] else { return nil }
+                x = y
+                continue
+            }
+            break
+        }
+        guard case .call(.member(.name(let object, let l)?, let method, _), let args, _, _) = x, isCallOfStoredModel(x, entry) else { return nil }
+        let ctx = Ctx(type: entry, file: entry.file, scene: .standard)
+        guard let t = typeOf(.name(object, l), ctx), let model = index.lookup(t, in: ctx),
+              let f = index.functions(method, of: model).first(where: { !$0.isStatic && !$0.params.isEmpty }) else { return nil }
+        var only = f.body.count == 1 ? f.body[0] : nil
+        if case .returnStmt(.statement(let st, _)?, _)? = only { only = st }
+        if case .expr(.statement(let st, _))? = only { only = st }
+        guard case .switchStmt(.name(let p, _), let cases, let sl)? = only, cases.count > 1,
+              let i = f.params.firstIndex(where: { $0.name == p }), let arg = Self.matchArguments(f.params, args)[i],
+              case .member(.name(object, _)?, let property, _) = arg, let pv = index.variable(property, of: model), pv.getter == nil,
+              !pv.isStatic else { return nil }
+        return .switchStmt(subject: arg, cases: cases, sl)
+    }
+
+    /// Whether a modifier chain is around `flow.view(for: flow.root)` (`modelMethodSwitch`), in the view being read.
+    func isStoredCaseCall(_ e: SExpr, _ ctx: Ctx) -> Bool {
+        guard let t = ctx.type else { return false }
+        return modelMethodSwitch(e, t) != nil
+    }
+
+    /// Whether `x` calls a method of a model class the view keeps as its state (`flow.view(for:)`).
+    private func isCallOfStoredModel(_ x: SExpr, _ entry: TypeIndex.Entry) -> Bool {
+        guard case .call(.member(.name(let object, let l)?, _, _), _, _, _) = x, let v = index.variable(object, of: entry),
+              v.getter == nil, !v.isStatic,
+              v.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Environment", "Bindable"].contains($0) })
+        else { return false }
+        let ctx = Ctx(type: entry, file: entry.file, scene: .standard)
+        guard let t = typeOf(.name(object, l), ctx), let model = index.lookup(t, in: ctx) else { return false }
+        return model.kind == .class
     }
 
     /// `session.stage.view()`, `router.route.destination`: a method or computed property of an

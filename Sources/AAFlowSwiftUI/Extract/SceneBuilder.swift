@@ -57,8 +57,11 @@ extension Extraction {
             // the first is the start; the others are screens of the scene too, reached by no control.
             var others: [String] = []
             for h in found.dropFirst() {
-                guard case .type(let e, let a, _) = h else { continue }
-                let other = requestScreen(e, given: givenViews(a, ctx), aliases: bindingsGiven(a, ctx))
+                guard case .type(let e, let a, let w) = h else { continue }
+                // A router's stack around each of its views (`NavigationStack(path:) { flow.view(for: flow.root)
+                // .navigationDestination(...) }`) goes with each, as with the first.
+                let other = requestScreen(e, given: givenViews(a, ctx), wrappers: w.filter { $0.ctx.type !== ctx.type },
+                                          aliases: bindingsGiven(a, ctx))
                 if other != id, !others.contains(other) { others.append(other) }
             }
             if !others.isEmpty {
