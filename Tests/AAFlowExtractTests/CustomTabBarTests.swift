@@ -321,4 +321,75 @@ import Testing
             screen Tabs_destination "Blank" feature Blank
             """)
     }
+
+    @Test("A hand-drawn tab bar over a switch whose middle case shows nothing (`EmptyView()`, its button opens a sheet): the other cases are tabs, and that button stays a button to its sheet")
+    func emptyMiddleCaseIsNoTab() {
+        expectFlow("""
+            @main
+            struct SnapFeedApp: App {
+                var body: some Scene {
+                    WindowGroup { FeedShell() }
+                }
+            }
+
+            enum ShellTab: CaseIterable { case feed, compose, profile }
+
+            struct FeedShell: View {
+                @State private var tab: ShellTab = .feed
+                @State private var composing = false
+
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        switch tab {
+                        case .feed: FeedView()
+                        case .compose: EmptyView()
+                        case .profile: ProfileView()
+                        }
+                        HStack {
+                            Button("Feed") { tab = .feed }
+                            Button("New Post") { composing = true }
+                            Button("Profile") { tab = .profile }
+                        }
+                    }
+                    .sheet(isPresented: $composing) { ComposeView() }
+                }
+            }
+
+            struct FeedView: View {
+                var body: some View { Button("Like") {} }
+            }
+
+            struct ProfileView: View {
+                @State private var editing = false
+                var body: some View {
+                    Button("Edit Profile") { editing = true }
+                        .sheet(isPresented: $editing) { EditProfileView() }
+                }
+            }
+
+            struct ComposeView: View { var body: some View { TextField("Caption", text: .constant("")) } }
+            struct EditProfileView: View { var body: some View { Text("Edit") } }
+            """, """
+            app "SnapFeedApp"
+
+            scene standard
+            start FeedShell
+
+            screen FeedShell kind tabs
+              tab "Feed" -> FeedView
+              button "New Post" -> ComposeView sheet
+              tab "Profile" -> ProfileView
+
+            screen FeedView "Feed" feature Feed
+              button "Like"
+
+            screen ComposeView
+              field "Caption"
+
+            screen ProfileView "Profile" feature Profile
+              button "Edit Profile" -> EditProfileView sheet
+
+            screen EditProfileView
+            """)
+    }
 }

@@ -579,10 +579,23 @@ extension Extraction {
         }
         guard let variable, let v = index.variable(variable, of: entry), v.getter == nil, !v.isStatic,
               v.attributes.contains(where: { $0 == "State" || $0 == "SceneStorage" || $0 == "AppStorage" }),
-              cases.allSatisfy({ !$0.body.isEmpty && onlyShowsViews($0.body, entry) && showsProjectView($0.body, ctx) }),
+              // A case that shows nothing (`case .compose: EmptyView()`, a "+" whose button opens a sheet) is no tab.
+              cases.filter({ !Self.showsNoView($0.body) }).count > 1,
+              cases.allSatisfy({ Self.showsNoView($0.body) || (!$0.body.isEmpty && onlyShowsViews($0.body, entry) && showsProjectView($0.body, ctx)) }),
               buttonSets(variable, of: entry, ctx, depth: 0, outside: cases) else { return nil }
         return Presentation(owner: index.id(of: entry), name: variable, sheet: false, content: .statement(choice, loc),
                             param: variable, ctx: ctx, suffix: "destination", loc: loc, serial: current.serial(), tabBar: true)
+    }
+
+    /// Whether a case's statements show nothing: `EmptyView()`, `Color.clear`, `break`.
+    static func showsNoView(_ body: [SStmt]) -> Bool {
+        !body.isEmpty && body.allSatisfy { st in
+            switch st {
+            case .expr(.call(.name("EmptyView", _), let a, let t, _)): return a.isEmpty && t.isEmpty
+            case .expr(.member(.name("Color", _)?, "clear", _)), .other: return true
+            default: return false
+            }
+        }
     }
 
     /// The enum and its cases when a `ForEach` over `E.allCases` sets, with its element, the
