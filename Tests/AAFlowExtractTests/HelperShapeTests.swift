@@ -752,4 +752,148 @@ import Testing
             screen Other
             """)
     }
+
+    @Test("A row configured by an enum case that carries its title and action (`.action(title:perform:)`): each row shows its call's title and leads where its action leads")
+    func rowByCaseWithTitleAndAction() {
+        expectFlow("""
+            @main
+            struct HomeHubApp: App {
+                var body: some Scene {
+                    WindowGroup { HubSettings() }
+                }
+            }
+
+            struct OptionRow: View {
+                enum Style {
+                    case action(title: String, perform: () -> Void)
+                    case toggle(title: String, isOn: Binding<Bool>)
+                }
+                let symbol: String
+                let style: Style
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: symbol)
+                        switch style {
+                        case .action(let title, let perform):
+                            Text(title).onTapGesture(perform: perform)
+                        case .toggle(let title, let isOn):
+                            Toggle(title, isOn: isOn)
+                        }
+                    }
+                }
+            }
+
+            enum HubSheet: Identifiable {
+                case privacy, team
+                var id: Self { self }
+            }
+
+            struct HubSettings: View {
+                @State private var sheet: HubSheet?
+                @State private var writingMail = false
+                @State private var darkMode = false
+
+                var body: some View {
+                    VStack {
+                        OptionRow(symbol: "moon", style: .toggle(title: "Dark mode", isOn: $darkMode))
+                        OptionRow(symbol: "doc", style: .action(title: "Privacy", perform: { sheet = .privacy }))
+                        OptionRow(symbol: "person.2", style: .action(title: "Our team", perform: { sheet = .team }))
+                        OptionRow(symbol: "envelope", style: .action(title: "Contact us", perform: { writingMail = true }))
+                    }
+                    .sheet(item: $sheet) { which in
+                        switch which {
+                        case .privacy: PrivacyView()
+                        case .team: TeamView()
+                        }
+                    }
+                    .sheet(isPresented: $writingMail) { ContactView() }
+                }
+            }
+
+            struct PrivacyView: View { var body: some View { Text("Privacy") } }
+            struct TeamView: View { var body: some View { Text("Team") } }
+            struct ContactView: View { var body: some View { TextField("Message", text: .constant("")) } }
+            """, """
+            app "HomeHubApp"
+
+            scene standard
+            start HubSettings
+
+            screen HubSettings kind settings
+              toggle "Dark mode"
+              gesture "Privacy" -> PrivacyView custom sheet
+              gesture "Our team" -> TeamView custom sheet
+              gesture "Contact us" -> ContactView custom sheet
+
+            screen PrivacyView
+
+            screen TeamView
+
+            screen ContactView
+              field "Message"
+            """)
+    }
+
+    @Test("The same through an initialiser of the row's own and a builder method that switches on the case it is handed")
+    func rowByCaseThroughInitialiserAndMethod() {
+        expectFlow("""
+            @main
+            struct HubApp: App {
+                var body: some Scene { WindowGroup { Settings() } }
+            }
+
+            public struct Row: View {
+                public enum Variant {
+                    case plainText(text: String, action: () -> Void)
+                    case toggle(text: String, binding: Binding<Bool>)
+                }
+                private let symbol: String
+                private let variant: Variant
+                public init(symbol: String, variant: Variant) {
+                    self.symbol = symbol
+                    self.variant = variant
+                }
+                public var body: some View {
+                    HStack { Image(systemName: symbol); buildRowView(for: variant) }
+                }
+                @ViewBuilder
+                private func buildRowView(for variant: Variant) -> some View {
+                    switch variant {
+                    case .plainText(let text, let action):
+                        Text(text).onTapGesture(perform: action)
+                    case .toggle(let text, let binding):
+                        Toggle(text, isOn: binding)
+                    }
+                }
+            }
+
+            struct Settings: View {
+                @State private var showPrivacy = false
+                @State private var dark = false
+                var body: some View {
+                    VStack {
+                        Row(symbol: "moon", variant: .toggle(text: "Dark", binding: $dark))
+                        privacyRow()
+                    }
+                    .sheet(isPresented: $showPrivacy) { Text("Privacy") }
+                }
+                @ViewBuilder
+                private func privacyRow() -> some View {
+                    Row(symbol: "doc", variant: .plainText(text: "Privacy", action: { showPrivacy = true }))
+                }
+            }
+            """, """
+            app "HubApp"
+
+            scene standard
+            start Settings
+
+            screen Settings kind settings
+              toggle "Dark"
+              gesture "Privacy" -> Settings_sheet custom sheet
+
+            screen Settings_sheet
+            """)
+    }
 }

@@ -593,11 +593,37 @@ extension Extraction {
     /// The context of a case's body: when the subject is a case whose carried value is known
     /// (`.account(.register)`) and the case binds it (`case .account(let step)`), `step` is that value.
     func boundPayload(_ c: SCase, _ subject: SExpr, _ ctx: Ctx) -> Ctx {
+        if let given = givenCaseValues(c, subject, ctx) { return given }
         guard !c.isDefault, case .withPayload(_, let name, let carried) = valueOf(subject, ctx),
               let p = c.patterns.first(where: { patternName($0) == name }),
               case .call(_, let args, _, _) = p, args.count == 1, case .name(let n, _) = args[0].value else { return ctx }
         var inner = ctx
         inner.env[n] = carried
+        return inner
+    }
+
+    /// `switch style { case .action(let title, let perform): ... }` in a view whose call gave
+    /// `style: .action(title: "Privacy", perform: { sheet = .privacy })`: each name the pattern
+    /// binds stands for what the call wrote in its place, read where the call wrote it (a text
+    /// the control shows, an action it calls). Nil when the call gave no such case.
+    func givenCaseValues(_ c: SCase, _ subject: SExpr, _ ctx: Ctx) -> Ctx? {
+        var name: String?
+        if case .name(let n, _) = subject { name = n }
+        if case .member(let base?, let n, _) = subject, isSelf(base) { name = n }
+        guard !c.isDefault, let name, ctx.env[name].map({ if case .enumCase = $0 { return true } else { return false } }) ?? true,
+              let given = ctx.givenByCall?[name], case .call(let callee, let args, let trailing, _) = given.expr,
+              case .member(_, let caseName, _) = callee,
+              let p = c.patterns.first(where: { patternName($0) == caseName }), case .call(_, let bound, _, _) = p else { return nil }
+        let values = args + trailing
+        var inner = ctx
+        for (i, b) in bound.enumerated() where i < values.count {
+            // `let title`, or `title: let title`: the name bound, by place.
+            guard case .name(let n, _) = b.value, n != "_" else { continue }
+            let v = values[i].value
+            inner.viewArgs[n] = ViewArgument(expr: v, ctx: given.ctx)
+            let known = valueOf(v, given.ctx)
+            if case .enumCase = known { inner.env[n] = known } else { inner.env[n] = nil }
+        }
         return inner
     }
 

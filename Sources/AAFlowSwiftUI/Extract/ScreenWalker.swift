@@ -127,7 +127,7 @@ extension Extraction {
                     if b.kindFromBody == nil { b.kindFromBody = .tabs }
                     continue
                 }
-                for c in chosenCases(subject, cases, ctx).cases { walk(c.body, ctx, b) }
+                for c in chosenCases(subject, cases, ctx).cases { walkCase(c, subject, ctx, b) }
             case .loop(_, _, let body, _), .block(let body, _):
                 walk(body, ctx, b)
             default: break
@@ -305,6 +305,12 @@ extension Extraction {
             }
         }
         return sets
+    }
+
+    /// A case of a `switch` in a view's body, with what the case binds known (`boundPayload`).
+    @inline(never)
+    func walkCase(_ c: SCase, _ subject: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        walk(c.body, boundPayload(c, subject, ctx), b)
     }
 
     /// A closure given to a view, called with arguments (`buildView(path)` for `buildView: (Route)
