@@ -896,4 +896,55 @@ import Testing
             screen Settings_sheet
             """)
     }
+
+    @Test("An action given as a ternary (`action: isAdvanced ? { showLib = true } : nil`): the control leads where the closure leads")
+    func actionGivenAsTernary() {
+        expectFlow("""
+            @main
+            struct TApp: App {
+                var body: some Scene {
+                    WindowGroup { Home() }
+                }
+            }
+
+            struct ActionCard: View {
+                let title: String
+                let action: (() -> Void)?
+                var body: some View {
+                    if let action {
+                        Button(title, action: action)
+                    }
+                }
+            }
+
+            struct Home: View {
+                @State private var showLib = false
+                @State private var showHelp = false
+                let isAdvanced = true
+                var body: some View {
+                    VStack {
+                        ActionCard(title: "Library", action: isAdvanced ? { showLib = true } : nil)
+                        ActionCard(title: "Help", action: { showHelp = true })
+                    }
+                    .sheet(isPresented: $showLib) { LibraryView() }
+                    .sheet(isPresented: $showHelp) { HelpView() }
+                }
+            }
+            struct LibraryView: View { var body: some View { Text("Lib") } }
+            struct HelpView: View { var body: some View { Text("Help") } }
+            """, """
+            app "TApp"
+
+            scene standard
+            start Home
+
+            screen Home
+              button "Library" -> LibraryView sheet
+              button "Help" -> HelpView sheet
+
+            screen LibraryView
+
+            screen HelpView
+            """)
+    }
 }

@@ -423,6 +423,9 @@ extension Extraction {
         switch value {
         case .closure, .call, .string:
             return ViewArgument(expr: value, ctx: ctx)
+        // `action: isAdvanced ? { showLibrary = true } : nil`: an action either way, or none.
+        case .ternary(_, let a, let b, _) where [a, b].contains(where: { if case .closure = $0 { return true } else { return false } }):
+            return ViewArgument(expr: value, ctx: ctx)
         case .name(let n, _):
             if ctx.viewArgs[n] != nil || (ctx.env[n] == nil && ctx.type.map { !index.functions(n, of: $0).isEmpty } == true) {
                 return ViewArgument(expr: value, ctx: ctx)

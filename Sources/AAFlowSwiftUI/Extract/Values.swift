@@ -123,6 +123,9 @@ final class ViewArgument {
     var isAction: Bool {
         switch expr {
         case .closure, .name, .member: return true
+        // `isAdvanced ? { showLibrary = true } : nil`: either action.
+        case .ternary(_, let a, let b, _):
+            return [a, b].contains { if case .closure = $0 { return true } else { return false } }
         default: return false
         }
     }
