@@ -935,4 +935,30 @@ extension OlderShapeTests {
             screen AboutView
             """)
     }
+
+    @Test("A field with an empty title and a prompt (`TextField(\"\", text: $email, prompt: Text(\"Email\"))`) is named by its prompt, also under modifiers")
+    func fieldNamedByPrompt() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Login() } } }
+            struct Login: View {
+                @State private var email = ""
+                var body: some View {
+                    VStack {
+                        TextField("", text: $email, prompt: Text("Email"))
+                        SecureField("", text: $email, prompt: Text("Password").foregroundColor(.gray))
+                    }
+                }
+            }
+            """, """
+            app "A"
+
+            scene standard
+            start Login
+
+            screen Login
+              field "Email"
+              field "Password"
+            """)
+    }
 }

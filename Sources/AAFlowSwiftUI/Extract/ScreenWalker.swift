@@ -643,7 +643,9 @@ extension Extraction {
             }
         case _ where Self.fields.contains(name):
             var c = control(.field, loc, ctx)
-            let title = name == "TextEditor" ? nil : args.unlabelled.first
+            var title = name == "TextEditor" ? nil : args.unlabelled.first
+            // `TextField("", text: $email, prompt: Text("Email"))`: an empty title, the prompt shown instead.
+            if case .string("", _)? = title, args.labelled("prompt") != nil { title = nil }
             applyLabel(&c, title: title ?? args.labelled("prompt"), label: trailing.first?.value, ctx)
             b.slots.append(Slot(control: c))
         case "Slider":
@@ -1067,7 +1069,8 @@ extension Extraction {
             switch text(title, ctx) {
             case .literal(let s): c.text = s
             case .runtime:
-                if case .call(let callee, _, _, _) = title, callee.lastName == "Label" || callee.lastName == "Text" || callee.lastName == "Image" {
+                // `Text("Password").foregroundColor(.gray)`: the view under its modifiers.
+                if case .call = title, let n = baseCall(title).calleeName, n == "Label" || n == "Text" || n == "Image" {
                     labelInfo(title, ctx, into: &c)
                 } else {
                     c.text = "…"
