@@ -392,4 +392,78 @@ import Testing
             screen EditProfileView
             """)
     }
+
+    @Test("Tabs whose content goes through a builder method given the view as a closure (`lazyTab(\"hikes\") { HikesView() }`): each tab leads to the view it was given")
+    func tabContentThroughBuilderMethod() {
+        expectFlow("""
+            @main
+            struct TrailsApp: App {
+                var body: some Scene {
+                    WindowGroup { TrailTabs() }
+                }
+            }
+
+            struct TrailTabs: View {
+                @State private var selected = "hikes"
+                @State private var loaded: Set<String> = ["hikes"]
+
+                var body: some View {
+                    TabView(selection: $selected) {
+                        lazyTab("hikes") { HikesView() }
+                            .tabItem { Label("Hikes", systemImage: "figure.hiking") }
+                            .tag("hikes")
+                        lazyTab("maps") { MapsView() }
+                            .tabItem { Label("Maps", systemImage: "map") }
+                            .tag("maps")
+                    }
+                    .onChange(of: selected) { _, tab in loaded.insert(tab) }
+                    .onOpenURL { url in
+                        if url.host == "hikes" { selected = "hikes" }
+                    }
+                }
+
+                @ViewBuilder
+                private func lazyTab<Content: View>(_ key: String, @ViewBuilder content: () -> Content) -> some View {
+                    if loaded.contains(key) {
+                        content()
+                    } else {
+                        Color.clear
+                    }
+                }
+            }
+
+            struct HikesView: View {
+                @State private var adding = false
+                var body: some View {
+                    Button("Add Hike") { adding = true }
+                        .sheet(isPresented: $adding) { NewHikeView() }
+                }
+            }
+
+            struct MapsView: View {
+                var body: some View { Button("Download Region") {} }
+            }
+
+            struct NewHikeView: View { var body: some View { Text("New hike") } }
+            """, """
+            app "TrailsApp"
+
+            scene standard
+            start TrailTabs
+            entry HikesView "a link"
+            entry MapsView "a link"
+
+            screen TrailTabs kind tabs
+              tab "Hikes" icon figure.hiking -> HikesView
+              tab "Maps" icon map -> MapsView
+
+            screen HikesView "Hikes" feature Hikes
+              button "Add Hike" -> NewHikeView sheet
+
+            screen MapsView "Maps" feature Maps
+              button "Download Region"
+
+            screen NewHikeView
+            """)
+    }
 }

@@ -78,7 +78,7 @@ extension Extraction {
                     return []
                 }
                 if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = function(name, of: t, args: args, ctx) {
-                    return hits(function: f, owner: t, args: args, ctx, usedDefault: &usedDefault, depth: depth)
+                    return hits(function: f, owner: t, args: args + trailing, ctx, usedDefault: &usedDefault, depth: depth)
                 }
                 // A wrapper the project did not write (`StoreProvider(store: store) { TabbarView() }`,
                 // a package's container): looked through like a `Group` (rule 34).
@@ -95,7 +95,7 @@ extension Extraction {
             case .member(let base?, let n, _):
                 // `self.detailView(for: item)`: a function of the type itself.
                 if isSelf(base), let t = ctx.type, let f = function(n, of: t, args: args, ctx) {
-                    return hits(function: f, owner: t, args: args, ctx, usedDefault: &usedDefault, depth: depth)
+                    return hits(function: f, owner: t, args: args + trailing, ctx, usedDefault: &usedDefault, depth: depth)
                 }
                 // A function of a project value (`factory.makeView()`), or a modifier of a view: a method
                 // a View gets from an extension of View (`HomeView().routes()`) modifies the view it is called on.
@@ -105,7 +105,7 @@ extension Extraction {
                     var found: [Hit] = []
                     for c in index.conformers(of: owner) {
                         guard let f = function(n, of: c, args: args, ctx), !f.body.isEmpty else { continue }
-                        found += hits(function: f, owner: c, args: args, ctx, usedDefault: &usedDefault, depth: depth)
+                        found += hits(function: f, owner: c, args: args + trailing, ctx, usedDefault: &usedDefault, depth: depth)
                     }
                     if !found.isEmpty { return found }
                 }
@@ -116,7 +116,7 @@ extension Extraction {
                         inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
                         inner.env["self"] = .enumCase(t, c)
                     }
-                    return hits(function: f, owner: owner, args: args, inner, usedDefault: &usedDefault, depth: depth)
+                    return hits(function: f, owner: owner, args: args + trailing, inner, usedDefault: &usedDefault, depth: depth)
                 }
                 return hits(base, ctx, usedDefault: &usedDefault, depth: depth)
             case .member(nil, let n, _):
@@ -257,6 +257,17 @@ extension Extraction {
         var inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
         if let s = ctx.env["self"], ctx.type === owner { inner.env["self"] = s }
         bind(f.params, args, from: ctx, into: &inner)
+        // What the call gives as views or closures (`lazyTab("hikes") { HikesView() }`): `content()` in the body shows it.
+        let matched = Self.matchArguments(f.params, args)
+        for (i, p) in f.params.enumerated() {
+            guard let a = matched[i] else { continue }
+            if case .closure = a {
+                inner.viewArgs[p.name] = ViewArgument(expr: a, ctx: ctx)
+                inner.env[p.name] = nil
+            } else if case .name(let n, _) = a, let handed = ctx.viewArgs[n] {
+                inner.viewArgs[p.name] = handed
+            }
+        }
         let key = "\(f.loc.file):\(f.loc.line):\(f.loc.column)|" + KValue.key(of: inner.env)
         guard !hitStack.contains(key) else { return [] }
         hitStack.append(key)
