@@ -961,4 +961,41 @@ extension OlderShapeTests {
               field "Password"
             """)
     }
+
+    @Test("A sheet bound to `.constant(true)` is shown with its screen, by no control: the note says so, not that code sets a `$constant`")
+    func sheetShownAlways() {
+        expectFlow("""
+            @main
+            struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                @State private var seen = false
+                var body: some View {
+                    if !seen {
+                        Color.white
+                            .sheet(isPresented: .constant(true)) { Intro(seen: $seen) }
+                    } else {
+                        Home()
+                    }
+                }
+            }
+            struct Intro: View {
+                @Binding var seen: Bool
+                var body: some View { Button("Start") { seen = true } }
+            }
+            struct Home: View { var body: some View { Text("Home") } }
+            """, """
+            app "A"
+
+            scene standard
+            start Root
+
+            screen Root
+            # note: this sheet is shown as soon as the screen is (`.constant(true)`), not by a control: no transition is written for it
+
+            screen Intro
+              button "Start" -> Home
+
+            screen Home
+            """)
+    }
 }

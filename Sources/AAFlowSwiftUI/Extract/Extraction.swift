@@ -197,6 +197,8 @@ struct Presentation {
     var tabBar = false
     /// What shows when the flag is set to `false` (`SceneBuilder.gateOnFlag`: the other branch).
     var whenCleared: SExpr? = nil
+    /// Shown whenever the screen is (`isPresented: .constant(true)`): no control sets it.
+    var alwaysShown = false
 }
 
 /// `.onReceive(model.$state) { s in ... }` or `.onChange(of: state) { _, s in ... }`: what it does

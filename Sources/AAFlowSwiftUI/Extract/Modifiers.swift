@@ -415,9 +415,14 @@ extension Extraction {
                 + "(neither a variable nor a Binding written in place): no transition is written for it", binding.loc))
             return
         }
-        b.presentations.append(Presentation(owner: owner, name: name, sheet: sheet,
-                                            content: content, param: param, ctx: ctx, suffix: suffix, loc: loc,
-                                            serial: current.serial()))
+        var shown = Presentation(owner: owner, name: name, sheet: sheet, content: content, param: param, ctx: ctx, suffix: suffix,
+                                 loc: loc, serial: current.serial())
+        // `.sheet(isPresented: .constant(true))`: shown as soon as the screen is, by no control.
+        if case .call(.member(let base, "constant", _), _, _, _) = binding,
+           base == nil || base?.lastName.map({ $0.hasPrefix("Binding") }) == true {
+            shown.alwaysShown = true
+        }
+        b.presentations.append(shown)
     }
 
     /// The flags a binding's getter reads that make it true or non-nil when set: not those

@@ -316,6 +316,12 @@ extension Extraction {
         for id in current.buildOrder {
             guard let b = current.builds[id] else { continue }
             for p in b.presentations where !p.setBySomething {
+                if p.alwaysShown {
+                    let what = p.suffix == "destination" ? "destination" : p.sheet ? "sheet" : "cover"
+                    b.screen.notes.append(note("this \(what) is shown as soon as the screen is (`.constant(true)`), not by a control: "
+                        + "no transition is written for it", p.loc))
+                    continue
+                }
                 b.screen.notes.append(note("`$\(p.name)` is set by code, not by a control: no transition is written for it", p.loc))
             }
         }
