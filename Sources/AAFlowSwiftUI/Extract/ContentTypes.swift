@@ -556,22 +556,31 @@ extension Extraction {
                   let t = v.type.map(TypeText.normalized), let owner = index.lookup(t, from: entry.file), owner.kind == .enum else { return false }
             return index.variable(member, of: owner)?.getter != nil || !index.functions(member, of: owner).isEmpty
         }
-        while !isViewOfCase(e) {
-            if case .call(.member(let base?, let m, _), _, _, _) = e, e.calleeName == nil {
-                guard m == "navigationDestination" || (!Self.addsToWrapped.contains(m) && !Self.presenting.contains(m)) else { return false }
-                e = base
+        return shownThrough(e, until: isViewOfCase) != nil
+    }
+
+    /// Down the modifiers that neither add nor present (a destination may be among them) and
+    /// the one closure of a stack or group, to the first expression `until` accepts; nil when
+    /// something else comes first.
+    func shownThrough(_ e: SExpr, until found: (SExpr) -> Bool) -> SExpr? {
+        var x = e
+        for _ in 0..<64 {
+            if found(x) { return x }
+            if case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil {
+                guard m == "navigationDestination" || (!Self.addsToWrapped.contains(m) && !Self.presenting.contains(m)) else { return nil }
+                x = base
                 continue
             }
-            if case .call(_, let args, let trailing, _) = e, let n = e.calleeName, Self.lookThrough.contains(n) {
+            if case .call(_, let args, let trailing, _) = x, let n = x.calleeName, Self.lookThrough.contains(n) {
                 let closures = (args + trailing).filter { isClosure($0.value) }
                 guard closures.count == 1, case .closure(_, let inside, _) = closures[0].value, inside.count == 1,
-                      case .expr(let x) = inside[0] else { return false }
-                e = x
+                      case .expr(let y) = inside[0] else { return nil }
+                x = y
                 continue
             }
-            return false
+            return nil
         }
-        return true
+        return nil
     }
 
     /// The one statement of a view's body, the `switch` or `if` a router view picks its
@@ -594,25 +603,10 @@ extension Extraction {
     /// for down modifiers and the one closure of a stack (`NavigationStack(path: $flow.path) { ... }`).
     /// Nil for anything else.
     func modelMethodSwitch(_ e: SExpr, _ entry: TypeIndex.Entry) -> SStmt? {
-        var x = e
-        for _ in 0..<8 {
-            if case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil, !isCallOfStoredModel(x, entry) {
-                // What a modifier adds goes with each view shown (`hits` hands the chain on as their
-                // wrappers); a sheet around them all would be drawn once per view, so not with one.
-                guard m == "navigationDestination" || (!Self.addsToWrapped.contains(m) && !Self.presenting.contains(m)) else { return nil }
-                x = base
-                continue
-            }
-            if case .call(_, let args, let trailing, _) = x, let n = x.calleeName, Self.lookThrough.contains(n) {
-                let closures = (args + trailing).filter { isClosure($0.value) }
-                guard closures.count == 1, case .closure(_, let inside, _) = closures[0].value, inside.count == 1,
-                      case .expr(let y) = inside[0] else { return nil }
-                x = y
-                continue
-            }
-            break
-        }
-        guard case .call(.member(.name(let object, let l)?, let method, _), let args, _, _) = x, isCallOfStoredModel(x, entry) else { return nil }
+        // What a modifier adds goes with each view shown (`hits` hands the chain on as their
+        // wrappers); a sheet around them all would be drawn once per view, so not with one.
+        guard let x = shownThrough(e, until: { isCallOfStoredModel($0, entry) }),
+              case .call(.member(.name(let object, let l)?, let method, _), let args, _, _) = x else { return nil }
         let ctx = Ctx(type: entry, file: entry.file, scene: .standard)
         guard let t = typeOf(.name(object, l), ctx), let model = index.lookup(t, in: ctx),
               let f = index.functions(method, of: model).first(where: { !$0.isStatic && !$0.params.isEmpty }) else { return nil }
