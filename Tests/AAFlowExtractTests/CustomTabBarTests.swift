@@ -451,7 +451,6 @@ import Testing
             scene standard
             start TrailTabs
             entry HikesView "a link"
-            entry MapsView "a link"
 
             screen TrailTabs kind tabs
               tab "Hikes" icon figure.hiking -> HikesView
@@ -464,6 +463,55 @@ import Testing
               button "Download Region"
 
             screen NewHikeView
+            """)
+    }
+
+    @Test("A tab selection set to a literal by a link's handler or a button leads to the tab of that tag only")
+    func selectionSetToALiteral() {
+        expectFlow("""
+            @main
+            struct TrailApp: App { var body: some Scene { WindowGroup { RootTabs() } } }
+            struct RootTabs: View {
+                @State private var selected = "home"
+                var body: some View {
+                    TabView(selection: $selected) {
+                        HomeView(selected: $selected).tabItem { Label("Home", systemImage: "house") }.tag("home")
+                        HikesView().tabItem { Label("Hikes", systemImage: "figure.hiking") }.tag("hikes")
+                        ProfileView().tabItem { Label("Profile", systemImage: "person") }.tag("profile")
+                    }
+                    .onOpenURL(perform: open)
+                }
+                func open(_ url: URL) {
+                    switch url.host {
+                    case "profile": selected = "profile"
+                    default: break
+                    }
+                }
+            }
+            struct HomeView: View {
+                @Binding var selected: String
+                var body: some View { Button("See hikes") { selected = "hikes" } }
+            }
+            struct HikesView: View { var body: some View { Text("Hikes") } }
+            struct ProfileView: View { var body: some View { Text("Me") } }
+            """, """
+            app "TrailApp"
+
+            scene standard
+            start RootTabs
+            entry ProfileView "a link"
+
+            screen RootTabs kind tabs
+              tab "Home" icon house -> HomeView
+              tab "Hikes" icon figure.hiking -> HikesView
+              tab "Profile" icon person -> ProfileView
+
+            screen HomeView "Home" feature Home
+              button "See hikes" -> HikesView
+
+            screen HikesView "Hikes" feature Hikes
+
+            screen ProfileView "Profile" feature Profile
             """)
     }
 }

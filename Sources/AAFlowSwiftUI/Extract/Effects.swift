@@ -11,6 +11,9 @@ struct Effects {
         var name: String
         var value: KValue
         var loc: Loc
+        /// The literal set, when it is one (`selected = "hikes"`, `tab = 2`): a tab
+        /// selection set to it leads to the tab of that tag (`narrowedToLiteralTab`).
+        var literal: SExpr? = nil
     }
     struct Timer {
         var seconds: Double?
@@ -179,7 +182,8 @@ extension Extraction {
                             out.dismisses = true
                             if case .bool(false, _) = rhs { out.clears.append(.init(owner: owner, name: name, value: .unknown, loc: loc)) }
                         } else {
-                            out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc))
+                            out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc,
+                                                  literal: Self.isLiteral(rhs) ? rhs : nil))
                         }
                     }
                 }
@@ -576,6 +580,14 @@ extension Extraction {
     static func isDismissal(_ e: SExpr) -> Bool {
         switch e {
         case .bool(false, _), .name("nil", _): return true
+        default: return false
+        }
+    }
+
+    /// A string or number literal (with no interpolation): a value a `switch` or `.tag` can be compared with.
+    static func isLiteral(_ e: SExpr) -> Bool {
+        switch e {
+        case .string(_?, _), .number: return true
         default: return false
         }
     }

@@ -578,7 +578,7 @@ extension Extraction {
             for s in eff.sets {
                 for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {
                     b.presentations[p].setBySomething = true
-                    for t in presentationTargets(b.presentations[p], value: s.value, b, alongside: eff.sets, by: s) where !targets.contains(t) {
+                    for t in presentationTargets(narrowedToLiteralTab(b.presentations[p], s), value: s.value, b, alongside: eff.sets, by: s) where !targets.contains(t) {
                         targets.append(t)
                     }
                     if b.presentations[p].sheet { b.slots[i].sheet = true }
@@ -686,7 +686,7 @@ extension Extraction {
                         pb.presentations[pi].setBySomething = true
                         // A sheet's own content that toggles the flag that shows it closes it: no
                         // edge from the sheet to itself.
-                        let targets = presentationTargets(p, value: s.value, pb, by: s).filter { $0 != id }
+                        let targets = presentationTargets(narrowedToLiteralTab(p, s), value: s.value, pb, by: s).filter { $0 != id }
                         for t in targets where !b.slots[i].targets.contains(t) { b.slots[i].targets.append(t) }
                         if p.sheet, !targets.isEmpty { b.slots[i].sheet = true }
                     }
@@ -790,7 +790,7 @@ extension Extraction {
                 if chained { continue }
                 for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {
                     b.presentations[p].setBySomething = true
-                    for t in presentationTargets(b.presentations[p], value: s.value, b) { out.append((t, b.presentations[p].sheet)) }
+                    for t in presentationTargets(narrowedToLiteralTab(b.presentations[p], s), value: s.value, b) { out.append((t, b.presentations[p].sheet)) }
                 }
             }
         }
@@ -967,7 +967,7 @@ extension Extraction {
             for then in t.then {
                 for set in then.sets {
                     for p in b.presentations where matches(p.owner, p.name, set) {
-                        if target == nil { target = presentationTargets(p, value: set.value, b).first }
+                        if target == nil { target = presentationTargets(narrowedToLiteralTab(p, set), value: set.value, b).first }
                     }
                 }
                 for (v, _) in then.appends where target == nil {
@@ -1000,7 +1000,7 @@ extension Extraction {
                 for i in b.presentations.indices where matches(b.presentations[i].owner, b.presentations[i].name, s) {
                     // Set by the entry: no note that code sets it.
                     b.presentations[i].setBySomething = true
-                    for t in presentationTargets(b.presentations[i], value: s.value, b) where !out.contains(t) { out.append(t) }
+                    for t in presentationTargets(narrowedToLiteralTab(b.presentations[i], s), value: s.value, b) where !out.contains(t) { out.append(t) }
                 }
             }
         }

@@ -352,6 +352,20 @@ extension Extraction {
         return false
     }
 
+    /// A tab selection's presentation (`TabView(selection:)`, `tab\u{1}`) set to a literal
+    /// (`selected = "hikes"` in a link's handler or a button): only the tab of that tag, when a
+    /// tag is that literal; else the presentation as it is (every tab).
+    func narrowedToLiteralTab(_ p: Presentation, _ s: Effects.Set) -> Presentation {
+        guard p.param == "tab\u{1}", let literal = s.literal,
+              case .statement(.switchStmt(let subject, let cases, let l), let sl)? = p.content else { return p }
+        let hit = cases.filter { $0.patterns.contains { Self.sameLiteral($0, literal) == true } }
+        guard !hit.isEmpty, hit.count < cases.count else { return p }
+        var narrowed = p
+        narrowed.content = .statement(.switchStmt(subject: subject, cases: hit, l), sl)
+        narrowed.serial = 0
+        return narrowed
+    }
+
     /// Whether two literals are the same value (`2` and `2`, `.compose` and `Tab.compose`),
     /// nil when that cannot be told (a variable, literals of different kinds).
     static func sameLiteral(_ a: SExpr, _ b: SExpr) -> Bool? {
