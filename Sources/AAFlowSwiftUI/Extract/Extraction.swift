@@ -290,6 +290,9 @@ final class ScreenBuild {
     /// Bindings the call that first showed the screen gave it (`ScheduleView(showAccount:
     /// $showAccount)`): what sets its property sets the caller's variable.
     var aliases: [String: (owner: String?, name: String)] = [:]
+    /// For a generic View type (`FlowHost<C: FlowCoordinator>`), the call that first showed it and
+    /// where: what its generic parameters stand for is read from what the call gives (`givenGeneric`).
+    var madeBy: (args: [SArg], ctx: Ctx)?
     /// A screen shown in the content column of a three-column split: where its links and selection rows lead.
     var column: SidebarTargets?
 
@@ -303,7 +306,7 @@ final class ScreenBuild {
 extension Extraction {
     /// The screen of a View type, created and queued on first request.
     func requestScreen(_ e: TypeIndex.Entry, given: [String: ViewArgument] = [:], wrappers: [ViewArgument] = [],
-                       aliases: [String: (owner: String?, name: String)] = [:]) -> String {
+                       aliases: [String: (owner: String?, name: String)] = [:], madeBy: (args: [SArg], ctx: Ctx)? = nil) -> String {
         let id = index.id(of: e)
         // What the place that shows it writes around it, while the screen is not read yet.
         if let b = current.builds[id], !b.resolved {
@@ -314,6 +317,7 @@ extension Extraction {
             b.given = given
             b.aliases = aliases
             b.wrappers = wrappers
+            if e.parts.contains(where: { !$0.genericParameters.isEmpty }) { b.madeBy = madeBy }
             b.screen.typeName = e.name
             current.builds[id] = b
             current.buildOrder.append(id)
@@ -398,7 +402,7 @@ extension Extraction {
         case .bool: return .typed("Bool")
         case .name(let n, _):
             if let v = ctx.env[n] { return v }
-            if let t = memberType(n, ctx) { return .typed(t) }
+            if let t = memberType(n, ctx) { return .typed(givenGeneric(t, ctx) ?? t) }
             return .unknown
         case .member(let base?, let n, _):
             if isSelf(base) { return valueOf(.name(n, e.loc), ctx) }
@@ -448,7 +452,7 @@ extension Extraction {
         case .name(let n, _):
             let bare = n.isProjectedName ? String(n.dropFirst()) : n
             if let v = ctx.env[bare], let t = v.typeName { return t }
-            if let t = memberType(bare, ctx) { return t }
+            if let t = memberType(bare, ctx) { return givenGeneric(t, ctx) ?? t }
             if TypeText.isUpper(bare) { return bare }
             return nil
         case .member(let base?, let n, _):
@@ -461,6 +465,15 @@ extension Extraction {
         case .postfix(let x, _, _): return typeOf(x, ctx)
         default: return nil
         }
+    }
+
+    /// The type a generic parameter of the view being read stands for, by what its call gave
+    /// (`FlowHost(coordinator: GardenCoordinator())` for `let coordinator: C`); nil when `type`
+    /// is no generic parameter of it, or its call tells nothing.
+    func givenGeneric(_ type: String, _ ctx: Ctx) -> String? {
+        guard ctx.givenByCall != nil, let owner = ctx.type, owner.parts.contains(where: { $0.genericParameters.contains(type) })
+        else { return nil }
+        return genericArgument(type, of: owner, ctx)
     }
 
     /// The element type of a collection expression (`ForEach(items)`), when it can be told.

@@ -70,6 +70,8 @@ extension Extraction {
                 if case .member(let tb?, "self", _) = t { typeName = typeNameOf(tb) }
                 if let n = typeName, let owner = ctx.type, owner.parts.contains(where: { $0.genericParameters.contains(n) }) {
                     typeName = genericArgument(n, of: owner, ctx) ?? n
+                } else if let n = typeName, let owner = ctx.type, let found = genericMemberType(n, of: owner, ctx) {
+                    typeName = found
                 }
                 if let content {
                     current.valueDestinations.append(ValueDestination(typeName: typeName, param: param, content: content, ctx: ctx,
@@ -322,6 +324,54 @@ extension Extraction {
                   let actual = typeOf(g.expr, g.ctx).map(index.expandingAliases),
                   let found = TypeText.unify(declared, actual, parameter), found != parameter else { continue }
             return found
+        }
+        return nil
+    }
+
+    /// `C.Step` of a generic parameter `C` of the view being read: the type that the type its call
+    /// gives for `C` uses for the associated type `Step` of its protocol (`associatedType`).
+    func genericMemberType(_ path: String, of owner: TypeIndex.Entry, _ ctx: Ctx) -> String? {
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2, owner.parts.contains(where: { $0.genericParameters.contains(parts[0]) }),
+              let given = genericArgument(parts[0], of: owner, ctx), let concrete = index.lookup(given, in: ctx) else { return nil }
+        return associatedType(parts[1], of: concrete)
+    }
+
+    /// What a type uses for the associated type `name` of a project protocol it conforms to: its
+    /// own type or alias of that name, else what a property or a function's parameter the protocol
+    /// declares with it is in the type (`var steps: StepList<Step>` in the protocol, `let steps =
+    /// StepList<GardenStep>()` in the type: `GardenStep`).
+    func associatedType(_ name: String, of concrete: TypeIndex.Entry) -> String? {
+        let cctx = Ctx(type: concrete, file: concrete.file, scene: .standard)
+        let nestedPath = index.id(of: concrete) + "." + name
+        if let own = index.lookup(nestedPath, in: cctx), index.id(of: own) == nestedPath { return nestedPath }
+        /// Whether a type's text names `name` as a whole word (`StepList<Step>`, not `Steps`).
+        func mentions(_ type: String) -> Bool {
+            var word = ""
+            for ch in type + " " {
+                if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch); continue }
+                if word == name { return true }
+                word = ""
+            }
+            return false
+        }
+        for p in concrete.inherits.sorted() {
+            guard let proto = index.lookup(p, from: concrete.file), proto.kind == .protocol else { continue }
+            for part in proto.parts {
+                for v in part.vars {
+                    guard let declared = v.type, mentions(declared), let actual = memberType(v.name, cctx),
+                          let found = TypeText.unify(declared, actual, name), found != name else { continue }
+                    return found
+                }
+                for f in part.funcs {
+                    guard let own = index.functions(f.name, of: concrete).first, own.params.count == f.params.count else { continue }
+                    for (mine, theirs) in zip(own.params, f.params) {
+                        guard let declared = theirs.type, mentions(declared), let actual = mine.type,
+                              let found = TypeText.unify(declared, actual, name), found != name else { continue }
+                        return found
+                    }
+                }
+            }
         }
         return nil
     }

@@ -49,7 +49,8 @@ extension Extraction {
             // What a container of the project around it applies (`content.navigationDestination(...)`) goes with it.
             // (What the scene's closure itself applies is `current.wrapper`, below.)
             let inContainers = wrappers.filter { $0.ctx.type !== ctx.type }
-            let id = requestScreen(entry, given: givenViews(args, ctx), wrappers: inContainers, aliases: bindingsGiven(args, ctx))
+            let id = requestScreen(entry, given: givenViews(args, ctx), wrappers: inContainers, aliases: bindingsGiven(args, ctx),
+                                   madeBy: (args, ctx))
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
             current.wrapper = (id, content, ctx)
@@ -61,7 +62,7 @@ extension Extraction {
                 // A router's stack around each of its views (`NavigationStack(path:) { flow.view(for: flow.root)
                 // .navigationDestination(...) }`) goes with each, as with the first.
                 let other = requestScreen(e, given: givenViews(a, ctx), wrappers: w.filter { $0.ctx.type !== ctx.type },
-                                          aliases: bindingsGiven(a, ctx))
+                                          aliases: bindingsGiven(a, ctx), madeBy: (a, ctx))
                 if other != id, !others.contains(other) { others.append(other) }
             }
             if !others.isEmpty {
@@ -425,6 +426,9 @@ extension Extraction {
             ctx.viewArgs = b.given
             ctx.aliases = b.aliases
             ctx.sidebar = b.column
+            if let made = b.madeBy {
+                ctx.records[Ctx.callKey] = callRecord(entry, args: made.args, trailing: [], given: ctx.viewArgs, made.ctx)
+            }
             if let body = bodyStatements(entry) {
                 if let proto = index.viewThroughForeignProtocol(entry) {
                     b.screen.notes.append(note("\(entry.name) is a View through `\(proto)`, which the project does not declare: "

@@ -54,6 +54,7 @@ extension Extraction {
                     expand(function: f, owner: owner, key: "\(index.id(of: owner)).\(name)()", args: args + trailing, ctx, b, loc: loc, base: base)
                     return
                 }
+                if noteUnresolvedGeneric(base, name, loc, ctx, b) { return }
                 modifier(base, name, args, trailing, loc, ctx, b)
                 return
             }
@@ -863,6 +864,20 @@ extension Extraction {
         return out + ")"
     }
 
+    /// `coordinator.makeView()` on a value of a generic parameter of the view (`let coordinator: C`)
+    /// whose type no call tells: what it shows cannot be read, and a note says so where it is
+    /// called, rather than the screen coming out quietly empty. Whether it noted.
+    @inline(never)
+    func noteUnresolvedGeneric(_ base: SExpr, _ name: String, _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
+        guard !isViewExpression(base), let owner = ctx.type, let t = typeOf(base, ctx),
+              owner.parts.contains(where: { $0.genericParameters.contains(t) }),
+              // `content.frame(...)` of `let content: Content` with `Content: View`: a modifier on a view given.
+              !owner.parts.contains(where: { $0.viewParameters.contains(t) }) else { return false }
+        b.screen.notes.append(note("`\(name)()` is called on a value of `\(t)`, a generic parameter of \(owner.name), and no call "
+            + "that shows \(owner.name) tells which type it is: what it shows is not read", loc))
+        return true
+    }
+
     func expand(type entry: TypeIndex.Entry, args: [SArg], trailing: [SArg], _ ctx: Ctx, _ b: ScreenBuild, loc: Loc) {
         let key = index.id(of: entry)
         guard enter(key, b, loc, given: givenKey(args + trailing, ctx)) else { return }
@@ -1431,7 +1446,8 @@ extension Extraction {
         for h in found {
             switch h {
             case .type(let entry, let args, let wrappers):
-                let id = requestScreen(entry, given: givenViews(args, inner), wrappers: wrappers, aliases: bindingsGiven(args, inner))
+                let id = requestScreen(entry, given: givenViews(args, inner), wrappers: wrappers, aliases: bindingsGiven(args, inner),
+                                       madeBy: (args, inner))
                 if !out.contains(id) { out.append(id) }
             case .tabView:
                 out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
