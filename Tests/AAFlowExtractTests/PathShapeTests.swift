@@ -823,4 +823,129 @@ import Testing
               toggle "Like"
             """)
     }
+
+
+    @Test("A link whose value is a member the project declares with a type (`note.ident` of `let ident: NoteKey`) leads to the destination for that type, in each scene")
+    func memberOfDeclaredType() {
+        expectFlow("""
+            // Shape: a row pushes a member of a model object (`note.ident`), the stack's path is
+            // typed `[NoteKey]`, and the stack has exactly one `.navigationDestination(for:)`.
+            struct NoteKey: Hashable { let raw: Int }
+
+            final class Note: Identifiable {
+                let id = UUID()
+                let title: String
+                let ident: NoteKey
+                init(title: String, raw: Int) { self.title = title; self.ident = NoteKey(raw: raw) }
+            }
+
+            @main
+            struct NotebookApp: App {
+                var body: some Scene {
+                    WindowGroup { ShelfView() }
+                    AssistiveAccess { ShelfView() }
+                }
+            }
+
+            struct ShelfView: View {
+                @State private var trail: [NoteKey] = []
+                private let notes = [Note(title: "Groceries", raw: 1), Note(title: "Trip", raw: 2)]
+
+                var body: some View {
+                    NavigationStack(path: $trail) {
+                        List {
+                            ForEach(notes) { note in
+                                NavigationLink(value: note.ident) {
+                                    Label(note.title, systemImage: "note.text")
+                                }
+                            }
+                        }
+                        .navigationTitle("Notes")
+                        .assistiveAccessNavigationIcon(systemImage: "book")
+                        .navigationDestination(for: NoteKey.self) { key in
+                            NotePage(key: key)
+                        }
+                    }
+                }
+            }
+
+            struct NotePage: View {
+                let key: NoteKey
+                var body: some View {
+                    Text("Note \\(key.raw)")
+                        .navigationTitle("Note")
+                        .assistiveAccessNavigationIcon(systemImage: "note.text")
+                }
+            }
+            """, """
+            app "NotebookApp"
+
+            scene standard
+            start ShelfView
+
+            screen ShelfView "Notes" icon book kind list
+              row "Groceries" icon note.text -> NotePage
+              row "Trip" icon note.text -> NotePage
+
+            screen NotePage "Note" icon note.text
+
+            scene assistive
+            start ShelfView
+
+            screen ShelfView "Notes" icon book kind list
+              row "Groceries" icon note.text -> NotePage
+              row "Trip" icon note.text -> NotePage
+
+            screen NotePage "Note" icon note.text
+            """)
+    }
+
+    @Test("A link whose value is a Core Data object's `objectID` leads to the destination for `NSManagedObjectID`")
+    func coreDataObjectID() {
+        expectFlow("""
+            import CoreData
+
+            @main
+            struct LedgerApp: App {
+                var body: some Scene { WindowGroup { BookList() } }
+            }
+
+            final class Book: NSManagedObject, Identifiable {
+                @NSManaged var name: String
+            }
+
+            struct BookList: View {
+                @FetchRequest(sortDescriptors: []) private var books: FetchedResults<Book>
+                @State private var path: [NSManagedObjectID] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List(books) { book in
+                            NavigationLink(value: book.objectID) { Text(book.name) }
+                        }
+                        .navigationTitle("Books")
+                        .navigationDestination(for: NSManagedObjectID.self) { id in
+                            BookPage(id: id)
+                        }
+                    }
+                }
+            }
+
+            struct BookPage: View {
+                let id: NSManagedObjectID
+                var body: some View { Text("Book").navigationTitle("Book") }
+            }
+            """, """
+            app "LedgerApp"
+
+            scene standard
+            start BookList
+
+            screen BookList "Books" kind list
+              row "…" -> BookPage
+              # note: the text is built at run time
+
+            screen BookPage "Book"
+            """)
+    }
+
 }

@@ -412,6 +412,14 @@ extension Extraction {
             if n == "id", let t = typeOf(base, ctx) ?? valueOf(base, ctx).typeName, TypeText.isUpper(t), !t.contains("[") {
                 return .typed(t + ".ID")
             }
+            // `note.ident` of a `Note` that declares `let ident: NoteKey`: the type it declares.
+            // (Not `router.root` of a `Router<T>` declaring `var root: T`: a generic parameter tells nothing.)
+            if let t = typeOf(e, ctx), TypeText.isUpper(t), let bt = typeOf(base, ctx),
+               !(index.lookup(bt, in: ctx)?.parts.contains { $0.genericParameters.contains(t) } ?? false) {
+                return .typed(t)
+            }
+            // `item.objectID` of a Core Data object, `item.persistentModelID` of a SwiftData model.
+            if let t = Self.frameworkMemberTypes[n] { return .typed(t) }
             return .member
         case .postfix(let x, _, _):
             return valueOf(x, ctx)
@@ -424,6 +432,12 @@ extension Extraction {
             return .unknown
         }
     }
+
+    /// Members every model object of Core Data and SwiftData has, with their types: the
+    /// values apps push to reach an object's page (`NavigationLink(value: sheet.objectID)`).
+    static let frameworkMemberTypes: [String: String] = [
+        "objectID": "NSManagedObjectID", "persistentModelID": "PersistentIdentifier",
+    ]
 
     /// `Outer.Inner` written as members of a type name, each component capitalised; nil for
     /// anything else (a single name is not a path here: its cases are read above).
