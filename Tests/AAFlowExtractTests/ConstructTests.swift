@@ -1600,4 +1600,105 @@ import Testing
             screen ProfileView
             """)
     }
+
+
+    @Test("One timer in a method that several buttons call is one timer of the screen, not one per caller")
+    func timerInAMethodSeveralCall() {
+        expectFlow("""
+            // Shape: one method starts a toast timer; several buttons call it. There is one timer
+            // in the code, so the screen has one `after`, not one per caller.
+            @main
+            struct ClipboardApp: App {
+                var body: some Scene {
+                    WindowGroup { SnippetsView() }
+                    AssistiveAccess { SnippetsView() }
+                }
+            }
+
+            struct SnippetsView: View {
+                @State private var copiedKey: String?
+
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Button { copy("alpha") } label: { Label("Copy alpha", systemImage: "doc.on.doc") }
+                            Button { copy("beta") } label: { Label("Copy beta", systemImage: "doc.on.doc") }
+                            Button { copy("gamma") } label: { Label("Copy gamma", systemImage: "doc.on.doc") }
+                            if let copiedKey {
+                                Text("Copied \\(copiedKey)")
+                            }
+                        }
+                        .navigationTitle("Snippets")
+                        .assistiveAccessNavigationIcon(systemImage: "doc.on.clipboard")
+                    }
+                }
+
+                private func copy(_ key: String) {
+                    copiedKey = key
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) {
+                        if copiedKey == key { copiedKey = nil }
+                    }
+                }
+            }
+            """, """
+            app "ClipboardApp"
+
+            scene standard
+            start SnippetsView
+
+            screen SnippetsView "Snippets" icon doc.on.clipboard kind list
+              button "Copy alpha" icon doc.on.doc
+              button "Copy beta" icon doc.on.doc
+              button "Copy gamma" icon doc.on.doc
+              after 2s
+
+            scene assistive
+            start SnippetsView
+
+            screen SnippetsView "Snippets" icon doc.on.clipboard kind list
+              button "Copy alpha" icon doc.on.doc
+              button "Copy beta" icon doc.on.doc
+              button "Copy gamma" icon doc.on.doc
+              after 2s
+            """)
+    }
+
+    @Test("A timer that a notification's `.onReceive` starts answers an outside event: a note, and no timer; the same method called by a button still counts")
+    func timerOfANotification() {
+        expectFlow("""
+            @main
+            struct ToastApp: App {
+                var body: some Scene { WindowGroup { HomeView() } }
+            }
+
+            struct HomeView: View {
+                @State private var toast: String?
+                var body: some View {
+                    VStack {
+                        Button("Save") { show("Saved") }
+                        if let toast { Text(toast) }
+                    }
+                    .onReceive(NotificationCenter.default.publisher(for: .NSCalendarDayChanged)) { _ in
+                        show("A new day")
+                    }
+                }
+
+                func show(_ text: String) {
+                    toast = text
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 3) { toast = nil }
+                }
+            }
+            """, """
+            app "ToastApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView
+            # note: a timer in `.onReceive` of a notification answers an outside event; it is no timed interaction
+              button "Save"
+              after 3s
+            """)
+    }
+
 }

@@ -137,7 +137,21 @@ extension Extraction {
             if let publisher = args.first?.value, let s = timerPublisher(publisher, ctx) {
                 b.timers.append(Effects.Timer(seconds: s, then: [then], loc: loc))
             }
-            b.timers += nestedTimers
+            // `.onReceive(NotificationCenter.default.publisher(for: ...))`: a notification is an
+            // outside event, as a link is (rule 8): a timer it starts is no timed interaction.
+            // (A timer already set aside, as animation timing, keeps its own note.)
+            if let publisher = args.first?.value, isNotificationPublisher(publisher) {
+                for t in nestedTimers {
+                    guard t.ignored == nil, let seconds = t.seconds, seconds >= 1 else {
+                        b.timers.append(t)
+                        continue
+                    }
+                    b.screen.notes.append(note("a timer in `.onReceive` of a notification answers an outside event; "
+                        + "it is no timed interaction", t.loc))
+                }
+            } else {
+                b.timers += nestedTimers
+            }
         case "onChange", "onOpenURL", "onContinueUserActivity":
             let action = args.labelled("perform") ?? firstClosure
             // `.onChange(of: model.state) { _, s in path.append(s) }`: a relay, as `.onReceive` of its publisher.
@@ -326,6 +340,17 @@ extension Extraction {
             return found
         }
         return nil
+    }
+
+    /// Whether a publisher is one of `NotificationCenter` (`NotificationCenter.default.publisher(for:
+    /// .NSCalendarDayChanged)`, `.publisher(for: UIApplication.didBecomeActiveNotification)`).
+    func isNotificationPublisher(_ e: SExpr) -> Bool {
+        var found = false
+        visit([.expr(e)]) { x in
+            if case .name("NotificationCenter", _) = x { found = true }
+            if case .call(.member(_, "publisher", _), let a, _, _) = x, a.first?.label == "for" { found = true }
+        }
+        return found
     }
 
     /// `C.Step` of a generic parameter `C` of the view being read: the type that the type its call

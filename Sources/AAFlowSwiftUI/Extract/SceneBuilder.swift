@@ -1075,7 +1075,10 @@ extension Extraction {
                 }
             }
         }
-        s.timers = b.screen.timers
+        // One timer in a method several controls call (`copy(_:)` starting a toast's
+        // `asyncAfter`) is one timer of the screen, not one per caller.
+        var seenTimers: Swift.Set<ExtractedTimer> = []
+        s.timers = b.screen.timers.filter { seenTimers.insert($0).inserted }
         // The same control from the same code, read twice (both branches of `if #available`
         // that show the same content in another container), is one control.
         var seenControls: Swift.Set<ExtractedControl> = []
