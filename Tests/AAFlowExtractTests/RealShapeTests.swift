@@ -998,4 +998,72 @@ extension OlderShapeTests {
             screen Home
             """)
     }
+
+
+    @Test("A scene whose content is `if let store { ... } else { StorageProblem() }`: the fallback is an entry of each scene, not a screen no one reaches")
+    func fallbackOfTheScene() {
+        expectFlow("""
+            // Shape: the scene's content is `if let store { Home() } else { StorageProblem() }`.
+            // Both branches are first screens of the scene (which one depends on launch), not an
+            // unreachable screen.
+            final class Store {}
+
+            @main
+            struct PantryApp: App {
+                private let store: Store? = Store()
+                var body: some Scene {
+                    WindowGroup {
+                        if let store { PantryHome(store: store) } else { StorageProblem() }
+                    }
+                    AssistiveAccess {
+                        if let store { PantryHome(store: store) } else { StorageProblem() }
+                    }
+                }
+            }
+
+            struct PantryHome: View {
+                let store: Store
+                var body: some View {
+                    NavigationStack {
+                        List { Label("Shelf", systemImage: "cabinet") }
+                            .navigationTitle("Pantry")
+                            .assistiveAccessNavigationIcon(systemImage: "basket")
+                    }
+                }
+            }
+
+            struct StorageProblem: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("The pantry could not be opened.")
+                            .navigationTitle("Problem")
+                            .assistiveAccessNavigationIcon(systemImage: "exclamationmark.triangle")
+                    }
+                }
+            }
+
+            #Preview(traits: .assistiveAccess) { PantryHome(store: Store()) }
+            """, """
+            app "PantryApp"
+
+            scene standard
+            start PantryHome
+            entry StorageProblem "shown first by a condition of the scene"
+            # note: the scene shows one of 2 views by a condition: PantryHome is the start screen, and StorageProblem is a screen of the scene too
+
+            screen PantryHome "Pantry" icon basket kind list
+
+            screen StorageProblem "Problem" icon exclamationmark.triangle
+
+            scene assistive
+            start PantryHome
+            entry StorageProblem "shown first by a condition of the scene"
+            # note: the scene shows one of 2 views by a condition: PantryHome is the start screen, and StorageProblem is a screen of the scene too
+
+            screen PantryHome "Pantry" icon basket kind list
+
+            screen StorageProblem "Problem" icon exclamationmark.triangle
+            """)
+    }
+
 }

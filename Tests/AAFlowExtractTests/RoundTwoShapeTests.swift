@@ -658,7 +658,7 @@ import Testing
         #expect(project.scenes.first?.start == "L0")
     }
 
-    @Test("A scene that shows one of several views by a condition: the first is the start, the others are screens too, with a note")
+    @Test("A scene that shows one of several views by a condition: the first is the start, the others are screens too, each an entry when nothing leads there, with a note")
     func sceneOfSeveralRoots() {
         expectFlow("""
             @main
@@ -686,6 +686,8 @@ import Testing
 
             scene standard
             start OnboardingView
+            entry LoginView "shown first by a condition of the scene"
+            entry HomeView "shown first by a condition of the scene"
             # note: the scene shows one of 3 views by a condition: OnboardingView is the start screen, and LoginView, HomeView are screens of the scene too
 
             screen OnboardingView "Welcome"

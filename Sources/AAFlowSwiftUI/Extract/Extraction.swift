@@ -116,6 +116,9 @@ final class SceneExtraction {
     var inlineCounter = 0
     /// The start screen of the scene, and the scene's closure with its context.
     var wrapper: (start: String, content: SExpr, ctx: Ctx)?
+    /// The other views the scene's closure shows by a condition (`if let store { Home() } else
+    /// { StorageProblem() }`), with the place of the closure: each a first screen of the scene.
+    var sceneChoices: [(id: String, loc: Loc)] = []
     /// Inline screens already made, by presenter, place and what is known of the value shown.
     var inlineCache: [String: String] = [:]
     /// What presentations and value destinations show, by serial and value (`destinationTargets`).

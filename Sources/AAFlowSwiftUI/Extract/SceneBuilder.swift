@@ -25,8 +25,37 @@ extension Extraction {
             guard f != scene.start, entrySeen.insert(f).inserted else { continue }
             scene.entries.append(ExtractedEntry(target: f, what: what, location: location(l)))
         }
+        enterSceneChoices(&scene, final: final)
         scene.notes = current.notes
         return scene
+    }
+
+    /// The views a scene's closure shows by a condition, besides the start screen, that no
+    /// control or timer of the scene leads to (`else { StorageProblem() }` when the store could
+    /// not open): the scene itself shows them first, so each is an entry, not a screen no one reaches.
+    @inline(never)
+    func enterSceneChoices(_ scene: inout ExtractedScene, final: (String) -> String) {
+        guard !current.sceneChoices.isEmpty, let start = scene.start else { return }
+        var next: [String: [String]] = [:]
+        for s in scene.screens {
+            next[s.id] = s.controls.compactMap(\.target) + s.timers.compactMap(\.target)
+        }
+        var reached: Set<String> = []
+        func reach(_ id: String) {
+            var todo = [id]
+            while let x = todo.popLast() {
+                guard reached.insert(x).inserted else { continue }
+                todo += next[x] ?? []
+            }
+        }
+        reach(start)
+        for e in scene.entries { reach(e.target) }
+        for (other, l) in current.sceneChoices {
+            let f = final(other)
+            guard !reached.contains(f), scene.screens.contains(where: { $0.id == f }) else { continue }
+            scene.entries.append(ExtractedEntry(target: f, what: "shown first by a condition of the scene", location: location(l)))
+            reach(f)
+        }
     }
 
     /// The start screen: the first View type the scene's closure builds, or the `TabView` it builds;
@@ -65,6 +94,7 @@ extension Extraction {
                                           aliases: bindingsGiven(a, ctx), madeBy: (a, ctx))
                 if other != id, !others.contains(other) { others.append(other) }
             }
+            current.sceneChoices = others.map { ($0, loc) }
             if !others.isEmpty {
                 current.notes.append(note("the scene shows one of \(others.count + 1) views by a condition: \(id) is the start screen, and "
                     + others.joined(separator: ", ") + " \(others.count == 1 ? "is a screen" : "are screens") of the scene too", loc))
