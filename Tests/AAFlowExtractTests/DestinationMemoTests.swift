@@ -72,7 +72,7 @@ import Testing
             scene standard
             start RootView
 
-            screen RootView kind list
+            screen RootView "Shelf" kind list
               button "Photos" icon photo -> PhotosView sheet
               button "Notes" icon note.text -> NotesView sheet
               link "More" -> MoreView

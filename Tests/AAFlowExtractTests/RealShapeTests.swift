@@ -1066,4 +1066,63 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A screen whose body is a stack around one view of the project: that view's title is the screen's, as the person sees it")
+    func stackAroundOneView() {
+        expectFlow("""
+            // Shape: the assistive scene's root view only wraps a NavigationStack around one child
+            // view and adds modifiers; the title lives on the child. The person sees the title
+            // "Garden" (and no navigation icon beside it).
+            @main
+            struct GardenApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("Full app") }
+                    AssistiveAccess { SimpleRoot() }
+                }
+            }
+
+            struct SimpleRoot: View {
+                @State private var highContrast = true
+                var body: some View {
+                    NavigationStack { GardenHome() }
+                        .preferredColorScheme(.dark)
+                        .tint(highContrast ? .yellow : .green)
+                }
+            }
+
+            struct GardenHome: View {
+                var body: some View {
+                    List {
+                        NavigationLink { WaterPage() } label: { Label("Water", systemImage: "drop") }
+                    }
+                    .navigationTitle("Garden")
+                }
+            }
+
+            struct WaterPage: View {
+                var body: some View {
+                    Text("Water the plants")
+                        .navigationTitle("Water")
+                        .assistiveAccessNavigationIcon(systemImage: "drop")
+                }
+            }
+
+            #Preview(traits: .assistiveAccess) { SimpleRoot() }
+            """, """
+            app "GardenApp"
+            # swift.gave-up: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project (App.swift:7:21)
+
+            scene standard
+            # note: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project
+
+            scene assistive
+            start SimpleRoot
+
+            screen SimpleRoot "Garden" kind list
+              link "Water" icon drop -> WaterPage
+
+            screen WaterPage "Water" icon drop
+            """)
+    }
+
 }

@@ -699,6 +699,14 @@ extension Extraction {
             stackWithDestination(args, trailing, loc, ctx, b)
         case "NavigationSplitView":
             splitView(args, trailing, loc, ctx, b)
+        case "NavigationStack" where ctx.depth <= 0 && soleViewOfStack(args, trailing, ctx) != nil,
+             "NavigationView" where ctx.depth <= 0 && soleViewOfStack(args, trailing, ctx) != nil:
+            // `NavigationStack { GardenHome() }` as the screen's own content: the one view it holds
+            // fills the screen, and the title it sets is the one the person sees (`soleViewOfStack`).
+            guard let sole = soleViewOfStack(args, trailing, ctx) else { return }
+            var inner = ctx
+            inner.depth = ctx.depth - 1
+            walk(sole, inner, b)
         case "AnyView":
             for a in args { walk(a.value, ctx, b) }
         case "ToolbarItem", "ToolbarItemGroup":
@@ -734,6 +742,16 @@ extension Extraction {
                 }
             }
         }
+    }
+
+    /// The one View type of the project a stack holds as its whole content (`NavigationStack {
+    /// GardenHome() }`, modifiers on it allowed), when the stack has no path nor other argument.
+    func soleViewOfStack(_ args: [SArg], _ trailing: [SArg], _ ctx: Ctx) -> SExpr? {
+        guard args.isEmpty, trailing.count == 1, trailing[0].label == nil, case .closure(_, let body, _) = trailing[0].value,
+              body.count == 1, case .expr(let e) = body[0], case .call = baseCall(e),
+              let n = baseCall(e).calleeName, let entry = index.lookup(n, in: ctx), index.isView(entry), entry.decl != nil
+        else { return nil }
+        return e
     }
 
     /// `EventActionButton(event: e, "Start") { presented = e }`: a view a package declares (not the
