@@ -1125,4 +1125,129 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A property whose `didSet` sets a sheet's flag: a button that sets the property presents the sheet (each branch of its content, when the branch cannot be told)")
+    func didSetRaisesTheFlag() {
+        expectFlow("""
+            // A reusable presenter: setting `current` raises the published flag in didSet.
+            final class PanelController<Kind>: ObservableObject {
+                @Published var isPresented = false
+
+                var current: Kind? {
+                    didSet {
+                        isPresented = current != nil
+                    }
+                }
+            }
+
+            enum HomePanel {
+                case preferences
+                case bookmarks
+            }
+
+            @main
+            struct PanelDemoApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack {
+                            HomeScreen()
+                        }
+                    }
+                }
+            }
+
+            struct HomeScreen: View {
+                @StateObject private var panels = PanelController<HomePanel>()
+
+                var body: some View {
+                    List {
+                        Text("Welcome")
+                    }
+                    .navigationTitle("Home")
+                    .toolbar {
+                        Button("Preferences") {
+                            panels.current = .preferences
+                        }
+                        Button("Bookmarks") {
+                            panels.current = .bookmarks
+                        }
+                    }
+                    .sheet(isPresented: $panels.isPresented) {
+                        if panels.current == .preferences {
+                            PreferencesScreen()
+                        } else if panels.current == .bookmarks {
+                            BookmarksScreen()
+                        }
+                    }
+                }
+            }
+
+            struct PreferencesScreen: View {
+                var body: some View {
+                    Text("Preferences").navigationTitle("Preferences")
+                }
+            }
+
+            struct BookmarksScreen: View {
+                var body: some View {
+                    Text("Bookmarks").navigationTitle("Bookmarks")
+                }
+            }
+            """, """
+            app "PanelDemoApp"
+
+            scene standard
+            start HomeScreen
+
+            screen HomeScreen "Home" kind list
+              button "Preferences" -> PreferencesScreen sheet
+              button "Preferences" -> BookmarksScreen sheet
+              button "Bookmarks" -> PreferencesScreen sheet
+              button "Bookmarks" -> BookmarksScreen sheet
+
+            screen PreferencesScreen "Preferences"
+
+            screen BookmarksScreen "Bookmarks"
+            """)
+    }
+
+
+    @Test("Two properties whose `didSet`s set each other are each read once; a `+=` runs the observer as `=` does")
+    func didSetsThatSetEachOther() {
+        expectFlow("""
+            @main
+            struct ScaleApp: App {
+                var body: some Scene { WindowGroup { ScaleView() } }
+            }
+
+            final class ScaleModel: ObservableObject {
+                @Published var grams = 0 { didSet { if grams < 0 { grams = oldValue }; ounces = grams / 28 } }
+                @Published var ounces = 0 { didSet { grams = ounces * 28; showsTip = ounces > 10 } }
+                @Published var showsTip = false
+            }
+
+            struct ScaleView: View {
+                @StateObject private var model = ScaleModel()
+                var body: some View {
+                    Button("Add") { model.grams += 100 }
+                    Button("Set") { model.grams = 500 }
+                        .sheet(isPresented: $model.showsTip) { TipView() }
+                }
+            }
+
+            struct TipView: View { var body: some View { Text("Tip") } }
+            """, """
+            app "ScaleApp"
+
+            scene standard
+            start ScaleView
+
+            screen ScaleView
+              button "Add" -> TipView sheet
+              button "Set" -> TipView sheet
+
+            screen TipView
+            """)
+    }
+
 }

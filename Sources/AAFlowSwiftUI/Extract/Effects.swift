@@ -186,6 +186,7 @@ extension Extraction {
                                                   literal: Self.isLiteral(rhs) ? rhs : nil))
                         }
                     }
+                    out.merge(effectsOfDidSet(owner, name, ctx, level: level))
                 }
                 out.merge(effects(ofExpr: rhs, ctx, level: level))
             } else {
@@ -582,6 +583,20 @@ extension Extraction {
         case .bool(false, _), .name("nil", _): return true
         default: return false
         }
+    }
+
+    /// What the `didSet` of a property does when an action sets it (`panels.current = .bookmarks`,
+    /// whose `didSet` sets `isPresented = current != nil`): read in the property's type.
+    @inline(never)
+    func effectsOfDidSet(_ owner: String?, _ name: String, _ ctx: Ctx, level: Int) -> Effects {
+        guard level < Self.maxNesting, let holder = owner.flatMap({ index.lookup($0, in: ctx) }) ?? ctx.type,
+              let v = index.variable(name, of: holder), let body = v.didSet, !body.isEmpty else { return Effects() }
+        let key = index.id(of: holder) + "." + name
+        guard didSetsRead.insert(key).inserted else { return Effects() }
+        defer { didSetsRead.remove(key) }
+        var inner = Ctx(type: holder, file: holder.file, scene: ctx.scene)
+        inner.depth = ctx.depth
+        return effects(of: body, inner, level: level + 1)
     }
 
     /// A string or number literal (with no interpolation): a value a `switch` or `.tag` can be compared with.

@@ -25,6 +25,9 @@ final class Extraction {
     var storedClosures: [String: [(SExpr, Ctx)]] = [:]
     /// The methods and properties being followed for the views they build, for cycles.
     var hitStack: [String] = []
+    /// The `didSet` observers being read (`effectsOfDidSet`), by type and property: Swift runs no
+    /// observer again for a set made inside it, and two that set each other are read once.
+    var didSetsRead: Set<String> = []
     /// Places where following views, calls or closures gave up at the nesting guard (rule 23).
     var gaveUpHits: [Loc] = []
     /// How many times a router view was found to show nothing for the value known

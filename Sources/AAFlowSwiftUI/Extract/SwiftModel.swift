@@ -126,6 +126,11 @@ struct SVar {
     /// The getter's statements, for a computed property: read when first asked for.
     var getterStatements: LazyStatements?
     var loc: Loc
+    /// The `didSet` observer's statements, for a stored property that has one: read when first asked for.
+    var didSetStatements: LazyStatements? = nil
+
+    /// The `didSet` observer's statements (`var current: Kind? { didSet { isPresented = current != nil } }`).
+    var didSet: [SStmt]? { didSetStatements?.value }
 
     /// The initial value, for a stored property that has one.
     var initializer: SExpr? { initializerExpression?.value }

@@ -507,15 +507,20 @@ final class SwiftModelBuilder {
             }
             let initializer = initializerNode?.childNodes.first.map { LazyExpression(builder: self, node: $0) }
             var getter: LazyStatements?
+            var didSet: LazyStatements?
             if let acc = accessors {
                 if acc.flags.contains(.implicitGetter) {
                     getter = LazyStatements(builder: self, nodes: acc.children)
                 } else if let get = acc.children(.accessor).first(where: { $0.name == "get" }), let block = get.firstChild(.codeBlock) {
                     getter = LazyStatements(builder: self, nodes: block.children)
+                } else if let observer = acc.children(.accessor).first(where: { $0.name == "didSet" }),
+                          let block = observer.firstChild(.codeBlock) {
+                    didSet = LazyStatements(builder: self, nodes: block.children)
                 }
             }
             out.append(SVar(name: name, isStatic: stat, attributes: attributeNames, environmentKey: envKey,
-                            storageKey: storageKey, type: typeText, initializerExpression: initializer, getterStatements: getter, loc: loc(b)))
+                            storageKey: storageKey, type: typeText, initializerExpression: initializer, getterStatements: getter, loc: loc(b),
+                            didSetStatements: didSet))
         }
     }
 
