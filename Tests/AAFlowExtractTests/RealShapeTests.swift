@@ -1250,4 +1250,83 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A `Table` over typed data: a link in a column's content is a row whose value is an element, leading to that type's destination")
+    func tableColumnRows() {
+        expectFlow("""
+            struct Station: Identifiable, Hashable {
+                let id: Int
+                let name: String
+                let code: String
+            }
+
+            @main
+            struct StationsApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        StationsScreen()
+                    }
+                }
+            }
+
+            struct StationsScreen: View {
+                @State private var all: [Station] = []
+                @State private var picked: Set<Station.ID> = []
+
+                private var visible: [Station] {
+                    all.filter { !$0.name.isEmpty }
+                }
+
+                var body: some View {
+                    NavigationStack {
+                        Table(visible, selection: $picked) {
+                            TableColumn("Code") { station in
+                                NavigationLink(value: station) {
+                                    Text(station.code)
+                                }
+                            }
+                            TableColumn("Name", value: \\.name)
+                        }
+                        .navigationTitle("Stations")
+                        .navigationDestination(for: Station.self) { station in
+                            StationDetailScreen(station: station)
+                        }
+                        .navigationDestination(for: Int.self) { number in
+                            PlatformScreen(number: number)
+                        }
+                    }
+                }
+            }
+
+            struct StationDetailScreen: View {
+                let station: Station
+                var body: some View {
+                    Text(station.name).navigationTitle("Station")
+                }
+            }
+
+            struct PlatformScreen: View {
+                let number: Int
+                var body: some View {
+                    Text("Platform").navigationTitle("Platform")
+                }
+            }
+            """, """
+            app "StationsApp"
+
+            scene standard
+            start StationsScreen
+
+            screen StationsScreen "Stations"
+            # note: the destination for `Int` can show `PlatformScreen`, but no control that aaflow can follow pushes a value that leads there
+              row "…" -> StationDetailScreen
+              # note: the text is built at run time
+
+            screen StationDetailScreen "Station"
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: PlatformScreen  # App.swift:54: constructed in StationsScreen, but where no control that aaflow can follow leads
+            """)
+    }
+
 }

@@ -165,6 +165,27 @@ extension Extraction {
         }
     }
 
+    /// `Table(stations) { TableColumn("Code") { station in NavigationLink(value: station) { ... } } }`:
+    /// each column's content is a row of the data, its parameter an element (as `List(data)`'s).
+    /// A column given only a key path (`TableColumn("Name", value: \.name)`) shows text.
+    @inline(never)
+    func walkTable(_ args: [SArg], _ trailing: [SArg], _ ctx: Ctx, _ b: ScreenBuild) {
+        guard let data = args.unlabelled.first else { return }
+        var inner = ctx
+        inner.inForEach = true
+        let element = elementType(data, ctx).map(KValue.typed) ?? .unknown
+        guard let columns = args.labelled("columns") ?? trailing.first(where: { $0.label == nil || $0.label == "columns" })?.value,
+              case .closure(_, let body, _) = columns else { return }
+        visit(body) { x in
+            guard case .call(_, let a, let t, _) = x, x.calleeName == "TableColumn",
+                  let content = a.labelled("content") ?? t.first(where: { $0.label == nil || $0.label == "content" })?.value,
+                  case .closure(let params, let cbody, _) = content else { return }
+            var one = inner
+            if let p = params.first { one.env[p] = element }
+            self.walk(cbody, one, b)
+        }
+    }
+
     /// `List(notes, selection: $picked)` outside a split view: picking a row sets the selection,
     /// which `.onChange(of: picked)` or `.sheet(item: $picked)` may turn into a screen; a row
     /// kept only then (`Slot.onlyIfLeads`). Its own function, so that `walkCall`, which every
@@ -693,6 +714,8 @@ extension Extraction {
             }
         case "List":
             walkList(args, trailing, loc, ctx, b)
+        case "Table" where args.unlabelled.first != nil:
+            walkTable(args, trailing, ctx, b)
         case "TabView":
             tabView(args, trailing, loc, ctx, b)
         case "NavigationStack" where trailing.contains(where: { $0.label == "destination" }) || args.labelled("destination") != nil:
