@@ -1325,7 +1325,7 @@ extension OlderShapeTests {
             screen StationDetailScreen "Station"
 
             # What was not placed: View types that look like screens and that no scene reaches
-            # not placed: PlatformScreen  # App.swift:54: constructed in StationsScreen, but where no control that aaflow can follow leads
+            # not placed: PlatformScreen  # App.swift:52: constructed in StationsScreen, but where no control that aaflow can follow leads
             """)
     }
 
