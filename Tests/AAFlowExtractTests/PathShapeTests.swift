@@ -948,4 +948,89 @@ import Testing
             """)
     }
 
+
+    @Test("An element picked from a typed collection (`if let rules = library.articles.first(where: ...)`) is a value of the element's type: its link leads to that type's destination")
+    func pickedElementIsTyped() {
+        expectFlow("""
+
+
+            struct Article: Hashable, Identifiable {
+                let id: String
+                let title: String
+            }
+
+            enum Shortcut: Hashable {
+                case about
+            }
+
+            final class Library: ObservableObject {
+                @Published var articles: [Article] = []
+            }
+
+            @main
+            struct ReaderApp: App {
+                @StateObject private var library = Library()
+
+                var body: some Scene {
+                    WindowGroup {
+                        ReaderHome()
+                            .environmentObject(library)
+                    }
+                }
+            }
+
+            struct ReaderHome: View {
+                @EnvironmentObject private var library: Library
+
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            if let rules = library.articles.first(where: { $0.id == "rules" }) {
+                                NavigationLink(value: rules) {
+                                    Text("House rules")
+                                }
+                            }
+                            NavigationLink(value: Shortcut.about) {
+                                Text("About")
+                            }
+                        }
+                        .navigationTitle("Reader")
+                        .navigationDestination(for: Article.self) { article in
+                            ArticleScreen(article: article)
+                        }
+                        .navigationDestination(for: Shortcut.self) { _ in
+                            AboutScreen()
+                        }
+                    }
+                }
+            }
+
+            struct ArticleScreen: View {
+                let article: Article
+                var body: some View {
+                    Text(article.title).navigationTitle("Article")
+                }
+            }
+
+            struct AboutScreen: View {
+                var body: some View {
+                    Text("About").navigationTitle("About")
+                }
+            }
+            """, """
+            app "ReaderApp"
+
+            scene standard
+            start ReaderHome
+
+            screen ReaderHome "Reader" kind list
+              link "House rules" -> ArticleScreen
+              link "About" -> AboutScreen
+
+            screen ArticleScreen "Article"
+
+            screen AboutScreen "About"
+            """)
+    }
+
 }

@@ -375,6 +375,7 @@ extension Extraction {
 
     /// What is known of the value of an expression.
     func valueOf(_ e: SExpr, _ ctx: Ctx) -> KValue {
+        if let picked = pickedElement(e, ctx) { return picked }
         switch e {
         case .member(nil, let n, _):
             return .enumCase(nil, n)
@@ -444,6 +445,24 @@ extension Extraction {
     static let frameworkMemberTypes: [String: String] = [
         "objectID": "NSManagedObjectID", "persistentModelID": "PersistentIdentifier",
     ]
+
+    /// One element picked from a collection whose element type is known (`articles.first(where:
+    /// { ... })`, `items.last`, `rows[2]`, `days.randomElement()`): a value of that type.
+    @inline(never)
+    func pickedElement(_ e: SExpr, _ ctx: Ctx) -> KValue? {
+        let base: SExpr
+        switch e {
+        case .call(.member(let b?, let n, _), _, _, _) where Self.elementPickers.contains(n): base = b
+        case .member(let b?, let n, _) where n == "first" || n == "last": base = b
+        case .subscriptCall(let b, let a, _) where a.count == 1 && a[0].label == nil: base = b
+        case .postfix(let x, "!", _): return pickedElement(x, ctx)
+        default: return nil
+        }
+        guard let t = elementType(base, ctx), TypeText.isUpper(t) else { return nil }
+        return .typed(t)
+    }
+
+    static let elementPickers: Set<String> = ["first", "last", "randomElement", "min", "max"]
 
     /// `Outer.Inner` written as members of a type name, each component capitalised; nil for
     /// anything else (a single name is not a path here: its cases are read above).
