@@ -1329,4 +1329,75 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A popover written on a button's label presents from the button, as one written after it does")
+    func popoverOnALabel() {
+        expectFlow("""
+
+
+            @main
+            struct AgendaApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack {
+                            AgendaScreen()
+                        }
+                    }
+                }
+            }
+
+            struct AgendaScreen: View {
+                @State private var choosingDay = false
+                @State private var day = 1
+
+                var body: some View {
+                    List {
+                        Text("Talks")
+                    }
+                    .navigationTitle("Agenda")
+                    .toolbar {
+                        ToolbarItem(placement: .navigationBarTrailing) {
+                            Button {
+                                choosingDay = true
+                            } label: {
+                                Text("Day \\(day)")
+                                    .padding(6)
+                                    .popover(
+                                        isPresented: $choosingDay,
+                                        attachmentAnchor: .point(.bottom),
+                                        arrowEdge: .top
+                                    ) {
+                                        DayChooser(day: $day)
+                                    }
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct DayChooser: View {
+                @Binding var day: Int
+                var body: some View {
+                    Picker("Day", selection: $day) {
+                        Text("Monday").tag(1)
+                        Text("Tuesday").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """, """
+            app "AgendaApp"
+
+            scene standard
+            start AgendaScreen
+
+            screen AgendaScreen "Agenda" kind list
+              button "…" -> DayChooser sheet
+              # note: the text is built at run time
+
+            screen DayChooser
+              picker "Day" options 2
+            """)
+    }
+
 }

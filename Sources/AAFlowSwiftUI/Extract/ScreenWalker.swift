@@ -1323,6 +1323,18 @@ extension Extraction {
         if let role = args.labelled("role"), role.lastName == "destructive" { c.isDestructive = true }
         let eff = effects(ofAction: action, ctx)
         b.slots.append(Slot(control: c, effects: eff, inToolbar: ctx.inToolbar))
+        if let label { presentationsInLabel(label, ctx, b) }
+    }
+
+    /// `.popover(isPresented: $choosingDay) { DayChooser() }` written on a button's label
+    /// (`Text("Day 1").popover(...)`): the label is read for its text and icon, and a sheet,
+    /// cover or popover on it presents as if it were on the button.
+    @inline(never)
+    func presentationsInLabel(_ label: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        visit([.expr(label)]) { x in
+            guard case .call(.member(_?, let m, _), let a, let t, let l) = x, x.calleeName == nil, Self.presenting.contains(m) else { return }
+            self.presentation(a, t, l, ctx, b, sheet: true, suffix: "sheet")
+        }
     }
 
     func navigationLink(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
