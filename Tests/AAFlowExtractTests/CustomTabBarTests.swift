@@ -514,4 +514,92 @@ import Testing
             screen ProfileView "Profile" feature Profile
             """)
     }
+
+
+    @Test("A TabView whose selection is a computed binding of a shared object (`Binding(get: { self.current }, ...)`): a control that sets what the getter reads leads to the tab of that tag")
+    func computedBindingSelection() {
+        expectFlow("""
+
+
+            enum Section: Hashable {
+                case prepare
+                case timer
+            }
+
+            final class Shell: ObservableObject {
+                @Published var current: Section = .prepare
+
+                // The TabView reads this computed binding, not `$shell.current`.
+                var sectionBinding: Binding<Section> {
+                    Binding(
+                        get: { self.current },
+                        set: { self.current = $0 }
+                    )
+                }
+            }
+
+            @main
+            struct BrewApp: App {
+                @StateObject private var shell = Shell()
+
+                var body: some Scene {
+                    WindowGroup {
+                        ShellView()
+                            .environmentObject(shell)
+                    }
+                }
+            }
+
+            struct ShellView: View {
+                @EnvironmentObject private var shell: Shell
+
+                var body: some View {
+                    TabView(selection: shell.sectionBinding) {
+                        PrepareScreen()
+                            .tabItem { Label("Prepare", systemImage: "list.bullet") }
+                            .tag(Section.prepare)
+                        TimerScreen()
+                            .tabItem { Label("Timer", systemImage: "timer") }
+                            .tag(Section.timer)
+                    }
+                }
+            }
+
+            struct PrepareScreen: View {
+                @EnvironmentObject private var shell: Shell
+
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Button("Start brewing") {
+                                shell.current = Section.timer
+                            }
+                        }
+                        .navigationTitle("Prepare")
+                    }
+                }
+            }
+
+            struct TimerScreen: View {
+                var body: some View {
+                    Text("00:00").navigationTitle("Timer")
+                }
+            }
+            """, """
+            app "BrewApp"
+
+            scene standard
+            start ShellView
+
+            screen ShellView kind tabs
+              tab "Prepare" icon list.bullet -> PrepareScreen
+              tab "Timer" icon timer -> TimerScreen
+
+            screen PrepareScreen "Prepare" kind list feature Prepare
+              button "Start brewing" -> TimerScreen
+
+            screen TimerScreen "Timer" feature Timer
+            """)
+    }
+
 }

@@ -565,8 +565,22 @@ extension Extraction {
             return computedBindingGetter(r, rctx, depth: depth + 1)
         case .member(let base?, let n, let l) where isSelf(base):
             return computedBindingGetter(.name(n, l), ctx, depth: depth + 1)
+        // `shell.sectionBinding`: a computed binding of another object the view holds.
+        case .member(let base?, let n, let l) where !n.isProjectedName:
+            guard let owner = receiverType(base, ctx), index.variable(n, of: owner)?.getter != nil else { return nil }
+            return computedBindingGetter(.name(n, l), Ctx(type: owner, file: owner.file, scene: ctx.scene), depth: depth + 1)
         default:
             return nil
+        }
+    }
+
+    /// The variable a computed binding's getter reads (`Binding(get: { self.current }, set: ...)`):
+    /// where a `TabView(selection:)` given that binding keeps its selection.
+    func variableOfComputedBinding(_ e: SExpr, _ ctx: Ctx) -> (String?, String)? {
+        guard let (getter, gctx) = computedBindingGetter(e, ctx), case .closure(_, let body, _) = getter, body.count == 1 else { return nil }
+        switch body[0] {
+        case .expr(let x), .returnStmt(let x?, _): return variable(x, gctx)
+        default: return nil
         }
     }
 

@@ -29,7 +29,8 @@ extension Extraction {
         // `TabView(selection: $state.tab)`: a control anywhere that sets the selection
         // (`selection = .settings` through a binding, `state.tab = .timer` on a shared model)
         // leads to the tab of that tag.
-        if let selection = args.labelled("selection"), let (owner, name) = variable(selection, ctx) {
+        if let selection = args.labelled("selection"),
+           let (owner, name) = variableOfComputedBinding(selection, ctx) ?? variable(selection, ctx) {
             let cases = tabSelectionCases(body)
             if !cases.isEmpty {
                 let param = "tab\u{1}"
