@@ -1400,4 +1400,191 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("Entries of a computed literal array, each made through the type's own initialiser with a trailing action: each is a control with its own text, icon and target")
+    func recordsMadeThroughAnInit() {
+        expectFlow("""
+
+
+            // Menu entries kept as data: a title, an icon and what to do.
+            struct MenuEntry: Identifiable {
+                let id = UUID()
+                let title: String
+                let icon: String
+                let run: () -> Void
+
+                init(_ title: String, icon: String, run: @escaping () -> Void) {
+                    self.title = title
+                    self.icon = icon
+                    self.run = run
+                }
+            }
+
+            enum Panel: String, Identifiable {
+                case newNote
+                case account
+                var id: String { rawValue }
+            }
+
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NotesHome()
+                    }
+                }
+            }
+
+            struct NotesHome: View {
+                @State private var panel: Panel?
+
+                private var entries: [MenuEntry] {
+                    [
+                        MenuEntry("New note", icon: "square.and.pencil") { panel = .newNote },
+                        MenuEntry("Account", icon: "person.crop.circle") { panel = .account },
+                    ]
+                }
+
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("Notes")
+                        }
+                            .navigationTitle("Notes")
+                            .contextMenu {
+                                ForEach(entries) { entry in
+                                    Button {
+                                        entry.run()
+                                    } label: {
+                                        Label(entry.title, systemImage: entry.icon)
+                                    }
+                                }
+                            }
+                            .sheet(item: $panel) { which in
+                                switch which {
+                                case .newNote:
+                                    NewNoteScreen()
+                                case .account:
+                                    AccountScreen()
+                                }
+                            }
+                    }
+                }
+            }
+
+            struct NewNoteScreen: View {
+                var body: some View { Text("New").navigationTitle("New note") }
+            }
+
+            struct AccountScreen: View {
+                var body: some View { Text("Account").navigationTitle("Account") }
+            }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start NotesHome
+
+            screen NotesHome "Notes" kind list
+              gesture "New note" icon square.and.pencil -> NewNoteScreen sheet
+              gesture "Account" icon person.crop.circle -> AccountScreen sheet
+
+            screen NewNoteScreen "New note"
+
+            screen AccountScreen "Account"
+            """)
+    }
+
+    @Test("An entry's action named, not called (`Button(action: entry.run)`), leads where the entry's closure does")
+    func recordActionNamed() {
+        expectFlow("""
+
+
+            // Menu entries kept as data: a title, an icon and what to do.
+            struct MenuEntry: Identifiable {
+                let id = UUID()
+                let title: String
+                let icon: String
+                let run: () -> Void
+
+                init(_ title: String, icon: String, run: @escaping () -> Void) {
+                    self.title = title
+                    self.icon = icon
+                    self.run = run
+                }
+            }
+
+            enum Panel: String, Identifiable {
+                case newNote
+                case account
+                var id: String { rawValue }
+            }
+
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NotesHome()
+                    }
+                }
+            }
+
+            struct NotesHome: View {
+                @State private var panel: Panel?
+
+                private var entries: [MenuEntry] {
+                    [
+                        MenuEntry("New note", icon: "square.and.pencil") { panel = .newNote },
+                        MenuEntry("Account", icon: "person.crop.circle") { panel = .account },
+                    ]
+                }
+
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("Notes")
+                        }
+                            .navigationTitle("Notes")
+                            .contextMenu {
+                                ForEach(entries) { entry in
+                                    Button(action: entry.run) {
+                                        Label(entry.title, systemImage: entry.icon)
+                                    }
+                                }
+                            }
+                            .sheet(item: $panel) { which in
+                                switch which {
+                                case .newNote:
+                                    NewNoteScreen()
+                                case .account:
+                                    AccountScreen()
+                                }
+                            }
+                    }
+                }
+            }
+
+            struct NewNoteScreen: View {
+                var body: some View { Text("New").navigationTitle("New note") }
+            }
+
+            struct AccountScreen: View {
+                var body: some View { Text("Account").navigationTitle("Account") }
+            }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start NotesHome
+
+            screen NotesHome "Notes" kind list
+              gesture "New note" icon square.and.pencil -> NewNoteScreen sheet
+              gesture "Account" icon person.crop.circle -> AccountScreen sheet
+
+            screen NewNoteScreen "New note"
+
+            screen AccountScreen "Account"
+            """)
+    }
+
 }

@@ -246,6 +246,14 @@ extension Extraction {
             defer { effectStack.removeLast() }
             return effects(ofAction: given.expr, given.ctx, level: level + 1)
         }
+        // `entry.run()` of an element of a literal array (`literalRecords`): the closure that element was given.
+        if case .name(let element, _)? = base, let given = ctx.records[element]?[name], case .closure = given.expr {
+            let key = "record|\(given.expr.loc.file):\(given.expr.loc.line):\(given.expr.loc.column)"
+            guard !effectStack.contains(key), level < Self.maxNesting else { return out }
+            effectStack.append(key)
+            defer { effectStack.removeLast() }
+            return effects(ofAction: given.expr, given.ctx, level: level + 1)
+        }
         let receiver = base?.lastName
         let closures = (args + trailing).compactMap { a -> SExpr? in
             if case .closure = a.value { return a.value }

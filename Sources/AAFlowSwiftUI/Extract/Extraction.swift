@@ -597,8 +597,15 @@ extension Extraction {
             if case .name(let m, _) = given.expr, m == n, given.ctx.viewArgs[m] === given { return nil }
             return literalRecords(given.expr, given.ctx)
         case .name(let n, _) where ctx.env[n] == nil:
-            guard let t = ctx.type, let v = index.variable(n, of: t), v.getter == nil, case .array(let xs, _)? = v.initializer else { return nil }
-            items = xs
+            guard let t = ctx.type, let v = index.variable(n, of: t) else { return nil }
+            // `var entries: [MenuEntry] { [MenuEntry(...), ...] }`: a computed property that returns one literal array.
+            if let getter = v.getter, getter.count == 1, case .array(let xs, _) = Self.returnedExpression(getter[0]) {
+                items = xs
+            } else if v.getter == nil, case .array(let xs, _)? = v.initializer {
+                items = xs
+            } else {
+                return nil
+            }
             declared = v.type
             at = Ctx(type: t, file: t.file, scene: ctx.scene)
         case .member(let base?, let n, _):
@@ -614,8 +621,7 @@ extension Extraction {
         guard !items.isEmpty, items.count <= Self.maxRecords else { return nil }
         var out: [(String, [String: ViewArgument])] = []
         for item in items {
-            guard case .call(let callee, let args, let trailing, _) = item, trailing.isEmpty, !args.isEmpty,
-                  args.allSatisfy({ $0.label != nil }) else { return nil }
+            guard case .call(let callee, let args, let trailing, _) = item, !args.isEmpty || !trailing.isEmpty else { return nil }
             let type: String?
             switch callee {
             case .name(let n, _) where TypeText.isUpper(n): type = n
@@ -625,10 +631,25 @@ extension Extraction {
             guard let type, let entry = index.lookup(type, in: at), entry.kind == .struct || entry.kind == .class, !index.isView(entry)
             else { return nil }
             var fields: [String: ViewArgument] = [:]
-            for a in args { fields[a.label!] = ViewArgument(expr: a.value, ctx: at) }
+            if trailing.isEmpty, args.allSatisfy({ $0.label != nil }) {
+                for a in args { fields[a.label!] = ViewArgument(expr: a.value, ctx: at) }
+            } else if let given = callRecord(entry, args: args, trailing: trailing, given: [:], at), !given.isEmpty {
+                // `MenuEntry("New note", icon: "...") { panel = .newNote }` through the type's own initialiser.
+                fields = given
+            } else {
+                return nil
+            }
             out.append((type, fields))
         }
         return out
+    }
+
+    /// The expression a getter of one statement gives (`[a, b]` or `return [a, b]`).
+    static func returnedExpression(_ st: SStmt) -> SExpr? {
+        switch st {
+        case .expr(let e), .returnStmt(let e?, _): return e
+        default: return nil
+        }
     }
 
     /// The most elements of a literal array a `ForEach` shows one by one (`literalRecords`).
