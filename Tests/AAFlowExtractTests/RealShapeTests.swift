@@ -1587,4 +1587,115 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A sheet bound to `Binding(get: { !seenTour })` on a flag that starts false is shown by itself: an entry of the scene, not a note about `$Binding`")
+    func firstLaunchSheetOnNegatedFlag() {
+        expectFlow("""
+
+
+            // Shape: a first-launch sheet on the scene's root, bound to a computed Binding over a
+            // stored flag (`get: { !seenTour }`). No control sets it: it is shown at launch because
+            // the flag starts false. It is not unreachable.
+            @main
+            struct RecipeApp: App {
+                @AppStorage("seenTour") private var seenTour = false
+
+                var body: some Scene {
+                    WindowGroup {
+                        RecipeList()
+                            .sheet(isPresented: Binding(
+                                get: { !seenTour },
+                                set: { if !$0 { seenTour = true } }
+                            )) {
+                                WelcomeTour { seenTour = true }
+                            }
+                    }
+                    AssistiveAccess { RecipeList() }
+                }
+            }
+
+            struct RecipeList: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Label("Soup", systemImage: "fork.knife") }
+                            .navigationTitle("Recipes")
+                            .assistiveAccessNavigationIcon(systemImage: "book")
+                    }
+                }
+            }
+
+            struct WelcomeTour: View {
+                var onDone: () -> Void
+                var body: some View {
+                    VStack {
+                        Text("Welcome")
+                        Button { onDone() } label: { Label("Start", systemImage: "play") }
+                    }
+                }
+            }
+
+            #Preview(traits: .assistiveAccess) { RecipeList() }
+            """, """
+            app "RecipeApp"
+
+            scene standard
+            start RecipeList
+            entry WelcomeTour "shown while seenTour is false"
+
+            screen RecipeList "Recipes" icon book kind list
+
+            screen WelcomeTour
+              button "Start" icon play
+
+            scene assistive
+            start RecipeList
+
+            screen RecipeList "Recipes" icon book kind list
+            """)
+    }
+
+    @Test("A computed item binding that maps an optional (`exportedURL.map { ... }`) shows when the optional is set")
+    func bindingOverAMappedOptional() {
+        expectFlow("""
+
+
+            @main
+            struct ExportApp: App {
+                var body: some Scene { WindowGroup { ExportView() } }
+            }
+
+            struct Exported: Identifiable {
+                let url: URL
+                var id: URL { url }
+            }
+
+            struct ExportView: View {
+                @State private var exportedURL: URL?
+                var body: some View {
+                    Button("Export") { exportedURL = URL(string: "file:///tmp/a") }
+                        .sheet(item: exported) { item in ShareView(url: item.url) }
+                }
+
+                private var exported: Binding<Exported?> {
+                    Binding(get: { exportedURL.map { Exported(url: $0) } }, set: { exportedURL = $0?.url })
+                }
+            }
+
+            struct ShareView: View {
+                let url: URL
+                var body: some View { Text("Share") }
+            }
+            """, """
+            app "ExportApp"
+
+            scene standard
+            start ExportView
+
+            screen ExportView
+              button "Export" -> ShareView sheet
+
+            screen ShareView
+            """)
+    }
+
 }

@@ -469,6 +469,12 @@ extension Extraction {
                                                     serial: current.serial()))
             }
             if !flags.isEmpty { return }
+            if negatedFlagPresentation(getter, gctx, content: content, param: param, sheet: sheet, suffix: suffix, loc, ctx, b) { return }
+            if case .call(let c, _, _, _) = binding, c.lastName == "Binding" {
+                b.screen.notes.append(note("what shows this \(suffix == "destination" ? "destination" : "sheet") is a `Binding(get:)` whose "
+                    + "getter reads no variable aaflow can follow: no transition is written for it", binding.loc))
+                return
+            }
         }
         // The state of a Composable Architecture store (`$store.scope(state: \.destination?.add, ...)`):
         // the variable, and the case of it that shows the content, as a link's `tag:` does.
@@ -533,6 +539,9 @@ extension Extraction {
             bindingFlags(.name(n, l), ctx, into: &flags, depth: depth + 1)
         case .postfix(let x, _, _):
             bindingFlags(x, ctx, into: &flags, depth: depth + 1)
+        // `exportedURL.map { ExportedItem(url: $0) }`: shown while the optional it maps holds a value.
+        case .call(.member(let base?, let m, _), _, _, _) where m == "map" || m == "flatMap":
+            bindingFlags(base, ctx, into: &flags, depth: depth + 1)
         default:
             break
         }
@@ -572,6 +581,26 @@ extension Extraction {
         default:
             return nil
         }
+    }
+
+    /// `.sheet(isPresented: Binding(get: { !seenTour }, set: ...))` on a flag of the view's (or the
+    /// App's) own state that starts `false`: shown by itself as soon as its screen is, until the
+    /// flag is set; an entry of the scene (`"shown while seenTour is false"`), as a first-launch
+    /// sheet set in `.onAppear` is. Setting the flag to `true` closes it. Whether it was taken.
+    @inline(never)
+    func negatedFlagPresentation(_ getter: SExpr, _ gctx: Ctx, content: SExpr?, param: String?, sheet: Bool, suffix: String,
+                                 _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
+        guard case .closure(_, let body, _) = getter, body.count == 1,
+              let x = Self.returnedExpression(body[0]), case .prefix("!", let flagExpr, _) = x,
+              let owner = gctx.type, let (flag, negated) = ownState(flagExpr, of: owner, gctx), !negated,
+              case .bool(false, _)? = index.variable(flag, of: owner)?.initializer else { return false }
+        let name = "!" + flag
+        b.presentations.append(Presentation(owner: index.id(of: owner), name: name, sheet: sheet, content: content, param: param,
+                                            ctx: ctx, suffix: suffix, loc: loc, setBySomething: true, serial: current.serial()))
+        var eff = Effects()
+        eff.sets = [Effects.Set(owner: index.id(of: owner), name: name, value: .typed("Bool"), loc: loc)]
+        current.entryHandlers.append(EntryHandler(effects: eff, what: "shown while \(flag) is false", loc: loc, holderCtx: nil))
+        return true
     }
 
     /// The variable a computed binding's getter reads (`Binding(get: { self.current }, set: ...)`):
