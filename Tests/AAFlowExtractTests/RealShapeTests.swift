@@ -1698,4 +1698,102 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("`if offersReminder && !muted` with `offersReminder: false` from the call: the button is left out, and the sheet it alone sets gets no note that code sets it")
+    func conditionOfTwoParts() {
+        expectFlow("""
+
+
+            // Shape: an embedded card shows its button only `if offersReminder`; one screen embeds it
+            // with `offersReminder: true`, another with a literal `false`; the condition is `offersReminder && !muted`.
+            // The second screen has no button (a literal false makes the whole `&&` false).
+            @main
+            struct BirdApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("Full app") }
+                    AssistiveAccess { BirdHome() }
+                }
+            }
+
+            struct BirdHome: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink { TodayPage() } label: { Label("Today", systemImage: "sun.max") }
+                            NavigationLink { SavedPage() } label: { Label("Saved", systemImage: "star") }
+                        }
+                        .navigationTitle("Birds")
+                        .assistiveAccessNavigationIcon(systemImage: "bird")
+                    }
+                }
+            }
+
+            struct TodayPage: View {
+                var body: some View {
+                    BirdCard(name: "Robin", offersReminder: true)
+                        .navigationTitle("Today")
+                        .assistiveAccessNavigationIcon(systemImage: "sun.max")
+                }
+            }
+
+            struct SavedPage: View {
+                var body: some View {
+                    ScrollView {
+                        ForEach(["Wren", "Finch"], id: \\.self) { name in
+                            BirdCard(name: name, offersReminder: false)
+                        }
+                    }
+                    .navigationTitle("Saved")
+                    .assistiveAccessNavigationIcon(systemImage: "star")
+                }
+            }
+
+            struct BirdCard: View {
+                let name: String
+                var offersReminder: Bool
+                @State private var explaining = false
+                @AppStorage("muted") private var muted = false
+                var body: some View {
+                    VStack {
+                        Text(name)
+                        if offersReminder && !muted {
+                            Button { explaining = true } label: { Label("Remind me", systemImage: "bell") }
+                        }
+                    }
+                    .sheet(isPresented: $explaining) { ReminderInfo() }
+                }
+            }
+
+            struct ReminderInfo: View {
+                var body: some View {
+                    Text("We will remind you.")
+                        .navigationTitle("Reminders")
+                        .assistiveAccessNavigationIcon(systemImage: "bell")
+                }
+            }
+
+            #Preview(traits: .assistiveAccess) { BirdHome() }
+            """, """
+            app "BirdApp"
+            # swift.gave-up: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project (App.swift:9:21)
+
+            scene standard
+            # note: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project
+
+            scene assistive
+            start BirdHome
+
+            screen BirdHome "Birds" icon bird kind list
+              link "Today" icon sun.max -> TodayPage
+              link "Saved" icon star -> SavedPage
+
+            screen TodayPage "Today" icon sun.max
+              button "Remind me" icon bell -> ReminderInfo sheet
+
+            screen SavedPage "Saved" icon star
+
+            screen ReminderInfo "Reminders" icon bell
+            """)
+    }
+
 }

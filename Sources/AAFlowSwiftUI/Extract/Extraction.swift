@@ -299,6 +299,8 @@ final class ScreenBuild {
     /// For a generic View type (`FlowHost<C: FlowCoordinator>`), the call that first showed it and
     /// where: what its generic parameters stand for is read from what the call gives (`givenGeneric`).
     var madeBy: (args: [SArg], ctx: Ctx)?
+    /// Variables (`owner.name`) set in branches the calls that make its views leave out (`setsLeftOut`).
+    var setsLeftOut: Set<String> = []
     /// A screen shown in the content column of a three-column split: where its links and selection rows lead.
     var column: SidebarTargets?
 

@@ -347,6 +347,8 @@ extension Extraction {
         for id in current.buildOrder {
             guard let b = current.builds[id] else { continue }
             for p in b.presentations where !p.setBySomething {
+                // Set only by a control this screen's call leaves out: shown by nothing here.
+                if b.setsLeftOut.contains((p.owner ?? "") + "." + p.name) { continue }
                 if p.alwaysShown {
                     let what = p.suffix == "destination" ? "destination" : p.sheet ? "sheet" : "cover"
                     b.screen.notes.append(note("this \(what) is shown as soon as the screen is (`.constant(true)`), not by a control: "

@@ -111,6 +111,7 @@ extension Extraction {
             case .ifStmt(let conds, let then, let els, let l):
                 if let m = decided(conds, ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
+                    setsLeftOut(m ? (els ?? []) : then, ctx, b)
                 } else if let els, let swap = screenSwap(conds, then, els, ctx) {
                     // `if signedIn { MainTabs() } else { form }`: the form is this screen's; the
                     // view shown once a control sets the flag is another screen, as a cover is.
@@ -219,6 +220,18 @@ extension Extraction {
         return all ? true : nil
     }
 
+    /// The variables a branch left out (decided false by the call) sets (`explaining = true` in a
+    /// button the call hides): a sheet they show is shown by no control here, and not by code either.
+    @inline(never)
+    func setsLeftOut(_ branch: [SStmt], _ ctx: Ctx, _ b: ScreenBuild) {
+        guard !branch.isEmpty else { return }
+        // What the actions written there do (`Button { remind() }`, whose method sets the flag).
+        visit(branch) { x in
+            guard case .closure(_, let body, _) = x else { return }
+            for s in self.effects(of: body, ctx, level: 0).sets { b.setsLeftOut.insert((s.owner ?? "") + "." + s.name) }
+        }
+    }
+
     /// A condition that the call making this view decides: `if showsBack` when the call gives
     /// `showsBack: false` (or leaves out a property whose default is a literal), and `if let
     /// onTrailing` when the call leaves out an optional property with no value of its own, or
@@ -239,6 +252,15 @@ extension Extraction {
         switch c {
         case .prefix("!", let x, _):
             return givenCondition(x, ctx).map { !$0 }
+        // `offersReminder && !muted` with `offersReminder: false`: one side decides it.
+        case .binary(let x, "&&", let y, _):
+            let a = givenCondition(x, ctx), b = givenCondition(y, ctx)
+            if a == false || b == false { return false }
+            return a == true && b == true ? true : nil
+        case .binary(let x, "||", let y, _):
+            let a = givenCondition(x, ctx), b = givenCondition(y, ctx)
+            if a == true || b == true { return true }
+            return a == false && b == false ? false : nil
         case .binary(let x, "!=", .name("nil", _), _):
             guard let n = property(x), let v = index.variable(n, of: t), v.getter == nil, !v.isStatic,
                   v.attributes.isEmpty, v.type?.hasSuffix("?") == true || v.type?.hasSuffix(")?") == true else { return nil }
