@@ -1796,4 +1796,81 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A sheet's view given a trailing completion closure (`AddOnePage { saved in ... }`): the closure fills the view's property, and what it does (a toast's timer) is the control's that calls it")
+    func closureGivenToASheetsView() {
+        expectFlow("""
+
+
+            // Shape: a sheet's view is given a completion closure; after saving it calls the closure,
+            // and the closure (written at the `.sheet`) shows a toast that a timer takes away.
+            @main
+            struct TallyApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("Full app") }
+                    AssistiveAccess { TallyHome() }
+                }
+            }
+
+            struct TallyHome: View {
+                @State private var adding = false
+                @State private var toast: String?
+
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Button { adding = true } label: { Label("Add one", systemImage: "plus") }
+                            if let toast { Text(toast) }
+                        }
+                        .navigationTitle("Tally")
+                        .assistiveAccessNavigationIcon(systemImage: "number")
+                    }
+                    .sheet(isPresented: $adding) {
+                        AddOnePage { saved in
+                            if saved { showToast() }
+                        }
+                    }
+                }
+
+                private func showToast() {
+                    toast = "Saved"
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                        toast = nil
+                    }
+                }
+            }
+
+            struct AddOnePage: View {
+                var onFinish: (Bool) -> Void
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    NavigationStack {
+                        Button { onFinish(true); dismiss() } label: { Label("Save", systemImage: "checkmark") }
+                            .navigationTitle("Add")
+                            .assistiveAccessNavigationIcon(systemImage: "plus")
+                    }
+                }
+            }
+
+            #Preview(traits: .assistiveAccess) { TallyHome() }
+            """, """
+            app "TallyApp"
+            # swift.gave-up: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project (App.swift:8:21)
+
+            scene standard
+            # note: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project
+
+            scene assistive
+            start TallyHome
+
+            screen TallyHome "Tally" icon number
+              button "Add one" icon plus -> AddOnePage sheet
+
+            screen AddOnePage "Add" icon plus
+              button "Save" icon checkmark
+              after 2s
+            """)
+    }
+
 }

@@ -78,7 +78,7 @@ extension Extraction {
             // What a container of the project around it applies (`content.navigationDestination(...)`) goes with it.
             // (What the scene's closure itself applies is `current.wrapper`, below.)
             let inContainers = wrappers.filter { $0.ctx.type !== ctx.type }
-            let id = requestScreen(entry, given: givenViews(args, ctx), wrappers: inContainers, aliases: bindingsGiven(args, ctx),
+            let id = requestScreen(entry, given: givenToScreen(entry, args, ctx), wrappers: inContainers, aliases: bindingsGiven(args, ctx),
                                    madeBy: (args, ctx))
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
@@ -90,7 +90,7 @@ extension Extraction {
                 guard case .type(let e, let a, let w) = h else { continue }
                 // A router's stack around each of its views (`NavigationStack(path:) { flow.view(for: flow.root)
                 // .navigationDestination(...) }`) goes with each, as with the first.
-                let other = requestScreen(e, given: givenViews(a, ctx), wrappers: w.filter { $0.ctx.type !== ctx.type },
+                let other = requestScreen(e, given: givenToScreen(e, a, ctx), wrappers: w.filter { $0.ctx.type !== ctx.type },
                                           aliases: bindingsGiven(a, ctx), madeBy: (a, ctx))
                 if other != id, !others.contains(other) { others.append(other) }
             }

@@ -451,6 +451,18 @@ extension Extraction {
     }
 
     /// The views a call gives a container type: labelled arguments, and the trailing closure as `content`.
+    /// What the call that shows a screen gives it (`AddOnePage { saved in ... }`): a trailing closure,
+    /// which `hits` passes on as `content`, fills the property Swift gives it (`onFinish`) when the
+    /// type has no `content` of its own (`givenToType`).
+    func givenToScreen(_ entry: TypeIndex.Entry, _ args: [SArg], _ ctx: Ctx) -> [String: ViewArgument] {
+        guard let i = args.lastIndex(where: { $0.label == "content" }), index.variable("content", of: entry) == nil,
+              !entry.parts.flatMap(\.inits).contains(where: { $0.params.contains { $0.label == "content" || $0.name == "content" } })
+        else { return givenViews(args, ctx) }
+        var rest = args
+        let closure = rest.remove(at: i)
+        return givenToType(entry, args: rest, trailing: [SArg(label: nil, value: closure.value)], ctx)
+    }
+
     func givenViews(_ args: [SArg], _ ctx: Ctx) -> [String: ViewArgument] {
         var out: [String: ViewArgument] = [:]
         for a in args {
@@ -1521,7 +1533,7 @@ extension Extraction {
         for h in found {
             switch h {
             case .type(let entry, let args, let wrappers):
-                let id = requestScreen(entry, given: givenViews(args, inner), wrappers: wrappers, aliases: bindingsGiven(args, inner),
+                let id = requestScreen(entry, given: givenToScreen(entry, args, inner), wrappers: wrappers, aliases: bindingsGiven(args, inner),
                                        madeBy: (args, inner))
                 if !out.contains(id) { out.append(id) }
             case .tabView:
