@@ -1701,4 +1701,46 @@ import Testing
             """)
     }
 
+
+    @Test("A NavigationLink among a row's swipe actions is a gesture, as a button there is")
+    func linkInSwipeActions() {
+        expectFlow("""
+
+
+            @main
+            struct ShelfApp: App {
+                var body: some Scene { WindowGroup { ShelfView() } }
+            }
+
+            struct Book: Identifiable { let id: Int; let title: String }
+
+            struct ShelfView: View {
+                let books = [Book(id: 1, title: "A")]
+                var body: some View {
+                    NavigationStack {
+                        List(books) { book in
+                            Text(book.title)
+                                .swipeActions {
+                                    NavigationLink("Edit") { EditBookView() }
+                                }
+                        }
+                        .navigationTitle("Shelf")
+                    }
+                }
+            }
+
+            struct EditBookView: View { var body: some View { Text("Edit") } }
+            """, """
+            app "ShelfApp"
+
+            scene standard
+            start ShelfView
+
+            screen ShelfView "Shelf" kind list
+              gesture "Edit" -> EditBookView
+
+            screen EditBookView
+            """)
+    }
+
 }

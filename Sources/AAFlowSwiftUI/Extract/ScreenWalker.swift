@@ -1372,7 +1372,8 @@ extension Extraction {
     }
 
     func navigationLink(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
-        var c = control(ctx.inForEach ? .row : .link, loc, ctx)
+        // A link among a row's swipe actions or context menu is reached by that gesture, as a button there is.
+        var c = control(ctx.asGesture ? .gesture : ctx.inForEach ? .row : .link, loc, ctx)
         let title = args.first(where: { $0.label == nil && !isClosure($0.value) })?.value
         let labelTrailing = trailing.first(where: { $0.label == "label" })?.value
         let firstTrailing = trailing.first(where: { $0.label == nil })?.value
