@@ -1873,4 +1873,53 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A link's handler on the scene sets a state handed down as a binding, and the view's `.onChange(of:)` pushes: the link's entry leads where the push does, named by the first handler written")
+    func linkRelayedThroughABinding() {
+        expectFlow("""
+
+
+            @main
+            struct IslandApp: App {
+                @State private var pendingLink: String?
+                var body: some Scene {
+                    WindowGroup {
+                        HomeTabs(pendingLink: $pendingLink)
+                            .onOpenURL { url in pendingLink = url.host }
+                            .onContinueUserActivity("browse") { activity in pendingLink = activity.title }
+                    }
+                }
+            }
+
+            enum Page: Hashable { case ticket }
+
+            struct HomeTabs: View {
+                @Binding var pendingLink: String?
+                @State private var path: [Page] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("Welcome")
+                            .navigationTitle("Home")
+                            .navigationDestination(for: Page.self) { _ in TicketView() }
+                    }
+                    .onChange(of: pendingLink) { _, link in
+                        if link != nil { path.append(.ticket) }
+                    }
+                }
+            }
+
+            struct TicketView: View { var body: some View { Text("Ticket").navigationTitle("Ticket") } }
+            """, """
+            app "IslandApp"
+
+            scene standard
+            start HomeTabs
+            entry TicketView "a link"
+
+            screen HomeTabs "Home"
+
+            screen TicketView "Ticket"
+            """)
+    }
+
 }

@@ -293,21 +293,28 @@ extension Extraction {
     /// and notification delegates; timers whose target is a pushed value are resolved with them.
     func readEntries(_ content: SExpr, _ ctx: Ctx) -> [(String, String, Loc)] {
         // Handlers of outside events written in the scene itself (`WindowGroup { Root().onOpenURL { ... } }`).
+        var inScene: [EntryHandler] = []
         visit([.expr(content)]) { e in
             guard case .call(.member(_, let n, _), let args, let trailing, let loc) = e,
                   n == "onOpenURL" || n == "onContinueUserActivity" else { return }
             let action = args.labelled("perform") ?? trailing.first(where: { $0.label == nil })?.value
             let eff = self.effects(ofAction: action, ctx)
             if eff.navigates {
-                self.current.entryHandlers.append(EntryHandler(effects: eff, what: n == "onOpenURL" ? "a link" : "an activity",
-                                                       loc: loc, holderCtx: ctx))
+                inScene.append(EntryHandler(effects: eff, what: n == "onOpenURL" ? "a link" : "an activity", loc: loc, holderCtx: ctx))
             }
         }
+        current.entryHandlers += inScene
 
         // Timers whose target is a pushed value, and entries.
         for id in current.buildOrder { resolveTimers(id) }
         var entries: [(String, String, Loc)] = []
-        for h in current.entryHandlers + notificationHandlers() {
+        // In the order written (a chain of modifiers is met from its last one in), so that of two
+        // handlers that lead to the same screen (`.onOpenURL`, then `.onContinueUserActivity`) the first names it.
+        let written = current.entryHandlers.enumerated().sorted { a, b in
+            let x = a.element.loc, y = b.element.loc
+            return (x.file, x.line, x.column, a.offset) < (y.file, y.line, y.column, b.offset)
+        }.map(\.element)
+        for h in written + notificationHandlers() {
             for t in entryTargets(h.effects) { entries.append((t, h.what, h.loc)) }
         }
         // The screens only an entry reaches, read as the others are: what they push, resolved.
@@ -1030,6 +1037,7 @@ extension Extraction {
     /// The screens an entry handler leads to: presentations it sets anywhere in the scene, or pushed values.
     func entryTargets(_ eff: Effects) -> [String] {
         var out: [String] = []
+        let eff = withRelays(eff)
         for s in eff.sets {
             for id in current.buildOrder {
                 guard let b = current.builds[id] else { continue }
@@ -1045,6 +1053,27 @@ extension Extraction {
                 for t in destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
                                             known: v, param: d.param) where !out.contains(t) {
                     out.append(t)
+                }
+            }
+        }
+        return out
+    }
+
+    /// An entry handler's effects with what the scene's relays do with what it sets
+    /// (`.onOpenURL { link = url }` on the scene, `.onChange(of: link) { path.append(...) }` in a
+    /// view handed `$link`): the link leads where the relay pushes or presents.
+    @inline(never)
+    func withRelays(_ eff: Effects) -> Effects {
+        var out = eff
+        for s in eff.sets {
+            for id in current.buildOrder {
+                guard let b = current.builds[id] else { continue }
+                for r in b.relays where matches(r.owner, r.name, s) {
+                    var inner = r.ctx
+                    if let p = r.param { inner.env[p] = s.value }
+                    let relayed = effects(ofAction: r.action, inner)
+                    out.sets += relayed.sets
+                    out.appends += relayed.appends
                 }
             }
         }
