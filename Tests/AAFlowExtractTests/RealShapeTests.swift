@@ -1922,4 +1922,57 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A tab's text from an enum case's raw value (written, or the case's name), through a computed property")
+    func textFromRawValue() {
+        expectFlow("""
+
+
+            @main
+            struct HabitApp: App {
+                var body: some Scene { WindowGroup { MainView() } }
+            }
+
+            enum Tab: String, CaseIterable {
+                case home = "Home"
+                case journal
+
+                var title: LocalizedStringKey { LocalizedStringKey(rawValue.capitalized) }
+                var name: String { rawValue }
+                var imageName: String {
+                    switch self {
+                    case .home: return "house"
+                    case .journal: return "book"
+                    }
+                }
+            }
+
+            struct MainView: View {
+                @State private var selected: Tab = .home
+                var body: some View {
+                    TabView(selection: $selected) {
+                        HomeView().tabItem { Label(Tab.home.name, systemImage: Tab.home.imageName) }.tag(Tab.home)
+                        JournalView().tabItem { Label(Tab.journal.name, systemImage: Tab.journal.imageName) }.tag(Tab.journal)
+                    }
+                }
+            }
+
+            struct HomeView: View { var body: some View { Text("h") } }
+            struct JournalView: View { var body: some View { Text("j") } }
+            """, """
+            app "HabitApp"
+
+            scene standard
+            start MainView
+
+            screen MainView kind tabs
+              tab "Home" icon house -> HomeView
+              tab "journal" icon book -> JournalView
+
+            screen HomeView "Home" feature Home
+
+            screen JournalView "journal" feature journal
+            """)
+    }
+
 }

@@ -744,6 +744,8 @@ extension Extraction {
         case .name(let n, _):
             // A string the view was given where it is used (rule 24: `Button(title)`, `title: "Settings"`).
             if let given = ctx.viewArgs[n], case .string = given.expr { return text(given.expr, given.ctx, depth: depth + 1) }
+            // `rawValue` in a getter of an enum read for a known case.
+            if n == "rawValue", let raw = rawValue(ctx.env["self"], ctx) { return .literal(raw) }
             return .runtime
         case .binary(let x, "??", let fallback, _):
             // `trailingIcon ?? "ellipsis"`: what the call gives, or the fallback when it gives nothing.
@@ -759,6 +761,15 @@ extension Extraction {
                 return text(first, ctx, depth: depth + 1)
             }
             return .runtime
+        case .member(let base?, "rawValue", _):
+            if isSelf(base), let raw = rawValue(ctx.env["self"], ctx) { return .literal(raw) }
+            if let raw = rawValue(valueOf(base, ctx), ctx) { return .literal(raw) }
+            return .runtime
+        // `rawValue.capitalized`, as Foundation writes it: each word with a capital and small letters after.
+        case .member(let base?, "capitalized", _):
+            guard case .literal(let s) = text(base, ctx, depth: depth + 1) else { return .runtime }
+            return .literal(s.split(separator: " ", omittingEmptySubsequences: false)
+                .map { w in w.prefix(1).uppercased() + w.dropFirst().lowercased() }.joined(separator: " "))
         case .member(let base?, let prop, _):
             if case .name(let b, _) = base, let given = ctx.records[b]?[prop] { return text(given.expr, given.ctx, depth: depth + 1) }
             if case .enumCase(let t?, let c) = valueOf(base, ctx), let entry = index.lookup(t, in: ctx),
@@ -770,6 +781,14 @@ extension Extraction {
             return .runtime
         default: return .runtime
         }
+    }
+
+    /// The raw value of a known case of a project enum: the one written, or, for a `String` enum,
+    /// the case's name.
+    func rawValue(_ value: KValue?, _ ctx: Ctx) -> String? {
+        guard case .enumCase(let t?, let c)? = value, let entry = index.lookup(t, in: ctx) else { return nil }
+        for part in entry.parts { if let raw = part.rawValues[c] { return raw } }
+        return entry.inherits.contains("String") ? c : nil
     }
 
     /// The expression a getter returns for what is known (through `switch self`).

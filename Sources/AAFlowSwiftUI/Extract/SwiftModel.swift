@@ -186,6 +186,9 @@ final class SType {
     var inits: [SFunc] = []
     /// Enum cases in declaration order.
     var cases: [String] = []
+    /// The raw values written for cases (`case home = "Home"`), by case; a case of a `String`
+    /// enum written without one has its own name.
+    var rawValues: [String: String] = [:]
     var nested: [SType] = []
     var loc: Loc
     /// The type that holds this one, for nested types.

@@ -448,7 +448,11 @@ final class SwiftModelBuilder {
                     t.inits.append(function(m))
                     scanFacts(m)
                 case .enumCaseDecl:
-                    for el in m.children(.enumCaseElement) { if let c = el.name { t.cases.append(c) } }
+                    for el in m.children(.enumCaseElement) {
+                        guard let c = el.name else { continue }
+                        t.cases.append(c)
+                        if let raw = el.firstChild(.initializer)?.childNodes.first, case .string(let v?, _) = expr(raw) { t.rawValues[c] = v }
+                    }
                 case .typeDecl: t.nested.append(type(m, parent: t))
                 default: break
                 }
