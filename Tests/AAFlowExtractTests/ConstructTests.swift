@@ -1743,4 +1743,87 @@ import Testing
             """)
     }
 
+
+    @Test("A splash's `.task` with an animation delay, then a real one and an `if`/`else` move: the short delay is noted, the real one is a timer to each branch's screen")
+    func splashAfterAnAnimationDelay() {
+        expectFlow("""
+
+
+            @main
+            struct BeaconApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        LaunchGate()
+                    }
+                }
+            }
+
+            enum Timing {
+                static let launchHold: Double = 1.5
+            }
+
+            enum Stage { case intro, intro2, home }
+
+            struct LaunchGate: View {
+                @State private var stage: Stage = .intro
+                var body: some View {
+                    switch stage {
+                    case .intro: IntroScreen(stage: $stage)
+                    case .intro2: GuideScreen(stage: $stage)
+                    case .home: HomeScreen()
+                    }
+                }
+            }
+
+            struct IntroScreen: View {
+                @Binding var stage: Stage
+                @State private var pulse = false
+                @State private var seenGuide = UserDefaults.standard.bool(forKey: "seen")
+
+                var body: some View {
+                    Image(systemName: "sparkles")
+                        .scaleEffect(pulse ? 1.2 : 1)
+                        .task {
+                            try? await Task.sleep(for: .seconds(0.3))
+                            pulse = true
+                            try? await Task.sleep(for: .seconds(Timing.launchHold))
+                            if seenGuide {
+                                stage = .home
+                            } else {
+                                stage = .intro2
+                            }
+                        }
+                }
+            }
+
+            struct GuideScreen: View {
+                @Binding var stage: Stage
+                var body: some View {
+                    Button("Start") { stage = .home }
+                        .navigationTitle("Guide")
+                }
+            }
+
+            struct HomeScreen: View {
+                var body: some View { Text("Home").navigationTitle("Home") }
+            }
+            """, """
+            app "BeaconApp"
+
+            scene standard
+            start IntroScreen
+            # note: the scene shows one of 3 views by a condition: IntroScreen is the start screen, and GuideScreen, HomeScreen are screens of the scene too
+
+            screen IntroScreen
+            # note: a delay of 300ms is animation timing, not a timed interaction; ignored
+              after 1500ms -> HomeScreen
+              after 1500ms -> GuideScreen
+
+            screen HomeScreen "Home"
+
+            screen GuideScreen "Guide"
+              button "Start" -> HomeScreen
+            """)
+    }
+
 }

@@ -75,13 +75,6 @@ struct Effects {
     }
 
     var navigates: Bool { !sets.isEmpty || !appends.isEmpty || dismisses || pops }
-
-    /// The same effects without their timers (already counted where they were found).
-    var withoutTimers: Effects {
-        var e = self
-        e.timers = []
-        return e
-    }
 }
 
 extension Extraction {
@@ -116,8 +109,9 @@ extension Extraction {
                 if then.changesState {
                     out.timers.append(Effects.Timer(seconds: sleep.seconds, then: [then], loc: sleep.loc))
                 }
-                // A delay under a second is animation timing (rule 8): what follows it is the action's own.
-                if let s = sleep.seconds, s < 1 { out.merge(then.withoutTimers) }
+                // A delay under a second is animation timing (rule 8): what follows it is the action's own,
+                // a longer delay after it included (`sleep(0.3)`, then `sleep(1.5)` and a move).
+                if let s = sleep.seconds, s < 1 { out.merge(then) }
                 out.changesState = out.changesState || then.changesState
                 return out
             }
@@ -300,7 +294,7 @@ extension Extraction {
             let delay = deadline.flatMap { seconds($0, ctx) }
             out.timers.append(.init(seconds: delay, then: [then], loc: loc))
             // A delay under a second is animation timing (rule 8): what follows it is the action's own.
-            if let delay, delay < 1 { out.merge(then.withoutTimers) }
+            if let delay, delay < 1 { out.merge(then) }
             out.changesState = true
             return out
         case "scheduledTimer" where receiver == "Timer":

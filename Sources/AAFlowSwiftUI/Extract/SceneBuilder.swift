@@ -1006,21 +1006,27 @@ extension Extraction {
                 b.screen.notes.append(note("a delay of \(FlowText.duration(s)) is animation timing, not a timed interaction; ignored", t.loc))
                 continue
             }
-            var target: String?
+            // Each branch of what follows the delay counts (`if seen { stage = .home } else { stage = .guide }`):
+            // one `after` per screen it may lead to.
+            var targets: [String] = []
             for then in t.then {
                 for set in then.sets {
                     for p in b.presentations where matches(p.owner, p.name, set) {
-                        if target == nil { target = presentationTargets(narrowedToLiteralTab(p, set), value: set.value, b).first }
+                        if let first = presentationTargets(narrowedToLiteralTab(p, set), value: set.value, b).first, !targets.contains(first) {
+                            targets.append(first)
+                        }
                     }
                 }
-                for (v, _) in then.appends where target == nil {
-                    if let d = matchingDestinations(v).first {
-                        target = destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
-                                                    known: v, param: d.param).first
+                for (v, _) in then.appends {
+                    if let d = matchingDestinations(v).first,
+                       let first = destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
+                                                      known: v, param: d.param).first, !targets.contains(first) {
+                        targets.append(first)
                     }
                 }
             }
-            out.append(ExtractedTimer(seconds: s, target: target, location: location(t.loc)))
+            if targets.isEmpty { out.append(ExtractedTimer(seconds: s, target: nil, location: location(t.loc))) }
+            for target in targets { out.append(ExtractedTimer(seconds: s, target: target, location: location(t.loc))) }
         }
         b.timers = []
         b.screen.timers += out
