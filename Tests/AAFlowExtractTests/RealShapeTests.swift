@@ -1975,4 +1975,95 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A gate view with an alert over its choice, on a model flag a call hands it: looked through, starting where the flag's first value points, and the control that sets the flag leads on")
+    func gateWithAnAlert() {
+        expectFlow("""
+
+
+            @main
+            struct GateApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene {
+                    WindowGroup {
+                        GateView(session: session)
+                    }
+                }
+            }
+
+            final class Session: ObservableObject {
+                @Published var signedIn = false
+                @Published var outdated = false
+            }
+
+            struct GateView: View {
+                @ObservedObject var session: Session
+                var body: some View {
+                    Group {
+                        if session.signedIn {
+                            HomeTabs()
+                        } else {
+                            WelcomeScreen(session: session)
+                        }
+                    }
+                    .alert("Please update", isPresented: $session.outdated) {
+                        Button("OK") {}
+                    }
+                }
+            }
+
+            struct HomeTabs: View {
+                var body: some View {
+                    TabView {
+                        FeedScreen().tabItem { Label("Feed", systemImage: "list.bullet") }
+                        ProfileScreen().tabItem { Label("Profile", systemImage: "person") }
+                    }
+                }
+            }
+
+            struct WelcomeScreen: View {
+                @ObservedObject var session: Session
+                @State private var showRegister = false
+                var body: some View {
+                    VStack {
+                        Button("Sign in") { session.signedIn = true }
+                        Button("Create account") { showRegister = true }
+                    }
+                    .navigationTitle("Welcome")
+                    .sheet(isPresented: $showRegister) { RegisterScreen() }
+                }
+            }
+
+            struct RegisterScreen: View {
+                var body: some View { Text("Register").navigationTitle("Register") }
+            }
+            struct FeedScreen: View {
+                var body: some View { Text("Feed").navigationTitle("Feed") }
+            }
+            struct ProfileScreen: View {
+                var body: some View { Text("Profile").navigationTitle("Profile") }
+            }
+            """, """
+            app "GateApp"
+
+            scene standard
+            start WelcomeScreen
+            # note: the scene shows one of 2 views by a condition: WelcomeScreen is the start screen, and HomeTabs is a screen of the scene too
+
+            screen WelcomeScreen "Welcome"
+              button "Sign in" -> HomeTabs
+              button "Create account" -> RegisterScreen sheet
+
+            screen HomeTabs kind tabs
+              tab "Feed" icon list.bullet -> FeedScreen
+              tab "Profile" icon person -> ProfileScreen
+
+            screen RegisterScreen "Register"
+
+            screen FeedScreen "Feed" feature Feed
+
+            screen ProfileScreen "Profile" feature Profile
+            """)
+    }
+
 }

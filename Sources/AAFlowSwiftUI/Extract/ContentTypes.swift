@@ -386,7 +386,9 @@ extension Extraction {
         var cond = condition
         var negated = false
         if case .prefix("!", let x, _) = cond { cond = x; negated = true }
-        guard case .member(.name(let object, let l)?, let property, _) = cond, ctx.env[object] == nil,
+        // (The object a call handed in, `GateView(session: session)`, is known by its type only.)
+        guard case .member(.name(let object, let l)?, let property, _) = cond,
+              ctx.env[object].map({ if case .typed = $0 { return true } else { return false } }) ?? true,
               let v = index.variable(object, of: holder), v.getter == nil,
               v.attributes.contains(where: { ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Environment", "Bindable"].contains($0) }),
               let t = typeOf(.name(object, l), ctx), let model = index.lookup(t, in: ctx), model.kind == .class,
@@ -737,6 +739,8 @@ extension Extraction {
         "animation", "transition", "frame", "background", "ignoresSafeArea", "preferredColorScheme", "tint",
         "environment", "environmentObject", "id", "padding", "foregroundStyle", "font",
         "onAppear", "onDisappear", "task", "onChange", "onReceive", "modelContainer", "accentColor",
+        // An alert the choice shows over whichever view it picks (`Please update`): no control of its own.
+        "alert",
     ]
 
     /// Whether an expression reads a stored property (no getter) of the type, or the state

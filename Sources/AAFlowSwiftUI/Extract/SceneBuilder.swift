@@ -160,6 +160,8 @@ extension Extraction {
               let choice = routerChoice(entry) else { return }
         if case .ifStmt = choice {
             gateOnFlag(choice, owner: entry, Ctx(type: entry, file: entry.file, scene: current.kind), b)
+            // `if session.signedIn { ... }` on a model the router holds: code that sets the flag leads on.
+            if byModel { gateOnModelFlag(choice, holder: entry, Ctx(type: entry, file: entry.file, scene: current.kind), b) }
             return
         }
         guard case .switchStmt(let subject, let cases, let l) = choice else { return }
