@@ -335,4 +335,92 @@ import Testing
             # not placed: PlantScreen  # App.swift:91: constructed only in GardenCoordinator, which no scene reaches
             """)
     }
+
+
+    @Test("A generic View extension around `navigationDestination(for: Value.self)` handed a method of the caller (`screen: build`): the destination is for the type that method takes, and each push shows its case")
+    func genericDestinationWrapper() {
+        expectFlow("""
+
+
+            @main
+            struct GardenApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        PlantsScreen()
+                    }
+                }
+            }
+
+            @Observable final class StackRouter {
+                var path = NavigationPath()
+                func back() { path.removeLast() }
+            }
+
+            extension View {
+                // A project wrapper around navigationDestination, generic over the value type,
+                // that adds a custom back button to every destination.
+                func routed<Value: Hashable, Dest: View>(
+                    by router: StackRouter,
+                    @ViewBuilder screen: @escaping (Value) -> Dest
+                ) -> some View {
+                    navigationDestination(for: Value.self) { value in
+                        screen(value)
+                            .toolbar { Button("Back", action: router.back) }
+                    }
+                }
+            }
+
+            enum PlantRoute: Hashable {
+                case detail
+                case care
+            }
+
+            struct PlantsScreen: View {
+                @State private var router = StackRouter()
+
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        VStack {
+                            Button("Open plant") { router.path.append(PlantRoute.detail) }
+                            Button("Care tips") { router.path.append(PlantRoute.care) }
+                        }
+                        .navigationTitle("Plants")
+                        .routed(by: router, screen: build)
+                    }
+                }
+
+                @ViewBuilder private func build(_ route: PlantRoute) -> some View {
+                    switch route {
+                    case .detail: PlantDetailScreen()
+                    case .care: CareTipsScreen()
+                    }
+                }
+            }
+
+            struct PlantDetailScreen: View {
+                var body: some View { Button("Water now") {}.navigationTitle("Plant") }
+            }
+
+            struct CareTipsScreen: View {
+                var body: some View { Text("Tips").navigationTitle("Care") }
+            }
+            """, """
+            app "GardenApp"
+
+            scene standard
+            start PlantsScreen
+
+            screen PlantsScreen "Plants"
+              button "Open plant" -> PlantDetailScreen
+              button "Care tips" -> CareTipsScreen
+
+            screen PlantDetailScreen "Plant"
+              button "Water now"
+              button "Back"
+
+            screen CareTipsScreen "Care"
+              button "Back"
+            """)
+    }
+
 }

@@ -72,6 +72,9 @@ extension Extraction {
                     typeName = genericArgument(n, of: owner, ctx) ?? n
                 } else if let n = typeName, let owner = ctx.type, let found = genericMemberType(n, of: owner, ctx) {
                     typeName = found
+                } else if let n = typeName, index.lookup(n, in: ctx) == nil, let c = content, let found = typeTakenByGiven(c, ctx) {
+                    // `for: Value.self` of a generic method of the project (`routed(screen: build)`).
+                    typeName = found
                 }
                 if let content {
                     current.valueDestinations.append(ValueDestination(typeName: typeName, param: param, content: content, ctx: ctx,
@@ -248,6 +251,10 @@ extension Extraction {
                     } else if case .closure = arg {
                         inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
                         inner.env[p.name] = nil
+                    } else if case .name(let n, _) = arg, ctx.env[n] == nil, let t = ctx.type, !index.functions(n, of: t).isEmpty {
+                        // A method of the caller named (`screen: build`): called where the modifier calls the parameter.
+                        inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
+                        inner.env[p.name] = nil
                     }
                 }
                 for st in f.body {
@@ -340,6 +347,26 @@ extension Extraction {
             return found
         }
         return nil
+    }
+
+    /// `{ value in screen(value) }` in a generic method of the project, where the call gave `screen`
+    /// a method of its own (`screen: build`, `func build(_ route: PlantRoute)`) or a closure with a
+    /// typed parameter: the type that method takes, which is what the destination is for.
+    func typeTakenByGiven(_ content: SExpr, _ ctx: Ctx) -> String? {
+        guard case .closure(let params, let body, _) = content, let p = params.first else { return nil }
+        var found: String?
+        visit(body) { x in
+            guard found == nil, case .call(.name(let f, _), let args, _, _) = x, args.count == 1, case .name(p, _) = args[0].value,
+                  let given = ctx.viewArgs[f] else { return }
+            switch given.expr {
+            case .name(let m, _):
+                if let t = given.ctx.type, let fn = self.index.functions(m, of: t).first, let type = fn.params.first?.type {
+                    found = TypeText.normalized(type)
+                }
+            default: break
+            }
+        }
+        return found
     }
 
     /// Whether a publisher is one of `NotificationCenter` (`NotificationCenter.default.publisher(for:

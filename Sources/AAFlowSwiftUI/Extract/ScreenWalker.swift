@@ -362,6 +362,20 @@ extension Extraction {
     /// `switch path` in it picks the case pushed.
     @inline(never)
     func calling(_ given: ViewArgument, _ args: [SArg], _ ctx: Ctx) -> ViewArgument {
+        // A method of the giver named (`screen: build`), called here (`screen(value)`): the call of that
+        // method, each argument standing for what is known of it here.
+        if !args.isEmpty, case .name(let m, let l) = given.expr, given.ctx.env[m] == nil, let t = given.ctx.type,
+           let f = index.functions(m, of: t).first(where: { $0.params.count >= args.count }) {
+            var inner = given.ctx
+            var callArgs: [SArg] = []
+            for (i, a) in args.enumerated() {
+                let key = "\u{1}arg\(i)"
+                inner.env[key] = valueOf(a.value, ctx)
+                let label = f.params[i].label
+                callArgs.append(SArg(label: label == "_" ? nil : label, value: .name(key, l)))
+            }
+            return ViewArgument(expr: .call(.name(m, l), callArgs, [], l), ctx: inner)
+        }
         guard !args.isEmpty, case .closure(let params, _, _) = given.expr, !params.isEmpty else { return given }
         var inner = given.ctx
         var known = false
