@@ -2066,4 +2066,91 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A sheet's binding put in the environment under a key of the project (`.environment(\\.overlay, $overlay)`): a view below that sets `overlay.wrappedValue` presents it")
+    func bindingThroughEnvironmentKey() {
+        expectFlow("""
+
+
+            @main
+            struct KitchenApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        KitchenTabs()
+                    }
+                }
+            }
+
+            enum Overlay: String, Identifiable {
+                case timer
+                case shopping
+                var id: String { rawValue }
+            }
+
+            private struct OverlayKey: EnvironmentKey {
+                static let defaultValue: Binding<Overlay?> = .constant(nil)
+            }
+
+            extension EnvironmentValues {
+                var overlay: Binding<Overlay?> {
+                    get { self[OverlayKey.self] }
+                    set { self[OverlayKey.self] = newValue }
+                }
+            }
+
+            struct KitchenTabs: View {
+                @State private var overlay: Overlay?
+
+                var body: some View {
+                    TabView {
+                        RecipesScreen().tabItem { Label("Recipes", systemImage: "book") }
+                    }
+                    .sheet(item: $overlay) { which in
+                        switch which {
+                        case .timer: TimerScreen()
+                        case .shopping: ShoppingScreen()
+                        }
+                    }
+                    .environment(\\.overlay, $overlay)
+                }
+            }
+
+            struct RecipesScreen: View {
+                @Environment(\\.overlay) private var overlay
+
+                var body: some View {
+                    List {
+                        Button("Start timer") { overlay.wrappedValue = .timer }
+                        Button("Shopping list") { overlay.wrappedValue = .shopping }
+                    }
+                    .navigationTitle("Recipes")
+                }
+            }
+
+            struct TimerScreen: View {
+                var body: some View { Text("Timer").navigationTitle("Timer") }
+            }
+
+            struct ShoppingScreen: View {
+                var body: some View { Text("Shopping").navigationTitle("Shopping") }
+            }
+            """, """
+            app "KitchenApp"
+
+            scene standard
+            start KitchenTabs
+
+            screen KitchenTabs kind tabs
+              tab "Recipes" icon book -> RecipesScreen
+
+            screen RecipesScreen "Recipes" kind list feature Recipes
+              button "Start timer" -> TimerScreen sheet
+              button "Shopping list" -> ShoppingScreen sheet
+
+            screen TimerScreen "Timer"
+
+            screen ShoppingScreen "Shopping"
+            """)
+    }
+
 }

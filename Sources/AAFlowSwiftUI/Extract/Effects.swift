@@ -626,6 +626,13 @@ extension Extraction {
         default: break
         }
         if plain, ctx.env[name] == nil, let alias = ctx.aliases[name] { return (alias.owner, alias.name) }
+        // `overlay.wrappedValue = .timer` of a binding: what the binding stands for.
+        if case .member(let base?, "wrappedValue", _) = bare { return variable(base, ctx) }
+        // `@Environment(\.overlay) var overlay`, a binding a view above put in the environment.
+        if plain, ctx.env[name] == nil, let t = ctx.type, let v = index.variable(name, of: t), v.attributes.contains("Environment"),
+           let key = v.environmentKey.flatMap(Self.environmentKeyName), let bound = current.environmentBindings[key] {
+            return (bound.owner, bound.name)
+        }
         return (ownerKey(of: bare, ctx), name)
     }
 

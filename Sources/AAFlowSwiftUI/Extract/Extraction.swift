@@ -122,6 +122,9 @@ final class SceneExtraction {
     /// The other views the scene's closure shows by a condition (`if let store { Home() } else
     /// { StorageProblem() }`), with the place of the closure: each a first screen of the scene.
     var sceneChoices: [(id: String, loc: Loc)] = []
+    /// Bindings put in the environment under a key of the project (`.environment(\.overlay, $overlay)`):
+    /// the variable each key's binding stands for, by key name (`overlay`).
+    var environmentBindings: [String: (owner: String?, name: String)] = [:]
     /// Inline screens already made, by presenter, place and what is known of the value shown.
     var inlineCache: [String: String] = [:]
     /// What presentations and value destinations show, by serial and value (`destinationTargets`).

@@ -35,6 +35,12 @@ extension Extraction {
                 b.screen.notes.append(note("the title is built at run time", a.loc))
             }
             b.screen.titleLocation = location(loc)
+        case "environment" where args.count == 2:
+            // `.environment(\.overlay, $overlay)`: views below that read `@Environment(\.overlay)` set `overlay`.
+            if case .keyPath(let path, _) = args[0].value, let key = Self.environmentKeyName(path), isBindingArgument(args[1].value),
+               let v = variable(args[1].value, ctx) {
+                current.environmentBindings[key] = (v.0, v.1)
+            }
         case "assistiveAccessNavigationIcon":
             guard b.screen.icon == nil else { return }
             if let s = args.labelled("systemImage") {
@@ -367,6 +373,15 @@ extension Extraction {
             }
         }
         return found
+    }
+
+    /// `overlay` of `\.overlay`, `.overlay` or `\EnvironmentValues.overlay`; nil for a longer path.
+    static func environmentKeyName(_ path: String) -> String? {
+        var p = Substring(path)
+        if p.hasPrefix("\\") { p = p.dropFirst() }
+        if p.hasPrefix("EnvironmentValues") { p = p.dropFirst("EnvironmentValues".count) }
+        if p.hasPrefix(".") { p = p.dropFirst() }
+        return p.isEmpty || p.contains(".") ? nil : String(p)
     }
 
     /// Whether a publisher is one of `NotificationCenter` (`NotificationCenter.default.publisher(for:
