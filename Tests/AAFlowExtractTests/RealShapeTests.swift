@@ -2153,4 +2153,51 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A scene's choice by a `@State` that starts at one case: the other cases are no first screens, and one no control leads to gets no entry")
+    func transientStateGate() {
+        expectFlow("""
+
+
+            @main
+            struct StageApp: App {
+                var body: some Scene { WindowGroup { StageGate() } }
+            }
+
+            enum Stage { case welcome, home, legacy }
+
+            struct StageGate: View {
+                @State private var stage: Stage = .welcome
+                var body: some View {
+                    switch stage {
+                    case .welcome: WelcomeView(stage: $stage)
+                    case .home: HomeView()
+                    case .legacy: LegacyView()
+                    }
+                }
+            }
+
+            struct WelcomeView: View {
+                @Binding var stage: Stage
+                var body: some View { Button("Continue") { stage = .home } }
+            }
+
+            struct HomeView: View { var body: some View { Text("Home").navigationTitle("Home") } }
+            struct LegacyView: View { var body: some View { Text("Old").navigationTitle("Old") } }
+            """, """
+            app "StageApp"
+
+            scene standard
+            start WelcomeView
+            # note: the scene shows one of 3 views by a condition: WelcomeView is the start screen, and HomeView, LegacyView are screens of the scene too
+
+            screen WelcomeView
+              button "Continue" -> HomeView
+
+            screen HomeView "Home"
+
+            screen LegacyView "Old"
+            """)
+    }
+
 }

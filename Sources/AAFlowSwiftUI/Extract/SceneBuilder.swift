@@ -30,6 +30,49 @@ extension Extraction {
         return scene
     }
 
+    /// Whether the scene's choice of first view is made by a `@State` of the App or of the router
+    /// view it shows that starts at a literal (`@State private var stage: Stage = .intro`): such
+    /// state starts the same way at every launch, so the other views are never shown first.
+    /// (`@AppStorage`, a model's flag or `if let store` may differ from launch to launch.)
+    func startsByTransientState(_ content: SExpr, _ ctx: Ctx) -> Bool {
+        var root = content
+        if case .closure(_, let body, _) = root, body.count == 1 {
+            switch body[0] {
+            case .expr(let e): root = e
+            case .ifStmt, .switchStmt: root = .statement(body[0], content.loc)
+            default: return false
+            }
+        }
+        var choice: SStmt?
+        var holder = ctx.type
+        if case .statement(let st, _) = root { choice = st }
+        if choice == nil, let st = soleChoiceInContainer(root) { choice = st }
+        if choice == nil, let n = baseCallee(root), let entry = index.lookup(n, in: ctx), index.isView(entry), isRouterView(entry) {
+            choice = routerChoice(entry)
+            holder = entry
+        }
+        guard let choice, let holder else { return false }
+        var name: String?
+        switch choice {
+        case .ifStmt(let conds, _, _, _) where conds.count == 1:
+            var c = conds[0]
+            if case .prefix("!", let x, _) = c { c = x }
+            if case .name(let n, _) = c { name = n }
+            if case .member(let b?, let n, _) = c, isSelf(b) { name = n }
+        case .switchStmt(let subject, _, _):
+            if case .name(let n, _) = subject { name = n }
+            if case .member(let b?, let n, _) = subject, isSelf(b) { name = n }
+        default: break
+        }
+        guard let name, let v = index.variable(name, of: holder), v.getter == nil, v.attributes.contains("State"),
+              let first = v.initializer else { return false }
+        switch first {
+        case .bool, .member(nil, _, _): return true
+        case .member(.name(let t, _)?, _, _): return TypeText.isUpper(t)
+        default: return false
+        }
+    }
+
     /// The views a scene's closure shows by a condition, besides the start screen, that no
     /// control or timer of the scene leads to (`else { StorageProblem() }` when the store could
     /// not open): the scene itself shows them first, so each is an entry, not a screen no one reaches.
@@ -94,7 +137,7 @@ extension Extraction {
                                           aliases: bindingsGiven(a, ctx), madeBy: (a, ctx))
                 if other != id, !others.contains(other) { others.append(other) }
             }
-            current.sceneChoices = others.map { ($0, loc) }
+            if !startsByTransientState(content, ctx) { current.sceneChoices = others.map { ($0, loc) } }
             if !others.isEmpty {
                 current.notes.append(note("the scene shows one of \(others.count + 1) views by a condition: \(id) is the start screen, and "
                     + others.joined(separator: ", ") + " \(others.count == 1 ? "is a screen" : "are screens") of the scene too", loc))
