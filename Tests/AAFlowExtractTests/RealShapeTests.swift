@@ -1126,7 +1126,7 @@ extension OlderShapeTests {
     }
 
 
-    @Test("A property whose `didSet` sets a sheet's flag: a button that sets the property presents the sheet (each branch of its content, when the branch cannot be told)")
+    @Test("A property whose `didSet` sets a sheet's flag: a button that sets the property presents the sheet, and the content's `if panels.current == .preferences` picks the case it set")
     func didSetRaisesTheFlag() {
         expectFlow("""
             // A reusable presenter: setting `current` raises the published flag in didSet.
@@ -1201,8 +1201,6 @@ extension OlderShapeTests {
 
             screen HomeScreen "Home" kind list
               button "Preferences" -> PreferencesScreen sheet
-              button "Preferences" -> BookmarksScreen sheet
-              button "Bookmarks" -> PreferencesScreen sheet
               button "Bookmarks" -> BookmarksScreen sheet
 
             screen PreferencesScreen "Preferences"
@@ -2197,6 +2195,51 @@ extension OlderShapeTests {
             screen HomeView "Home"
 
             screen LegacyView "Old"
+            """)
+    }
+
+
+    @Test("A sheet's content that picks by `if panel == .filters`, the case set beside the flag: each button leads to its own view")
+    func caseComparedInASheet() {
+        expectFlow("""
+
+
+            @main
+            struct PickApp: App {
+                var body: some Scene { WindowGroup { PickView() } }
+            }
+
+            enum Panel { case filters, export }
+
+            struct PickView: View {
+                @State private var panel: Panel = .filters
+                @State private var showing = false
+                var body: some View {
+                    VStack {
+                        Button("Filters") { panel = .filters; showing = true }
+                        Button("Export") { panel = .export; showing = true }
+                    }
+                    .sheet(isPresented: $showing) {
+                        if panel == .filters { FiltersView() } else { ExportView() }
+                    }
+                }
+            }
+
+            struct FiltersView: View { var body: some View { Text("f") } }
+            struct ExportView: View { var body: some View { Text("e") } }
+            """, """
+            app "PickApp"
+
+            scene standard
+            start PickView
+
+            screen PickView
+              button "Filters" -> FiltersView sheet
+              button "Export" -> ExportView sheet
+
+            screen FiltersView
+
+            screen ExportView
             """)
     }
 

@@ -228,7 +228,7 @@ extension Extraction {
                 bindLocal(name, type: type, value: value, &ctx)
                 bindLocalView(name, type: type, value: value, &ctx)
             case .ifStmt(let conds, let then, let els, _):
-                if conds.count == 1, let m = modeValue(conds[0], ctx) {
+                if let m = decided(conds, ctx) {
                     h = hits(m ? then : (els ?? []), ctx, usedDefault: &usedDefault, depth: depth + 1)
                 } else {
                     h = hits(then, ctx, usedDefault: &usedDefault, depth: depth + 1)

@@ -841,9 +841,17 @@ extension Extraction {
         var ctx = p.ctx
         if let holder = p.ctx.type {
             for s in alongside where s.name != p.name && s.name != p.param && (s.owner == nil || s.owner == p.owner) {
-                guard case .enumCase = s.value, ctx.env[s.name] == nil, let v = index.variable(s.name, of: holder), v.getter == nil
-                else { continue }
-                ctx.env[s.name] = s.value
+                guard case .enumCase(_, let c) = s.value else { continue }
+                if ctx.env[s.name] == nil, let v = index.variable(s.name, of: holder), v.getter == nil {
+                    ctx.env[s.name] = s.value
+                } else if let owner = s.owner, owner != index.id(of: holder) {
+                    // `panels.current = .bookmarks` beside the flag of `panels` that shows the sheet: in its
+                    // content, `panels.current` is that case (`if panels.current == .bookmarks`).
+                    for v in holder.parts.flatMap(\.vars) where ctx.env[v.name] == nil {
+                        guard let t = memberType(v.name, ctx), let e = index.lookup(t, in: ctx), index.id(of: e) == owner else { continue }
+                        ctx.records[v.name, default: [:]][s.name] = ViewArgument(expr: .member(nil, c, p.loc), ctx: ctx)
+                    }
+                }
             }
         }
         // `.sheet(isPresented: showing)` whose flag reads `sheet != nil`, and whose content
@@ -853,7 +861,7 @@ extension Extraction {
            let v = index.variable(p.name, of: holder), v.getter == nil {
             ctx.env[p.name] = known
         }
-        let narrowed = ctx.env.count != p.ctx.env.count
+        let narrowed = ctx.env.count != p.ctx.env.count || ctx.records.count != p.ctx.records.count
         return destinationTargets(content, ctx, presenter: b.id, suffix: p.suffix, loc: p.loc, known: known, param: p.param,
                                   memo: p.serial > 0 && !narrowed ? p.serial : nil)
     }

@@ -211,13 +211,24 @@ extension Extraction {
     func decided(_ conds: [SExpr], _ ctx: Ctx) -> Bool? {
         var all = true
         for c in conds {
-            switch modeValue(c, ctx) ?? givenCondition(c, ctx) {
+            switch modeValue(c, ctx) ?? givenCondition(c, ctx) ?? comparedCase(c, ctx) {
             case false?: return false
             case true?: break
             case nil: all = false
             }
         }
         return all ? true : nil
+    }
+
+    /// `route == .settings` (or `!=`) where what is known of `route` here is a case: decided by
+    /// the case's name. Nil when either side is no known case.
+    func comparedCase(_ c: SExpr, _ ctx: Ctx) -> Bool? {
+        guard case .binary(let a, let op, let b, _) = c, op == "==" || op == "!=" else { return nil }
+        guard case .enumCase(let ta, let x) = valueOf(a, ctx).caseOnly, case .enumCase(let tb, let y) = valueOf(b, ctx).caseOnly,
+              ta == nil || tb == nil || ta == tb || ta?.split(separator: ".").last == tb?.split(separator: ".").last else { return nil }
+        // A bare `.settings` on both sides tells nothing of what the left one holds.
+        if case .member(nil, _, _) = a { return nil }
+        return (x == y) == (op == "==")
     }
 
     /// The variables a branch left out (decided false by the call) sets (`explaining = true` in a
