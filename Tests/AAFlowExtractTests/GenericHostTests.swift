@@ -226,116 +226,42 @@ import Testing
     @Test("A generic parameter no call tells the type of: a note says what is not read, where it is called")
     func unresolvedGenericIsNoted() {
         expectFlow("""
-            // A coordinator protocol with associated types; a generic host view draws
-            // whatever the concrete coordinator makes.
-            protocol FlowCoordinator {
-                associatedtype Step: Hashable
+
+
+            protocol Maker {
                 associatedtype Root: View
-                associatedtype Page: View
-
-                var steps: StepList<Step> { get }
-
                 @MainActor @ViewBuilder func makeRoot() -> Root
-                @MainActor @ViewBuilder func makePage(for step: Step) -> Page
             }
 
-            @Observable
-            final class StepList<Step: Hashable> {
-                var path = NavigationPath()
-                func go(_ step: Step) { path.append(step) }
+            struct Host<M: Maker>: View {
+                let maker: M
+                var body: some View { NavigationStack { maker.makeRoot() } }
             }
 
-            struct FlowHost<C: FlowCoordinator>: View {
-                @State private var steps: StepList<C.Step>
-                private let coordinator: C
-
-                init(coordinator: C) {
-                    self.coordinator = coordinator
-                    _steps = State(initialValue: coordinator.steps)
-                }
-
-                var body: some View {
-                    NavigationStack(path: $steps.path) {
-                        FlowContent(coordinator: coordinator)
-                    }
-                }
-            }
-
-            struct FlowContent<C: FlowCoordinator>: View {
-                let coordinator: C
-                var body: some View {
-                    coordinator.makeRoot()
-                        .navigationDestination(for: C.Step.self) { step in
-                            coordinator.makePage(for: step)
-                        }
-                }
-            }
-
-            enum GardenStep: Hashable {
-                case plants
-                case plant
-            }
-
-            final class GardenCoordinator: FlowCoordinator {
-                let steps = StepList<GardenStep>()
-
-                func makeRoot() -> some View {
-                    makePage(for: .plants)
-                }
-
-                func makePage(for step: GardenStep) -> some View {
-                    switch step {
-                    case .plants:
-                        PlantListScreen(onOpen: { self.steps.go(.plant) })
-                    case .plant:
-                        PlantScreen()
-                    }
-                }
+            struct GardenMaker: Maker {
+                func makeRoot() -> some View { PlantList() }
             }
 
             @main
             struct GardenApp: App {
-                func makeCoordinator() -> some FlowCoordinator { GardenCoordinator() }
-
-                var body: some Scene {
-                    WindowGroup {
-                        FlowHost(coordinator: makeCoordinator())
-                    }
-                }
+                func chosenMaker() -> some Maker { GardenMaker() }
+                var body: some Scene { WindowGroup { Host(maker: chosenMaker()) } }
             }
 
-            struct PlantListScreen: View {
-                let onOpen: () -> Void
-                var body: some View {
-                    List {
-                        Button("Open plant") {
-                            onOpen()
-                        }
-                    }
-                    .navigationTitle("Plants")
-                }
-            }
-
-            struct PlantScreen: View {
-                var body: some View {
-                    Text("A plant").navigationTitle("Plant")
-                }
-            }
+            struct PlantList: View { var body: some View { Text("Plants").navigationTitle("Plants") } }
             """, """
             app "GardenApp"
 
             scene standard
-            start FlowHost
+            start Host
 
-            screen FlowHost
-            # note: `makeRoot()` is called on a value of `C`, a generic parameter of FlowContent, and no call that shows FlowContent tells which type it is: what it shows is not read
+            screen Host
+            # note: `makeRoot()` is called on a value of `M`, a generic parameter of Host, and no call that shows Host tells which type it is: what it shows is not read
 
             # What was not placed: View types that look like screens and that no scene reaches
-            # not placed: PlantListScreen  # App.swift:79: constructed only in GardenCoordinator, which no scene reaches
-            # not placed: PlantScreen  # App.swift:91: constructed only in GardenCoordinator, which no scene reaches
+            # not placed: PlantList  # App.swift:23: constructed only in GardenMaker, which no scene reaches
             """)
     }
-
 
     @Test("A generic View extension around `navigationDestination(for: Value.self)` handed a method of the caller (`screen: build`): the destination is for the type that method takes, and each push shows its case")
     func genericDestinationWrapper() {

@@ -1493,98 +1493,44 @@ extension OlderShapeTests {
             """)
     }
 
-    @Test("An entry's action named, not called (`Button(action: entry.run)`), leads where the entry's closure does")
+    @Test("An entry's action named, not called (`Button(item.title, action: item.run)`), in a `List` over a computed literal array, leads where the entry's closure does")
     func recordActionNamed() {
         expectFlow("""
 
 
-            // Menu entries kept as data: a title, an icon and what to do.
-            struct MenuEntry: Identifiable {
+            @main
+            struct MenuApp: App {
+                var body: some Scene { WindowGroup { MenuView() } }
+            }
+
+            struct Item: Identifiable {
                 let id = UUID()
                 let title: String
-                let icon: String
                 let run: () -> Void
-
-                init(_ title: String, icon: String, run: @escaping () -> Void) {
-                    self.title = title
-                    self.icon = icon
-                    self.run = run
-                }
             }
 
-            enum Panel: String, Identifiable {
-                case newNote
-                case account
-                var id: String { rawValue }
-            }
-
-            @main
-            struct NotesApp: App {
-                var body: some Scene {
-                    WindowGroup {
-                        NotesHome()
-                    }
-                }
-            }
-
-            struct NotesHome: View {
-                @State private var panel: Panel?
-
-                private var entries: [MenuEntry] {
-                    [
-                        MenuEntry("New note", icon: "square.and.pencil") { panel = .newNote },
-                        MenuEntry("Account", icon: "person.crop.circle") { panel = .account },
-                    ]
-                }
-
+            struct MenuView: View {
+                @State private var showsHelp = false
+                private var items: [Item] { [Item(title: "Help", run: { showsHelp = true })] }
                 var body: some View {
-                    NavigationStack {
-                        List {
-                            Text("Notes")
-                        }
-                            .navigationTitle("Notes")
-                            .contextMenu {
-                                ForEach(entries) { entry in
-                                    Button(action: entry.run) {
-                                        Label(entry.title, systemImage: entry.icon)
-                                    }
-                                }
-                            }
-                            .sheet(item: $panel) { which in
-                                switch which {
-                                case .newNote:
-                                    NewNoteScreen()
-                                case .account:
-                                    AccountScreen()
-                                }
-                            }
-                    }
+                    List(items) { item in Button(item.title, action: item.run) }
+                        .sheet(isPresented: $showsHelp) { HelpView() }
                 }
             }
 
-            struct NewNoteScreen: View {
-                var body: some View { Text("New").navigationTitle("New note") }
-            }
-
-            struct AccountScreen: View {
-                var body: some View { Text("Account").navigationTitle("Account") }
-            }
+            struct HelpView: View { var body: some View { Text("Help") } }
             """, """
-            app "NotesApp"
+            app "MenuApp"
 
             scene standard
-            start NotesHome
+            start MenuView
 
-            screen NotesHome "Notes" kind list
-              gesture "New note" icon square.and.pencil -> NewNoteScreen sheet
-              gesture "Account" icon person.crop.circle -> AccountScreen sheet
+            screen MenuView kind list
+              button "Help" -> HelpView sheet
 
-            screen NewNoteScreen "New note"
-
-            screen AccountScreen "Account"
+            screen HelpView
             """)
     }
-
 
     @Test("A sheet bound to `Binding(get: { !seenTour })` on a flag that starts false is shown by itself: an entry of the scene, not a note about `$Binding`")
     func firstLaunchSheetOnNegatedFlag() {

@@ -647,17 +647,8 @@ extension Extraction {
         if !b.relays.isEmpty {
             // A menu's items are its choices: a change of the menu's value is the menu's own (scaffold's pattern).
             for i in b.slots.indices where !b.slots[i].inMenu {
-                guard var eff = b.slots[i].effects else { continue }
-                for s in eff.sets {
-                    for r in b.relays where matches(r.owner, r.name, s) {
-                        var inner = r.ctx
-                        if let p = r.param { inner.env[p] = s.value }
-                        let relayed = effects(ofAction: r.action, inner)
-                        eff.sets += relayed.sets
-                        eff.appends += relayed.appends
-                    }
-                }
-                b.slots[i].effects = eff
+                guard let eff = b.slots[i].effects else { continue }
+                b.slots[i].effects = withRelays(eff, of: [b])
             }
         }
         for i in b.slots.indices {
@@ -1121,12 +1112,12 @@ extension Extraction {
     /// An entry handler's effects with what the scene's relays do with what it sets
     /// (`.onOpenURL { link = url }` on the scene, `.onChange(of: link) { path.append(...) }` in a
     /// view handed `$link`): the link leads where the relay pushes or presents.
+    /// (`of`: the screens whose relays count; all of the scene's when not given.)
     @inline(never)
-    func withRelays(_ eff: Effects) -> Effects {
+    func withRelays(_ eff: Effects, of builds: [ScreenBuild]? = nil) -> Effects {
         var out = eff
         for s in eff.sets {
-            for id in current.buildOrder {
-                guard let b = current.builds[id] else { continue }
+            for b in builds ?? current.buildOrder.compactMap({ current.builds[$0] }) {
                 for r in b.relays where matches(r.owner, r.name, s) {
                     var inner = r.ctx
                     if let p = r.param { inner.env[p] = s.value }

@@ -152,6 +152,8 @@ extension Extraction {
                 if let p = params.first { inner.env[p] = elementType(data, ctx).map(KValue.typed) ?? .unknown }
                 if inner.inSelectionList, !containsCall("NavigationLink", body) {
                     sidebarRow(body, loc, inner, b)
+                } else if !inner.inSelectionList, let p = params.first, let records = literalRecords(data, ctx) {
+                    walkRecords(records, body, param: p, inner, b)
                 } else {
                     walk(body, inner, b)
                     if ctx.sidebar == nil, let sel = args.labelled("selection") { selectionRow(sel, data: data, body, loc, inner, ctx, b) }
@@ -163,6 +165,19 @@ extension Extraction {
             } else {
                 walk(content, inner, b)
             }
+        }
+    }
+
+    /// A literal array of entries shown one by one (`ForEach(entries)`, `List(entries)`: a settings
+    /// or account menu): each entry is a control of its own, with its own text and target.
+    @inline(never)
+    func walkRecords(_ records: [(type: String, fields: [String: ViewArgument])], _ body: [SStmt], param: String, _ ctx: Ctx,
+                     _ b: ScreenBuild) {
+        for r in records {
+            var one = ctx
+            one.env[param] = .typed(r.type)
+            one.records[param] = r.fields
+            walk(body, one, b)
         }
     }
 
@@ -749,14 +764,7 @@ extension Extraction {
                    !ofAnotherTypeThanSelection(data, s, ctx) || containsCall("tag", body) {
                     sidebarRow(body, loc, inner, b)
                 } else if !inner.inSelectionList, let p = params.first, let data, let records = literalRecords(data, ctx) {
-                    // A literal array of entries (a settings or account menu): each entry is a
-                    // control of its own, with its own text and target.
-                    for r in records {
-                        var one = inner
-                        one.env[p] = .typed(r.type)
-                        one.records[p] = r.fields
-                        walk(body, one, b)
-                    }
+                    walkRecords(records, body, param: p, inner, b)
                 } else if !inner.inSelectionList, let p = params.first, let data, let (e, cases) = tabBarCases(data, body, p, inner, b) {
                     // The buttons of a tab bar the project draws (`ForEach(Tab.allCases) { t in
                     // Button { selected = t } ... }`): a tab per case, with its own text and icon.
