@@ -356,8 +356,8 @@ extension Extraction {
     }
 
     /// `{ value in screen(value) }` in a generic method of the project, where the call gave `screen`
-    /// a method of its own (`screen: build`, `func build(_ route: PlantRoute)`) or a closure with a
-    /// typed parameter: the type that method takes, which is what the destination is for.
+    /// a method of its own (`screen: build`, `func build(_ route: PlantRoute)`): the type that method
+    /// takes, which is what the destination is for. (A closure given in place tells no type.)
     func typeTakenByGiven(_ content: SExpr, _ ctx: Ctx) -> String? {
         guard case .closure(let params, let body, _) = content, let p = params.first else { return nil }
         var found: String?
@@ -385,12 +385,16 @@ extension Extraction {
     }
 
     /// Whether a publisher is one of `NotificationCenter` (`NotificationCenter.default.publisher(for:
-    /// .NSCalendarDayChanged)`, `.publisher(for: UIApplication.didBecomeActiveNotification)`).
+    /// .NSCalendarDayChanged)`), or is made for a notification's name (`center.publisher(for:
+    /// UIApplication.didBecomeActiveNotification)`).
     func isNotificationPublisher(_ e: SExpr) -> Bool {
         var found = false
         visit([.expr(e)]) { x in
             if case .name("NotificationCenter", _) = x { found = true }
-            if case .call(.member(_, "publisher", _), let a, _, _) = x, a.first?.label == "for" { found = true }
+            if case .call(.member(_, "publisher", _), let a, _, _) = x, a.first?.label == "for",
+               a.first?.value.lastName?.hasSuffix("Notification") == true {
+                found = true
+            }
         }
         return found
     }
