@@ -1050,8 +1050,7 @@ extension Extraction {
                 b.screen.notes.append(note("a delay of \(FlowText.duration(s)) is animation timing, not a timed interaction; ignored", t.loc))
                 continue
             }
-            // Each branch of what follows the delay counts (`if seen { stage = .home } else { stage = .guide }`):
-            // one `after` per screen it may lead to.
+            // Each branch of what follows the delay is looked at (`if seen { stage = .home } else { stage = .guide }`).
             var targets: [String] = []
             for then in t.then {
                 for set in then.sets {
@@ -1069,8 +1068,14 @@ extension Extraction {
                     }
                 }
             }
-            if targets.isEmpty { out.append(ExtractedTimer(seconds: s, target: nil, location: location(t.loc))) }
-            for target in targets { out.append(ExtractedTimer(seconds: s, target: target, location: location(t.loc))) }
+            // A screen has one timer in a flow (a second would be `timing.shadowed-timer`): the first
+            // branch's screen is its target, and a note names the others.
+            out.append(ExtractedTimer(seconds: s, target: targets.first, location: location(t.loc)))
+            if targets.count > 1 {
+                let others = targets.dropFirst().map { "`\($0)`" }.joined(separator: ", ")
+                b.screen.notes.append(note("the timer leads to `\(targets[0])` or, by a condition, to \(others); a screen has one timer "
+                    + "in a flow, so only the first is written", t.loc))
+            }
         }
         b.timers = []
         b.screen.timers += out
