@@ -205,8 +205,8 @@ import Testing
                 @State private var revealed = false
                 @State private var key = ""
                 @State private var value = ""
-                let keyTitle = "Key"
-                let valueTitle = "Value"
+                var keyTitle: String { key.uppercased() }
+                var valueTitle: String { value.uppercased() }
                 var body: some View {
                     VStack {
                         if revealed {

@@ -122,8 +122,9 @@ extension Extraction {
                 ctx.env[name] = type.map { .typed(TypeText.normalized($0)) } ?? value.map { valueOf($0, ctx) } ?? .unknown
             case .ifStmt(let conds, let then, let els, _):
                 for c in conds { out.merge(effects(ofExpr: c, ctx, level: level)) }
-                out.merge(effects(of: then, ctx, level: level))
-                if let els { out.merge(effects(of: els, ctx, level: level)) }
+                let holds = decidedInAction(conds, ctx)
+                if holds != false { out.merge(effects(of: then, ctx, level: level)) }
+                if let els, holds != true { out.merge(effects(of: els, ctx, level: level)) }
             case .guardStmt(_, let els, _):
                 out.merge(effects(of: els, ctx, level: level))
             case .switchStmt(let subject, let cases, _):
@@ -136,6 +137,27 @@ extension Extraction {
             }
         }
         return out
+    }
+
+    /// Whether an action's `if` holds where a value bound here decides it: `if newValue == .settings`
+    /// in a handler read for a value set (a relay), the mode, or what the call gives the view.
+    /// Nil when the state at run time decides (a property compared with a case is not decided
+    /// by the value it starts with).
+    @inline(never)
+    func decidedInAction(_ conds: [SExpr], _ ctx: Ctx) -> Bool? {
+        var all = true
+        for c in conds {
+            var known = modeValue(c, ctx) ?? givenCondition(c, ctx)
+            if known == nil, case .binary(.name(let n, _), _, _, _) = c, case .enumCase? = ctx.env[n]?.caseOnly {
+                known = comparedCase(c, ctx)
+            }
+            switch known {
+            case false?: return false
+            case true?: break
+            case nil: all = false
+            }
+        }
+        return all ? true : nil
     }
 
     /// The seconds of a `Task.sleep(...)`/`try await Task.sleep(...)` statement.

@@ -749,7 +749,7 @@ extension Extraction {
             if let given = ctx.viewArgs[n], case .string = given.expr { return text(given.expr, given.ctx, depth: depth + 1) }
             // `rawValue` in a getter of an enum read for a known case.
             if n == "rawValue", let raw = rawValue(ctx.env["self"], ctx) { return .literal(raw) }
-            return .runtime
+            return textOfProperty(n, ctx, depth: depth)
         case .binary(let x, "??", let fallback, _):
             // `trailingIcon ?? "ellipsis"`: what the call gives, or the fallback when it gives nothing.
             if case .literal(let s) = text(x, ctx, depth: depth + 1) { return .literal(s) }
@@ -786,6 +786,26 @@ extension Extraction {
         }
     }
 
+    /// A property of the view that holds a known text: `private let title = Tab.home.title`, or a
+    /// getter that returns one (`var heading: String { "Plants" }`). Not one the call gives, nor
+    /// one bound to outside state (`@Binding`, `@Environment`).
+    @inline(never)
+    func textOfProperty(_ n: String, _ ctx: Ctx, depth: Int) -> TextValue {
+        guard ctx.givenByCall?[n] == nil, ctx.viewArgs[n] == nil, ctx.env[n] == nil, let t = ctx.type,
+              let v = index.variable(n, of: t), !v.isStatic, v.environmentKey == nil,
+              !v.attributes.contains(where: { Self.outsideStateWrappers.contains($0) }) else { return .runtime }
+        let inner = Ctx(type: t, file: t.file, scene: ctx.scene)
+        if let getter = v.getter {
+            guard let (r, c) = returned(getter, inner) else { return .runtime }
+            return text(r, c, depth: depth + 1)
+        }
+        guard let i = v.initializer else { return .runtime }
+        return text(i, inner, depth: depth + 1)
+    }
+
+    static let outsideStateWrappers: Set<String> = ["Binding", "Environment", "EnvironmentObject", "ObservedObject", "Bindable",
+                                                    "AppStorage", "SceneStorage", "Query", "FetchRequest"]
+
     /// The raw value of a known case of a project enum: the one written, or, for a `String` enum,
     /// the case's name.
     func rawValue(_ value: KValue?, _ ctx: Ctx) -> String? {
@@ -798,6 +818,8 @@ extension Extraction {
     func returned(_ stmts: [SStmt], _ ctx: Ctx) -> (SExpr, Ctx)? {
         for s in stmts {
             switch s {
+            // `return switch self { ... }`: the branch of the case known.
+            case .returnStmt(.statement(let inner, _)?, _): return returned([inner], ctx)
             case .returnStmt(let e?, _): return (e, ctx)
             case .expr(let e):
                 if case .statement(let inner, _) = e { return returned([inner], ctx) }

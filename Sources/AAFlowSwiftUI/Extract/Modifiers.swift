@@ -367,7 +367,9 @@ extension Extraction {
             switch given.expr {
             case .name(let m, _):
                 if let t = given.ctx.type, let fn = self.index.functions(m, of: t).first, let type = fn.params.first?.type {
-                    found = TypeText.normalized(type)
+                    // Named as the method's type names it (`Destination`, an alias the view declares).
+                    let written = TypeText.normalized(type)
+                    found = self.index.lookup(written, in: given.ctx).map(\.path) ?? written
                 }
             default: break
             }

@@ -982,11 +982,22 @@ extension Extraction {
     /// cases and shows `EmptyView()` by `default:` for the others).
     func casesNamed(by d: ValueDestination) -> Set<String> {
         let own = Self.switchCases(d.content)
-        guard own.isEmpty, case .closure(_, let body, _) = d.content, body.count == 1,
-              let (owner, name, _) = calledMethod(body[0], d.ctx) else { return own }
+        guard own.isEmpty, case .closure(_, let body, _) = d.content, body.count == 1 else { return own }
         var out = own
-        for f in index.functions(name, of: owner) { out.formUnion(Self.switchCases(.closure([], f.body, f.loc))) }
+        if let (owner, name) = givenMethodCalled(body[0], d.ctx) ?? calledMethod(body[0], d.ctx).map({ ($0.0, $0.1) }) {
+            for f in index.functions(name, of: owner) { out.formUnion(Self.switchCases(.closure([], f.body, f.loc))) }
+        }
         return out
+    }
+
+    /// `screen(value)` (modifiers after it aside) in a wrapper of the project, where the call gave
+    /// `screen` a method of its own (`screen: build`): that method, and the type it belongs to.
+    func givenMethodCalled(_ st: SStmt, _ ctx: Ctx) -> (TypeIndex.Entry, String)? {
+        guard case .expr(var e) = st else { return nil }
+        while case .call(.member(let base?, _, _), _, _, _) = e, case .call = base { e = base }
+        guard case .call(.name(let n, _), _, _, _) = e, ctx.env[n] == nil, let given = ctx.viewArgs[n],
+              case .name(let m, _) = given.expr, let owner = given.ctx.type, !index.functions(m, of: owner).isEmpty else { return nil }
+        return (owner, m)
     }
 
     private func workOutMatchingDestinations(_ v: KValue) -> [ValueDestination] {
@@ -1004,6 +1015,11 @@ extension Extraction {
             if found.count > 1 {
                 let naming = found.filter { casesNamed(by: $0).contains(c) }
                 if !naming.isEmpty { found = naming }
+            }
+            // Of several types of one name (`Destination` of each tab's router), those with the case.
+            if found.count > 1, !t.contains(".") {
+                let withCase = found.filter { d in d.typeName.flatMap { index.lookup($0, in: d.ctx) }.map { $0.cases.contains(c) } ?? false }
+                if !withCase.isEmpty { found = withCase }
             }
             // `Feature.Route`: of several destinations for a `Route`, the one of that type itself.
             if found.count > 1, t.contains(".") {

@@ -23,7 +23,7 @@ extension Extraction {
             // `self.row(...)`: the view's own method `row(...)`, as if written without
             // the `self.` (a modifier on `self`, in an extension of View, stays one).
             if case .member(let base?, let name, let nl) = callee, isSelf(base), ctx.env[name] == nil,
-               let t = ctx.type, !index.functions(name, of: t, args: args).isEmpty {
+               let t = ctx.type, index.functions(name, of: t, args: args).contains(where: { TypeIndex.labelsFit($0, args: args) }) {
                 walk(.call(.name(name, nl), args, trailing, loc), ctx, b)
                 return
             }
@@ -50,7 +50,10 @@ extension Extraction {
                     }
                 }
                 // A function of a project value (`factory.makeSettingsView()`).
-                if !isViewExpression(base), let owner = receiverType(base, ctx), let f = function(name, of: owner, args: args, ctx) {
+                // (Not a method of the view whose labels the call does not fit: `navigationDestination(for:)`
+                // written in an extension of View is SwiftUI's, though the view has a `navigationDestination(_:)`.)
+                if !isViewExpression(base), let owner = receiverType(base, ctx), let f = function(name, of: owner, args: args, ctx),
+                   !isSelf(base) || TypeIndex.labelsFit(f, args: args) {
                     expand(function: f, owner: owner, key: "\(index.id(of: owner)).\(name)()", args: args + trailing, ctx, b, loc: loc, base: base)
                     return
                 }
@@ -154,6 +157,7 @@ extension Extraction {
                     sidebarRow(body, loc, inner, b)
                 } else if !inner.inSelectionList, let p = params.first, let records = literalRecords(data, ctx) {
                     walkRecords(records, body, param: p, inner, b)
+                } else if !inner.inSelectionList, let p = params.first, walkCases(data, body, param: p, inner, b) {
                 } else {
                     walk(body, inner, b)
                     if ctx.sidebar == nil, let sel = args.labelled("selection") { selectionRow(sel, data: data, body, loc, inner, ctx, b) }
@@ -180,6 +184,22 @@ extension Extraction {
             walk(body, one, b)
         }
     }
+
+    /// The cases of a project enum shown one by one (`ForEach(Destination.allCases)`, `List(Topic.allCases)`):
+    /// each case is a control of its own, with the text and target its case gives. Over
+    /// `maxCasesWalked` cases, the content is read once, for any case. False when `data` is not such a list.
+    @inline(never)
+    func walkCases(_ data: SExpr, _ body: [SStmt], param: String, _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
+        guard let (e, cases) = enumCases(of: data, ctx), cases.count > 1, cases.count <= Self.maxCasesWalked else { return false }
+        for c in cases {
+            var one = ctx
+            one.env[param] = .enumCase(e.path, c)
+            walk(body, one, b)
+        }
+        return true
+    }
+
+    static let maxCasesWalked = 24
 
     /// `Table(stations) { TableColumn("Code") { station in NavigationLink(value: station) { ... } } }`:
     /// each column's content is a row of the data, its parameter an element (as `List(data)`'s).
@@ -773,6 +793,7 @@ extension Extraction {
                         one.env[p] = .enumCase(e.name, c)
                         walk(body, one, b)
                     }
+                } else if !inner.inSelectionList, let p = params.first, let data, walkCases(data, body, param: p, inner, b) {
                 } else {
                     walk(body, inner, b)
                 }
@@ -815,7 +836,8 @@ extension Extraction {
                 modifier(.name("self", loc), name, args, trailing, loc, ctx, b)
                 return
             }
-            if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = function(name, of: t, args: args, ctx) {
+            if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = function(name, of: t, args: args, ctx),
+               TypeIndex.labelsFit(f, args: args) {
                 expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args + trailing, ctx, b, loc: loc, base: nil)
                 return
             }

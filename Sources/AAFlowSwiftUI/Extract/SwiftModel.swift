@@ -189,6 +189,9 @@ final class SType {
     /// The raw values written for cases (`case home = "Home"`), by case; a case of a `String`
     /// enum written without one has its own name.
     var rawValues: [String: String] = [:]
+    /// The type aliases declared inside it (`typealias Destination = HomeRouter.Destination`), by name:
+    /// a name its code (and its nested types' code) writes means the aliased type.
+    var aliases: [String: String] = [:]
     var nested: [SType] = []
     var loc: Loc
     /// The type that holds this one, for nested types.

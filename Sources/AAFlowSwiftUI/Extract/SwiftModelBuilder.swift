@@ -440,7 +440,10 @@ final class SwiftModelBuilder {
                     variables(m, into: &t.vars)
                     scanFacts(m)
                 case .typealiasDecl:
-                    if let a = typealiasOf(m) { typealiases.append(a) }
+                    if let a = typealiasOf(m) {
+                        typealiases.append(a)
+                        t.aliases[a.name] = TypeText.normalized(a.type)
+                    }
                 case .functionDecl:
                     t.funcs.append(function(m))
                     scanFacts(m)

@@ -186,6 +186,7 @@ final class TypeIndex {
                 out += "f \(f.name) \(f.isStatic) \(f.params.map { "\($0.label ?? "_") \($0.name) \($0.type ?? "-") \($0.optional)" }) \(f.returnType ?? "-");"
             }
             if !t.facts.boundPaths.isEmpty { out += "p \(Swift.Set(t.facts.boundPaths).sorted());" }
+            if !t.aliases.isEmpty { out += "al \(t.aliases.sorted { $0.key < $1.key });" }
             for n in t.nested { add(n) }
             out += "}"
         }
@@ -392,6 +393,33 @@ final class TypeIndex {
     /// a dotted name by its path; a bare one in the scope's nested types first, then
     /// outwards, then at the top level; one of the same target first.
     func lookup(_ name: String, from file: Int, scope: Entry? = nil) -> Entry? {
+        // `typealias Destination = HomeRouter.Destination` inside the scope (or a type around it):
+        // the aliased type, looked up from where the alias is written.
+        if let scope, hasNestedAliases, Self.isPlain(name), let aliased = nestedAlias(name, of: scope) {
+            return lookup(aliased, from: file, scope: scope, aliasDepth: 1)
+        }
+        return lookup(name, from: file, scope: scope, aliasDepth: 0)
+    }
+
+    /// Whether a type of the project declares a type alias inside it (most projects do not).
+    private lazy var hasNestedAliases: Bool = entries.contains { e in e.parts.contains { !$0.aliases.isEmpty } }
+
+    /// The type a type alias of `scope`, or of a type it is nested in, gives `name`.
+    private func nestedAlias(_ name: String, of scope: Entry) -> String? {
+        for part in scope.parts {
+            var t: SType? = part
+            while let cur = t {
+                if let a = cur.aliases[name], a != name { return a }
+                t = cur.parent
+            }
+        }
+        return nil
+    }
+
+    private func lookup(_ name: String, from file: Int, scope: Entry?, aliasDepth: Int) -> Entry? {
+        if aliasDepth > 0, aliasDepth < 4, let scope, Self.isPlain(name), let aliased = nestedAlias(name, of: scope) {
+            return lookup(aliased, from: file, scope: scope, aliasDepth: aliasDepth + 1)
+        }
         let last = Self.lastComponent(name)
         guard let list = byName[last], !list.isEmpty else {
             // `typealias Coordinator = AppCoordinator`: the type it stands for.
