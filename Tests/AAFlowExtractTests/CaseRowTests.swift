@@ -3,7 +3,8 @@ import AAFlowSwiftUI
 import Testing
 
 /// Shapes from a twelfth sweep of public apps: routers of one tab each, lists of an enum's cases,
-/// texts kept in a view's properties, and a selection's handler read for the case each button sets.
+/// texts kept in properties and constants, handlers of a value's change read for the value a
+/// control sets, and collections whose methods share a navigator's names.
 @Suite struct CaseRowTests {
 
     @Test("Tab routers each with a nested `Destination`, named in each view by an alias, and a destination method called `navigationDestination` handed to a wrapper: each push leads to its own tab's case; a list of an enum's cases is one row per case, with the case's text; a title kept in a property is read")
@@ -215,6 +216,238 @@ import Testing
               button "Settings" -> SettingsView sheet
 
             screen SettingsView "Settings" kind settings
+            """)
+    }
+
+    @Test("A flag raised in `.task(id: value)` or in `.onChange(of: value, { ... })` (the closure inside the parentheses) presents for the control that sets the value: no entry of its own")
+    func valueWatchedByTaskOrOnChange() {
+        expectFlow("""
+
+
+            @main
+            struct BadgeApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        BadgeList()
+                    }
+                }
+            }
+
+            struct Badge: Identifiable, Hashable {
+                let id = UUID()
+                var name: String
+            }
+
+            // A tap stores the chosen value; a `.task(id:)` or an `.onChange(of:, {...})`
+            // watching that value then raises the flag that shows the sheet.
+            struct BadgeList: View {
+                @State private var badges: [Badge] = []
+                @State private var chosenCode: String?
+                @State private var showCode = false
+                @State private var chosenBadge: Badge?
+                @State private var showBadge = false
+
+                var body: some View {
+                    NavigationStack {
+                        List(badges) { badge in
+                            HStack {
+                                Text(badge.name)
+                                    .onTapGesture { chosenBadge = badge }
+                                Image(systemName: "qrcode")
+                                    .onTapGesture { chosenCode = badge.name }
+                            }
+                        }
+                        .navigationTitle("Badges")
+                        .task(id: chosenCode) {
+                            if chosenCode != nil {
+                                showCode = true
+                            }
+                        }
+                        .onChange(of: chosenBadge, { _, newValue in
+                            if newValue != nil {
+                                showBadge = true
+                            }
+                        })
+                        .sheet(isPresented: $showCode) {
+                            CodeScreen(code: chosenCode ?? "")
+                        }
+                        .sheet(isPresented: $showBadge) {
+                            BadgeScreen()
+                        }
+                    }
+                }
+            }
+
+            struct CodeScreen: View {
+                let code: String
+                var body: some View { Text(code).navigationTitle("Code") }
+            }
+
+            struct BadgeScreen: View {
+                var body: some View { Text("Badge").navigationTitle("Badge") }
+            }
+            """, """
+            app "BadgeApp"
+
+            scene standard
+            start BadgeList
+
+            screen BadgeList "Badges" kind list
+              gesture "…" -> BadgeScreen custom sheet
+              # note: the text is built at run time
+              gesture icon qrcode -> CodeScreen custom sheet
+
+            screen BadgeScreen "Badge"
+
+            screen CodeScreen "Code"
+            """)
+    }
+
+    @Test("Texts kept as constants of the project (`static let newNote = \"New Note\"`, a look-up with its fallback text) are the controls' and titles' text")
+    func textsFromProjectConstants() {
+        expectFlow("""
+
+
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NotesScreen()
+                    }
+                }
+            }
+
+            // Texts kept as constants of the project: plain literals, and the shape
+            // SwiftGen generates (a lookup with the English text as its fallback).
+            enum Texts {
+                static let notesTitle = "Notes"
+                static let newNote = "New Note"
+                enum Editor {
+                    static let title = Texts.tr("Localizable", "editor.title", fallback: "Edit Note")
+                    static let save = Texts.tr("Localizable", "editor.save", fallback: "Save")
+                }
+                static func tr(_ table: String, _ key: String, fallback value: String) -> String {
+                    NSLocalizedString(key, tableName: table, value: value, comment: "")
+                }
+            }
+
+            struct NotesScreen: View {
+                @State private var editing = false
+
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("Groceries")
+                        }
+                        .navigationTitle(Texts.notesTitle)
+                        .toolbar {
+                            Button(Texts.newNote, systemImage: "square.and.pencil") { editing = true }
+                        }
+                        .sheet(isPresented: $editing) { EditorScreen() }
+                    }
+                }
+            }
+
+            struct EditorScreen: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var text = ""
+
+                var body: some View {
+                    NavigationStack {
+                        TextEditor(text: $text)
+                            .navigationTitle(Texts.Editor.title)
+                            .toolbar {
+                                Button(Texts.Editor.save) { dismiss() }
+                            }
+                    }
+                }
+            }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start NotesScreen
+
+            screen NotesScreen "Notes" kind list
+              button "New Note" icon square.and.pencil -> EditorScreen sheet
+
+            screen EditorScreen "Edit Note"
+              field
+              button "Save"
+            """)
+    }
+
+    @Test("An array's `append` is not a navigator's `append(_:)` of the same name: filling a list pushes nothing")
+    func collectionAppendIsNoPush() {
+        expectFlow("""
+
+
+            @main
+            struct PantryApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        PantryScreen()
+                    }
+                }
+            }
+
+            struct Jar: Hashable, Identifiable {
+                let id: Int
+                let label: String
+            }
+
+            @Observable final class PantryNavigator {
+                var path = NavigationPath()
+                func append(_ value: any Hashable) {
+                    path.append(value)
+                }
+            }
+
+            @Observable final class PantryStore {
+                var jars: [Jar] = []
+                func restock() {
+                    var fresh: [Jar] = []
+                    fresh.append(Jar(id: 1, label: "Rice"))
+                    jars.append(contentsOf: fresh)
+                }
+            }
+
+            struct PantryScreen: View {
+                @State private var navigator = PantryNavigator()
+                @State private var store = PantryStore()
+                var body: some View {
+                    NavigationStack(path: $navigator.path) {
+                        List(store.jars) { jar in
+                            Button(jar.label) { navigator.append(jar) }
+                        }
+                        .toolbar {
+                            Button("Restock") { store.restock() }
+                        }
+                        .onAppear { store.restock() }
+                        .navigationTitle("Pantry")
+                        .navigationDestination(for: Jar.self) { jar in
+                            JarScreen(jar: jar)
+                        }
+                    }
+                }
+            }
+
+            struct JarScreen: View {
+                let jar: Jar
+                var body: some View { Text(jar.label).navigationTitle("Jar") }
+            }
+            """, """
+            app "PantryApp"
+
+            scene standard
+            start PantryScreen
+
+            screen PantryScreen "Pantry" kind list
+              button "…" -> JarScreen
+              # note: the text is built at run time
+              button "Restock"
+
+            screen JarScreen "Jar"
             """)
     }
 }

@@ -759,7 +759,7 @@ import Testing
             """)
     }
 
-    @Test("A project buttonStyle is custom; timers count where rule 8 says, under one second ignored") func customAndTimers() {
+    @Test("A project buttonStyle is custom; timers count where rule 8 says (also in `.onChange` of the screen's own state, not of the scene's phase), under one second ignored") func customAndTimers() {
         expectFlow("""
             import Combine
             @main
@@ -768,6 +768,7 @@ import Testing
             struct SplashView: View {
                 @State private var done = false
                 @State private var toast = false
+                @Environment(\\.scenePhase) private var scenePhase
                 let ticker = Timer.publish(every: 5, on: .main, in: .common).autoconnect()
                 var body: some View {
                     VStack {
@@ -785,6 +786,9 @@ import Testing
                     .onReceive(ticker) { _ in toast = true }
                     .onChange(of: done) { _, _ in
                         DispatchQueue.main.asyncAfter(deadline: .now() + 4) { toast = false }
+                    }
+                    .onChange(of: scenePhase) { _, _ in
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 6) { toast = false }
                     }
                     .fullScreenCover(isPresented: $done) { HomeView() }
                 }
@@ -807,6 +811,7 @@ import Testing
               after 2s -> HomeView
               after 3s
               after 5s
+              after 4s
               after 10s
 
             screen HomeView

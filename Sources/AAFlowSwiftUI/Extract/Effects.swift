@@ -573,7 +573,8 @@ extension Extraction {
     func methods(named name: String, on base: SExpr?, _ ctx: Ctx)
         -> (found: [(TypeIndex.Entry?, SFunc)], ambiguous: (String, [(TypeIndex.Entry, SFunc)])?) {
         if let base, !isSelf(base) {
-            if let t = typeOf(base, ctx), let e = index.lookup(t, in: ctx) {
+            let type = typeOf(base, ctx)
+            if let t = type, let e = index.lookup(t, in: ctx) {
                 var out: [(TypeIndex.Entry?, SFunc)] = index.functions(name, of: e).map { (e, $0) }
                 guard e.kind == .protocol else { return (out, nil) }
                 var implementations: [(TypeIndex.Entry, [SFunc])] = []
@@ -585,7 +586,13 @@ extension Extraction {
                 for (c, fs) in implementations { out += fs.map { (c, $0) } }
                 return (out, nil)
             }
-            // An unknown receiver: the project's functions of that name, when there is one owner.
+            // A collection (`var fresh: [Jar]`, `fresh.append(jar)`) runs none of the project's
+            // methods, whatever their names.
+            if let t = type, TypeText.element(t) != nil || TypeText.normalized(t).hasPrefix("[") { return ([], nil) }
+            // An unknown receiver: the project's functions of that name, when there is one owner,
+            // but for the names of a collection's own methods (`items.append(x)` on an array
+            // whose type is not told is no navigator's `append`).
+            if Self.collectionMethods.contains(name) { return ([], nil) }
             let all = index.functionsAnywhere(name)
             let owners = Swift.Set(all.map { ObjectIdentifier($0.0) })
             return (owners.count == 1 ? all.map { ($0.0, $0.1) } : [], nil)
@@ -600,6 +607,13 @@ extension Extraction {
         }
         return ([], nil)
     }
+
+    static let collectionMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "popFirst",
+        "contains", "filter", "map", "compactMap", "flatMap", "forEach", "reduce", "sort", "sorted", "reverse", "reversed",
+        "formUnion", "union", "subtract", "intersection", "updateValue", "merge", "first", "last", "firstIndex", "lastIndex",
+        "replaceSubrange", "swapAt", "shuffle", "joined", "split", "prefix", "suffix", "dropFirst", "dropLast",
+    ]
 
     /// `nil` or `false`: setting a presenting binding to it dismisses rather than presents.
     static func isDismissal(_ e: SExpr) -> Bool {

@@ -763,6 +763,9 @@ extension Extraction {
                let first = args.first?.value {
                 return text(first, ctx, depth: depth + 1)
             }
+            // A look-up of a translation with the text it falls back to (`tr("Localizable", "save",
+            // fallback: "Save")`, as SwiftGen writes): the text in the project's own language.
+            if let fallback = args.labelled("fallback"), case .string(let s?, _) = fallback { return .literal(s) }
             return .runtime
         case .member(let base?, "rawValue", _):
             if isSelf(base), let raw = rawValue(ctx.env["self"], ctx) { return .literal(raw) }
@@ -775,6 +778,13 @@ extension Extraction {
                 .map { w in w.prefix(1).uppercased() + w.dropFirst().lowercased() }.joined(separator: " "))
         case .member(let base?, let prop, _):
             if case .name(let b, _) = base, let given = ctx.records[b]?[prop] { return text(given.expr, given.ctx, depth: depth + 1) }
+            // `Texts.newNote`, `L10n.Editor.title`: a constant of a type of the project.
+            if let path = Self.typePath(base), let owner = index.lookup(path, in: ctx), let v = index.variable(prop, of: owner), v.isStatic {
+                let inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
+                if let i = v.initializer { return text(i, inner, depth: depth + 1) }
+                if let getter = v.getter, let (r, c) = returned(getter, inner) { return text(r, c, depth: depth + 1) }
+                return .runtime
+            }
             if case .enumCase(let t?, let c) = valueOf(base, ctx), let entry = index.lookup(t, in: ctx),
                let v = index.variable(prop, of: entry), let getter = v.getter {
                 var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
@@ -783,6 +793,16 @@ extension Extraction {
             }
             return .runtime
         default: return .runtime
+        }
+    }
+
+    /// `Texts` or `Texts.Editor` written as the base of a member: the dotted name of a type (every
+    /// part capitalised), or nil.
+    static func typePath(_ e: SExpr) -> String? {
+        switch e {
+        case .name(let n, _) where TypeText.isUpper(n): return n
+        case .member(let b?, let n, _) where TypeText.isUpper(n): return typePath(b).map { $0 + "." + n }
+        default: return nil
         }
     }
 

@@ -131,6 +131,12 @@ extension Extraction {
                 }
             }
             b.slots.append(Slot(control: c))
+        case "task" where args.labelled("id") != nil:
+            // `.task(id: selected) { if selected != nil { showCode = true } }`: it runs again when the
+            // value changes, as `.onChange(of:)` does: a control that sets the value does what it does.
+            let action = args.labelled("operation") ?? firstClosure
+            if let observed = args.labelled("id"), let action { relay(observing: observed, action, ctx, b) }
+            b.timers += effects(ofAction: action, ctx).timers
         case "onAppear", "task":
             let eff = effects(ofAction: args.labelled("perform") ?? firstClosure, ctx)
             b.timers += eff.timers
@@ -162,12 +168,19 @@ extension Extraction {
                 b.timers += nestedTimers
             }
         case "onChange", "onOpenURL", "onContinueUserActivity":
-            let action = args.labelled("perform") ?? firstClosure
+            // (`.onChange(of: value, { ... })`: the action may be written inside the parentheses.)
+            let action = args.labelled("perform") ?? firstClosure ?? args.last(where: { $0.label == nil && isClosure($0.value) })?.value
             // `.onChange(of: model.state) { _, s in path.append(s) }`: a relay, as `.onReceive` of its publisher.
             if name == "onChange", let observed = args.labelled("of"), let action { relay(observing: observed, action, ctx, b) }
             let eff = effects(ofAction: action, ctx)
-            for t in eff.timers {
-                b.screen.notes.append(note("a timer in `.\(name)` answers an outside event; it is no timed interaction", t.loc))
+            // A change of the scene's phase, a link and an activity are outside events (rule 8); a
+            // change of the screen's own state is not, and a timer it starts counts.
+            if name == "onChange", let observed = args.labelled("of"), !Self.isScenePhase(observed) {
+                b.timers += eff.timers
+            } else {
+                for t in eff.timers {
+                    b.screen.notes.append(note("a timer in `.\(name)` answers an outside event; it is no timed interaction", t.loc))
+                }
             }
             if name != "onChange" && eff.navigates {
                 current.entryHandlers.append(EntryHandler(effects: eff, what: name == "onOpenURL" ? "a link" : "an activity",
@@ -296,6 +309,11 @@ extension Extraction {
         default:
             break
         }
+    }
+
+    /// `scenePhase` (or `self.scenePhase`, `appState.scenePhase`): what `.onChange(of:)` of the phase observes.
+    static func isScenePhase(_ e: SExpr) -> Bool {
+        e.lastName?.lowercased().contains("phase") == true
     }
 
     /// A handler that turns a change of a property into navigation (`.onReceive(auth.$state)
