@@ -450,4 +450,80 @@ import Testing
             screen JarScreen "Jar"
             """)
     }
+
+    @Test("A value made by a method of the view that declares what it returns (`func dishFor(_:) -> Dish?`) is of that type: the link leads to that type's destination")
+    func valueReturnedByAMethod() {
+        expectFlow("""
+
+
+            @main
+            struct LarderApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack {
+                            MealLog()
+                                .navigationDestination(for: Dish.self) { dish in
+                                    DishScreen(dish: dish)
+                                }
+                                .navigationDestination(for: Aisle.self) { aisle in
+                                    AisleScreen(aisle: aisle)
+                                }
+                        }
+                    }
+                }
+            }
+
+            struct Dish: Hashable { let name: String }
+            struct Aisle: Hashable { let number: Int }
+            struct Entry: Identifiable { let id: Int; let name: String; let known: Bool }
+
+            struct MealLog: View {
+                let entries = [Entry(id: 1, name: "Soup", known: true)]
+
+                func dishFor(_ entry: Entry) -> Dish? {
+                    entry.known ? Dish(name: entry.name) : nil
+                }
+
+                var body: some View {
+                    List {
+                        ForEach(entries) { entry in
+                            let target = dishFor(entry)
+                            if target != nil {
+                                NavigationLink(value: target) {
+                                    Text(entry.name)
+                                }
+                            } else {
+                                Text(entry.name)
+                            }
+                        }
+                        NavigationLink("Aisles", value: Aisle(number: 1))
+                    }
+                    .navigationTitle("Today")
+                }
+            }
+
+            struct DishScreen: View {
+                let dish: Dish
+                var body: some View { Text(dish.name).navigationTitle("Dish") }
+            }
+
+            struct AisleScreen: View {
+                let aisle: Aisle
+                var body: some View { Text("Aisle").navigationTitle("Aisle") }
+            }
+            """, """
+            app "LarderApp"
+
+            scene standard
+            start MealLog
+
+            screen MealLog "Today" kind list
+              row "Soup" -> DishScreen
+              link "Aisles" -> AisleScreen
+
+            screen DishScreen "Dish"
+
+            screen AisleScreen "Aisle"
+            """)
+    }
 }

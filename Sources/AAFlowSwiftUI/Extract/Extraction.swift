@@ -440,9 +440,33 @@ extension Extraction {
             let v = valueOf(a, ctx)
             if case .enumCase = v { return v }
             return .unknown
+        case .call(let callee, let args, _, _):
+            return returnedValue(callee, args, ctx)
         default:
             return .unknown
         }
+    }
+
+    /// What a call of a project method gives back, by the type it declares (`func dishFor(_ entry:
+    /// Entry) -> Dish?` gives a `Dish`, when it gives one): its value is of that type.
+    @inline(never)
+    func returnedValue(_ callee: SExpr, _ args: [SArg], _ ctx: Ctx) -> KValue {
+        var f: SFunc?
+        switch callee {
+        case .name(let n, _) where !TypeText.isUpper(n) && ctx.env[n] == nil:
+            f = ctx.type.flatMap { index.functions(n, of: $0, args: args).first } ?? index.topLevelFunctions(n).first
+        // (A receiver that is itself a call is not followed: a chain of calls would be read once per link.)
+        case .member(let base?, let n, _) where !TypeText.isUpper(n) && !base.isCall:
+            let owner = isSelf(base) ? ctx.type : receiverType(base, ctx)
+            f = owner.flatMap { index.functions(n, of: $0, args: args).first }
+        default: break
+        }
+        guard var r = f?.returnType.map(TypeText.normalized) else { return .unknown }
+        while r.hasSuffix("?") || r.hasSuffix("!") { r.removeLast() }
+        guard TypeText.isUpper(r), !r.hasPrefix("some "), !r.hasPrefix("any "), !r.containsASCII("View"), r != "Self",
+              !["AnyHashable", "Any", "AnyObject", "Hashable", "Void", "Never"].contains(r),
+              !(ctx.type?.parts.contains { $0.genericParameters.contains(r) } ?? false) else { return .unknown }
+        return .typed(r)
     }
 
     /// Members every model object of Core Data and SwiftData has, with their types: the

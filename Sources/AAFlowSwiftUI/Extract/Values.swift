@@ -222,6 +222,12 @@ enum TypeText {
 }
 
 extension SExpr {
+    /// Whether the expression is a call (`a.b()`, `f(x)`).
+    var isCall: Bool {
+        if case .call = self { return true }
+        return false
+    }
+
     /// `x` of `!x`; nil for anything else.
     var negatedOperand: SExpr? {
         if case .prefix("!", let x, _) = self { return x }
