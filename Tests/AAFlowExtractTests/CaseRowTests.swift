@@ -526,4 +526,112 @@ import Testing
             screen AisleScreen "Aisle"
             """)
     }
+
+    @Test("A gate (`if` / `else if` / `else` over whole screens) with a destination on its `Group`, made by a view that does nothing else: each branch is a screen of the scene, and the destination serves the pushes of each")
+    func gateBehindAWrapperWithADestination() {
+        expectFlow("""
+
+
+            @main
+            struct SalonApp: App {
+                @StateObject private var session = SalonSession()
+                var body: some Scene {
+                    WindowGroup {
+                        RootGate()
+                            .environmentObject(session)
+                    }
+                }
+            }
+
+            final class SalonSession: ObservableObject {
+                @Published var token: String?
+                @Published var isStaff = false
+                @Published var path = NavigationPath()
+            }
+
+            enum SalonRoute: Hashable { case signUp, bookings }
+
+            struct RootGate: View {
+                @EnvironmentObject var session: SalonSession
+                var body: some View {
+                    GateStack(session: session)
+                }
+            }
+
+            private struct GateStack: View {
+                @ObservedObject var session: SalonSession
+                var body: some View {
+                    NavigationStack(path: $session.path) {
+                        Group {
+                            if session.token == nil {
+                                SignInScreen()
+                            } else if session.isStaff {
+                                StaffScreen()
+                            } else {
+                                ClientTabs()
+                            }
+                        }
+                        .navigationDestination(for: SalonRoute.self) { route in
+                            switch route {
+                            case .signUp: SignUpScreen()
+                            case .bookings: BookingsScreen()
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct SignInScreen: View {
+                @EnvironmentObject var session: SalonSession
+                var body: some View {
+                    VStack {
+                        Button("Sign in") { session.token = "t" }
+                        Button("Create account") { session.path.append(SalonRoute.signUp) }
+                    }
+                    .navigationTitle("Sign in")
+                }
+            }
+
+            struct StaffScreen: View {
+                var body: some View { Text("Agenda").navigationTitle("Staff") }
+            }
+
+            struct ClientTabs: View {
+                var body: some View {
+                    TabView {
+                        HomeScreen().tabItem { Label("Home", systemImage: "house") }
+                        BookingsScreen().tabItem { Label("Bookings", systemImage: "calendar") }
+                    }
+                }
+            }
+
+            struct HomeScreen: View { var body: some View { Text("Home").navigationTitle("Home") } }
+            struct BookingsScreen: View { var body: some View { Text("Bookings").navigationTitle("Bookings") } }
+            struct SignUpScreen: View { var body: some View { Text("Sign up").navigationTitle("Sign up") } }
+            """, """
+            app "SalonApp"
+
+            scene standard
+            start SignInScreen
+            entry StaffScreen "shown first by a condition of the scene"
+            entry ClientTabs "shown first by a condition of the scene"
+            # note: the scene shows one of 3 views by a condition: SignInScreen is the start screen, and StaffScreen, ClientTabs are screens of the scene too
+
+            screen SignInScreen "Sign in"
+              button "Sign in"
+              button "Create account" -> SignUpScreen
+
+            screen SignUpScreen "Sign up"
+
+            screen StaffScreen "Staff"
+
+            screen ClientTabs kind tabs
+              tab "Home" icon house -> HomeScreen
+              tab "Bookings" icon calendar -> BookingsScreen
+
+            screen HomeScreen "Home" feature Home
+
+            screen BookingsScreen "Bookings" feature Bookings
+            """)
+    }
 }

@@ -45,6 +45,17 @@ extension Extraction {
                             return []
                         }
                     }
+                    // A view whose body only makes a router view (`RootGate { GateStack(session: session) }`):
+                    // looked through to what the router picks.
+                    if let (body, inner) = forwardingBody(entry, args: args, ctx) {
+                        let key = "forward:\(index.id(of: entry))"
+                        if !hitStack.contains(key) {
+                            hitStack.append(key)
+                            defer { hitStack.removeLast() }
+                            let h = hits(body, inner, usedDefault: &usedDefault, depth: depth + 1)
+                            if !h.isEmpty { return h }
+                        }
+                    }
                     // A wrapper whose body only shows what it was given (`LazyView(DetailView())`): looked through.
                     if isPureWrapper(entry) {
                         for a in args + trailing {
@@ -219,7 +230,8 @@ extension Extraction {
                 // Around a router's views (`flow.view(for: flow.root).navigationDestination(...)`), with each.
                 if !h.isEmpty, case .call(.member(_, let m, _), _, _, _) = e, e.calleeName == nil, m.first?.isLowercase == true {
                     h = h.map { one in
-                        guard case .type(let entry, let args, let wrappers) = one, h.count == 1 || isStoredCaseCall(e, ctx),
+                        guard case .type(let entry, let args, let wrappers) = one,
+                              h.count == 1 || isStoredCaseCall(e, ctx) || Self.addsOnlyDestinations(e),
                               !wrappers.contains(where: { $0.expr.loc == e.loc }) else { return one }
                         return .type(entry, args, wrappers: wrappers + [ViewArgument(expr: e, ctx: ctx)])
                     }
@@ -251,6 +263,19 @@ extension Extraction {
             if !h.isEmpty { return h }
         }
         return conditional
+    }
+
+    /// Whether a modifier chain adds destinations and nothing a person sees (`Group { if signedIn
+    /// { Home() } else { SignIn() } }.navigationDestination(for: Route.self) { ... }`): each view
+    /// it is around has them, as a stack's destinations serve every view in it.
+    static func addsOnlyDestinations(_ e: SExpr) -> Bool {
+        var x = e
+        var found = false
+        while case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil {
+            if m == "navigationDestination" { found = true } else if !plainModifiers.contains(m) { return false }
+            x = base
+        }
+        return found
     }
 
     func hits(function f: SFunc, owner: TypeIndex.Entry, args: [SArg], _ ctx: Ctx, usedDefault: inout Bool, depth: Int) -> [Hit] {
@@ -293,6 +318,34 @@ extension Extraction {
 
     /// The body of a router view (rule 32) with its stored properties bound to what
     /// the call gives them (`DetailColumn(selection: $selection)`); nil for any other view.
+    /// The body of a view that does nothing but make one router view of the project (rule 32),
+    /// with modifiers that add nothing a person sees: read in the view's own context, its call's
+    /// values known. Nil for any other view.
+    @inline(never)
+    func forwardingBody(_ entry: TypeIndex.Entry, args: [SArg], _ ctx: Ctx) -> ([SStmt], Ctx)? {
+        guard let body = bodyStatements(entry) else { return nil }
+        let shown = body.filter { if case .binding = $0 { return false } else { return true } }
+        guard shown.count == 1 else { return nil }
+        var e: SExpr
+        switch shown[0] {
+        case .expr(let x), .returnStmt(let x?, _): e = x
+        default: return nil
+        }
+        while case .call(.member(let base?, let m, _), _, _, _) = e, e.calleeName == nil {
+            guard Self.plainModifiers.contains(m) else { return nil }
+            e = base
+        }
+        let inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
+        guard let name = e.calleeName, let routed = index.lookup(name, in: inner), routed !== entry, index.isView(routed),
+              isRouterView(routed) else { return nil }
+        var out = inner
+        for a in args {
+            guard let l = a.label else { continue }
+            out.env[l] = valueOf(a.value, ctx)
+        }
+        return (body, out)
+    }
+
     func routerBody(_ entry: TypeIndex.Entry, args: [SArg], _ ctx: Ctx) -> ([SStmt], Ctx)? {
         guard isRouterView(entry), let body = bodyStatements(entry) else { return nil }
         var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
@@ -701,8 +754,10 @@ extension Extraction {
     /// navigate; nil for anything else.
     func soleChoiceInContainer(_ e: SExpr, depth: Int = 0) -> SStmt? {
         var x = e
+        // (A destination on the choice, `Group { if ... }.navigationDestination(for:)`, serves each
+        // view it shows: `hits` hands it on with them.)
         while case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil {
-            guard Self.plainModifiers.contains(m) else { return nil }
+            guard Self.plainModifiers.contains(m) || m == "navigationDestination" else { return nil }
             x = base
         }
         // `NavigationStack(path: $router.path) { ... }`: the stack the choice's views are shown in.
