@@ -634,4 +634,94 @@ import Testing
             screen BookingsScreen "Bookings" feature Bookings
             """)
     }
+
+    @Test("An empty state (`if books.isEmpty { NothingYet() } else { ScrollView { ForEach ... }.navigationDestination(item:) }`) is the screen's own content, not a router view: the link leads to the screen, and its rows' taps lead on")
+    func emptyStateIsNoRouter() {
+        expectFlow("""
+
+
+            @main
+            struct ShelfApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        HomeScreen()
+                    }
+                }
+            }
+
+            struct Book: Identifiable, Hashable {
+                let id = UUID()
+                var title: String
+            }
+
+            struct HomeScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("My shelf") { ShelfScreen() }
+                            .navigationTitle("Home")
+                    }
+                }
+            }
+
+            // An empty state while there is nothing yet, else the real content,
+            // whose rows are drawn by a method of the view.
+            struct ShelfScreen: View {
+                @State private var books: [Book] = []
+                @State private var picked: Book?
+
+                var body: some View {
+                    if books.isEmpty {
+                        NothingYet()
+                    } else {
+                        ScrollView {
+                            ForEach(books) { book in
+                                card(for: book)
+                            }
+                        }
+                        .navigationDestination(item: $picked) { book in
+                            BookScreen(book: book)
+                        }
+                    }
+                }
+
+                @ViewBuilder
+                private func card(for book: Book) -> some View {
+                    Text(book.title)
+                        .onTapGesture { picked = book }
+                }
+            }
+
+            struct NothingYet: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    VStack {
+                        Text("No books yet")
+                        Button("Go back") { dismiss() }
+                    }
+                }
+            }
+
+            struct BookScreen: View {
+                let book: Book
+                var body: some View {
+                    Text(book.title).navigationTitle("Book")
+                }
+            }
+            """, """
+            app "ShelfApp"
+
+            scene standard
+            start HomeScreen
+
+            screen HomeScreen "Home"
+              link "My shelf" -> ShelfScreen
+
+            screen ShelfScreen
+              button "Go back"
+              gesture "…" -> BookScreen custom
+              # note: the text is built at run time
+
+            screen BookScreen "Book"
+            """)
+    }
 }

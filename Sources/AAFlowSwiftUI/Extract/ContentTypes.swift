@@ -821,6 +821,17 @@ extension Extraction {
     /// Statements that only build views (a call of a type, modifiers on it), with no control and no title;
     /// a branch may name a value first (`let model = ...`) and wrap its view in a container
     /// (`NavigationStack { SettingsView() }`).
+    /// Whether a modifier chain around a container adds a control, a title or a destination.
+    static func addsAround(_ e: SExpr) -> Bool {
+        var x = e
+        while case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil {
+            if ["navigationTitle", "navigationBarTitle", "toolbar", "sheet", "fullScreenCover", "navigationDestination",
+                "onTapGesture"].contains(m) { return true }
+            x = base
+        }
+        return false
+    }
+
     func onlyShowsViews(_ stmts: [SStmt], _ entry: TypeIndex.Entry, depth: Int = 0) -> Bool {
         stmts.contains { if case .binding = $0 { return false } else { return true } } && stmts.allSatisfy { st in
             switch st {
@@ -832,16 +843,21 @@ extension Extraction {
                 guard depth < 4, let v = index.variable(n, of: entry), !v.isStatic, let getter = v.getter else { return false }
                 return onlyShowsViews(getter, entry, depth: depth + 1)
             case .expr(let e), .returnStmt(let e?, _):
-                // `NavigationStack { SettingsView() }`: what the container holds.
+                // `NavigationStack { SettingsView() }`: what the container holds (and no modifier
+                // on it that adds a control or a destination: `ScrollView { ... }.navigationDestination(...)`
+                // is a screen's content).
                 if let n = baseCallee(e), Self.lookThrough.contains(n), case .call(_, let a, let t, _) = baseCall(e),
                    a.isEmpty || a.allSatisfy({ $0.label == "content" }), let only = (a + t).first?.value,
-                   (a + t).count == 1, case .closure(_, let inside, _) = only {
+                   (a + t).count == 1, case .closure(_, let inside, _) = only, !Self.addsAround(e) {
                     return onlyShowsViews(inside, entry, depth: depth)
                 }
                 var ok = true
                 visit([.expr(e)]) { x in
                     guard case .call(let c, _, _, _) = x else { return }
-                    if let n = x.calleeName, ["Button", "NavigationLink", "Link", "Toggle", "TextField", "Menu"].contains(n) { ok = false }
+                    // (A `ForEach` shows rows of data: the content of a screen, not another view.)
+                    if let n = x.calleeName, ["Button", "NavigationLink", "Link", "Toggle", "TextField", "Menu", "ForEach"].contains(n) {
+                        ok = false
+                    }
                     if case .member(_, let m, _) = c, ["navigationTitle", "navigationBarTitle", "toolbar", "sheet",
                                                         "fullScreenCover", "navigationDestination", "onTapGesture"].contains(m) {
                         ok = false
