@@ -724,4 +724,92 @@ import Testing
             screen BookScreen "Book"
             """)
     }
+
+    @Test("A `TabView` with its bar hidden and the project's own bar (one button per case, each setting the selection): each tab takes its button's text and icon, and the buttons are not written again")
+    func drawnBarNamesTheTabs() {
+        expectFlow("""
+
+
+            @main
+            struct HarborApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        HarborShell()
+                    }
+                }
+            }
+
+            enum HarborSection: String, CaseIterable {
+                case boats, berths, account
+
+                var title: String {
+                    switch self {
+                    case .boats: return "Boats"
+                    case .berths: return "Berths"
+                    case .account: return "Me"
+                    }
+                }
+
+                var symbol: String {
+                    switch self {
+                    case .boats: return "sailboat"
+                    case .berths: return "mappin.and.ellipse"
+                    case .account: return "person.circle"
+                    }
+                }
+            }
+
+            struct HarborShell: View {
+                @State private var current: HarborSection = .boats
+                var body: some View {
+                    TabView(selection: $current) {
+                        BoatsScreen().tag(HarborSection.boats).toolbar(.hidden, for: .tabBar)
+                        BerthsScreen().tag(HarborSection.berths).toolbar(.hidden, for: .tabBar)
+                        AccountScreen().tag(HarborSection.account).toolbar(.hidden, for: .tabBar)
+                    }
+                    .safeAreaInset(edge: .bottom) {
+                        HarborBar(current: $current)
+                    }
+                }
+            }
+
+            struct HarborBar: View {
+                @Binding var current: HarborSection
+                var body: some View {
+                    HStack {
+                        ForEach(HarborSection.allCases, id: \\.self) { section in
+                            Button {
+                                current = section
+                            } label: {
+                                VStack {
+                                    Image(systemName: section.symbol)
+                                    Text(section.title)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct BoatsScreen: View { var body: some View { Text("Boats") } }
+            struct BerthsScreen: View { var body: some View { Text("Berths") } }
+            struct AccountScreen: View { var body: some View { Text("Account") } }
+            """, """
+            app "HarborApp"
+
+            scene standard
+            start HarborShell
+
+            screen HarborShell kind tabs
+              tab "Boats" icon sailboat -> BoatsScreen
+              tab "Berths" icon mappin.and.ellipse -> BerthsScreen
+              tab "Me" icon person.circle -> AccountScreen
+
+            screen BoatsScreen "Boats" feature Boats
+
+            screen BerthsScreen "Berths" feature Berths
+
+            screen AccountScreen "Me" feature Me
+            """)
+    }
 }

@@ -1165,6 +1165,40 @@ extension Extraction {
 
     // MARK: Finishing a screen
 
+    /// A `TabView` whose tabs have no tab item, and the project's own bar beside it: one button
+    /// per tab (written once, in a `ForEach` over the cases) that leads to that tab's page. Each
+    /// tab takes its button's text and icon, and the buttons, which are the tabs, go. Only when
+    /// every such tab has exactly one button, all made by the same line of code.
+    @inline(never)
+    func mergedDrawnTabBar(_ slots: [Slot]) -> [Slot] {
+        let bare = slots.indices.filter { i in
+            slots[i].control.type == .tab && slots[i].targets.count == 1
+                && slots[i].control.notes.contains { $0.message.hasPrefix("the tab has no tab item") }
+        }
+        guard bare.count >= 2 else { return slots }
+        var buttonOf: [Int: Int] = [:]
+        var place: ProjectLocation?
+        for i in bare {
+            let found = slots.indices.filter { j in
+                (slots[j].control.type == .button || slots[j].control.type == .gesture) && slots[j].targets == slots[i].targets
+            }
+            guard found.count == 1, place == nil || slots[found[0]].control.location == place else { return slots }
+            place = slots[found[0]].control.location
+            buttonOf[i] = found[0]
+        }
+        var out = slots
+        for (i, j) in buttonOf {
+            let button = slots[j].control
+            guard button.text != nil || button.icon != nil else { return slots }
+            out[i].control.text = button.text ?? out[i].control.text
+            out[i].control.icon = button.icon
+            out[i].control.iconIsAsset = button.iconIsAsset
+            out[i].control.notes = out[i].control.notes.filter { !$0.message.hasPrefix("the tab has no tab item") } + button.notes
+        }
+        let dropped = Swift.Set(buttonOf.values)
+        return out.indices.filter { !dropped.contains($0) }.map { out[$0] }
+    }
+
     /// Whether a variable is the binding of a presentation of the scene.
     func presents(_ owner: String?, _ name: String) -> Bool {
         current.buildOrder.contains { id in
@@ -1174,7 +1208,7 @@ extension Extraction {
 
     func finish(_ b: ScreenBuild) -> ExtractedScreen {
         var s = b.screen
-        for slot in b.slots {
+        for slot in mergedDrawnTabBar(b.slots) {
             var c = slot.control
             var targets = slot.targets
             if slot.inToolbar, b.hidesBack, let eff = slot.effects, eff.dismisses || eff.pops, targets.isEmpty {
