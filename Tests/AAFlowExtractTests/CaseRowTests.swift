@@ -812,4 +812,76 @@ import Testing
             screen AccountScreen "Me" feature Me
             """)
     }
+
+    @Test("A tab's `.tabItem` applied inside the closure a generic tab shell is given, or in a builder's method that closure calls: the tab has that label")
+    func tabItemAppliedWhereTheViewIsMade() {
+        expectFlow("""
+
+
+            @main
+            struct FlashApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ShellTabs(
+                            makeFirst: {
+                                StudyBuilder().build()
+                            },
+                            makeSecond: {
+                                DecksScreen()
+                                    .tabItem {
+                                        Image(systemName: "rectangle.stack")
+                                        Text("Decks")
+                                    }
+                            }
+                        )
+                    }
+                }
+            }
+
+            struct ShellTabs<First: View, Second: View>: View {
+                @State private var chosen = 0
+                let makeFirst: () -> First
+                let makeSecond: () -> Second
+
+                var body: some View {
+                    TabView(selection: $chosen) {
+                        makeFirst().tag(0)
+                        makeSecond().tag(1)
+                    }
+                }
+            }
+
+            struct StudyBuilder {
+                @ViewBuilder
+                func build() -> some View {
+                    StudyScreen()
+                        .tabItem {
+                            Image(systemName: "brain")
+                            Text("Study")
+                        }
+                }
+            }
+
+            struct StudyScreen: View {
+                var body: some View { Text("Study") }
+            }
+
+            struct DecksScreen: View {
+                var body: some View { Text("Decks") }
+            }
+            """, """
+            app "FlashApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "Study" icon brain -> StudyScreen
+              tab "Decks" icon rectangle.stack -> DecksScreen
+
+            screen StudyScreen "Study" feature Study
+
+            screen DecksScreen "Decks" feature Decks
+            """)
+    }
 }

@@ -99,6 +99,16 @@ extension Extraction {
             b.slots.append(slot)
             return
         }
+        // `makeFirst().tag(0)` where the closure given (or a builder's method) applies `.tabItem`
+        // to the view it makes: the tab's label is that one.
+        if let (label, labelCtx) = tabItemInside(bottom, ctx) {
+            var c = control(.tab, e.loc, ctx)
+            if let label { labelInfo(label, labelCtx, into: &c) }
+            var slot = Slot(control: c)
+            tagged(&slot, tag: modifierArgument("tag", of: e), page: taggedChild(e)?.1 ?? e, ctx, b)
+            b.slots.append(slot)
+            return
+        }
         switch bottom.calleeName {
         case "ForEach":
             guard case .call(_, let args, let trailing, _) = bottom,
@@ -418,6 +428,41 @@ extension Extraction {
             var inner = ctx
             bind(f.params, args, from: ctx, into: &inner)
             return (f.body, inner, "\(index.id(of: t)).\(n)()")
+        default:
+            return nil
+        }
+    }
+
+    /// The `.tabItem` label applied inside what a tab's child calls: a closure the view was given
+    /// (`makeFirst()`), a method of the view, or a method of a value of the project
+    /// (`StudyBuilder().build()`), whose one expression is a modifier chain with `.tabItem`.
+    /// The label, and the context it is written in; nil when none is found.
+    @inline(never)
+    func tabItemInside(_ call: SExpr, _ ctx: Ctx, depth: Int = 0) -> (SExpr?, Ctx)? {
+        guard depth < 3, case .call(let callee, let args, _, _) = call else { return nil }
+        var body: [SStmt]?
+        var inner = ctx
+        switch callee {
+        case .name(let n, _) where ctx.env[n] == nil:
+            if let given = ctx.viewArgs[n], case .closure(_, let b, _) = given.expr {
+                body = b
+                inner = given.ctx
+            } else if !TypeText.isUpper(n), let t = ctx.type, let f = function(n, of: t, args: args, ctx) {
+                body = f.body
+            }
+        case .member(let base?, let n, _) where !TypeText.isUpper(n):
+            if let owner = isSelf(base) ? ctx.type : receiverType(base, ctx), let f = function(n, of: owner, args: args, ctx) {
+                body = f.body
+                inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
+            }
+        default: break
+        }
+        guard let stmts = body?.filter({ if case .binding = $0 { return false } else { return true } }), stmts.count == 1 else { return nil }
+        switch stmts[0] {
+        case .expr(let x), .returnStmt(let x?, _):
+            if let (label, _) = tabItem(x) { return (label, inner) }
+            // One call further (`{ StudyBuilder().build() }`).
+            return x.calleeName == nil || !TypeText.isUpper(x.calleeName ?? "") ? tabItemInside(x, inner, depth: depth + 1) : nil
         default:
             return nil
         }
