@@ -884,4 +884,90 @@ import Testing
             screen DecksScreen "Decks" feature Decks
             """)
     }
+
+    @Test("A timer in a button's action that sets the scene's gate flag, handed down through two bindings, leads where that flag shows, as a button that sets it at once does")
+    func timerSetsAGateFlagThroughBindings() {
+        expectFlow("""
+
+
+            @main
+            struct TrialApp: App {
+                @AppStorage("welcomed") private var welcomed = false
+
+                var body: some Scene {
+                    WindowGroup {
+                        if welcomed {
+                            HomeScreen()
+                        } else {
+                            IntroScreen(welcomed: $welcomed)
+                        }
+                    }
+                }
+            }
+
+            struct IntroScreen: View {
+                @Binding var welcomed: Bool
+                @State private var showOffer = false
+
+                var body: some View {
+                    Button("Continue") { showOffer = true }
+                        .navigationTitle("Intro")
+                        .fullScreenCover(isPresented: $showOffer) {
+                            OfferScreen(welcomed: $welcomed)
+                        }
+                }
+            }
+
+            // The gate flag arrives here through two bindings. Each of the first two
+            // buttons shows a spinner for two seconds and then flips the flag.
+            struct OfferScreen: View {
+                @Binding var welcomed: Bool
+                @State private var busy = false
+
+                var body: some View {
+                    VStack {
+                        Button("Start trial") {
+                            busy = true
+                            Task {
+                                try await Task.sleep(for: .seconds(2))
+                                welcomed = true
+                            }
+                        }
+                        Button("Restore purchase") {
+                            busy = true
+                            Task {
+                                try await Task.sleep(for: .seconds(2))
+                                welcomed = true
+                            }
+                        }
+                        Button("Skip") { welcomed = true }
+                        if busy { ProgressView() }
+                    }
+                    .navigationTitle("Offer")
+                }
+            }
+
+            struct HomeScreen: View {
+                var body: some View { Text("Home").navigationTitle("Home") }
+            }
+            """, """
+            app "TrialApp"
+
+            scene standard
+            start IntroScreen
+            # note: the scene shows one of 2 views by a condition: IntroScreen is the start screen, and HomeScreen is a screen of the scene too
+
+            screen IntroScreen "Intro"
+              button "Continue" -> OfferScreen sheet
+
+            screen OfferScreen "Offer"
+              button "Start trial"
+              button "Restore purchase"
+              button "Skip" -> HomeScreen
+              after 2s -> HomeScreen
+              after 2s -> HomeScreen
+
+            screen HomeScreen "Home"
+            """)
+    }
 }

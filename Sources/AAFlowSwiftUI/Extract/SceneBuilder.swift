@@ -1084,6 +1084,23 @@ extension Extraction {
                     }
                 }
             }
+            // What it sets that another screen presents (a gate's flag handed down through bindings,
+            // a shared model's sheet), as a control that sets it leads there (`resolveShared`).
+            if targets.isEmpty {
+                for then in t.then {
+                    for set in then.sets where set.owner != nil {
+                        for other in current.buildOrder where other != id {
+                            guard let pb = current.builds[other] else { continue }
+                            for p in pb.presentations where p.owner != nil && matches(p.owner, p.name, set) {
+                                if let first = presentationTargets(narrowedToLiteralTab(p, set), value: set.value, pb).first,
+                                   !targets.contains(first) {
+                                    targets.append(first)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
             // A screen has one timer in a flow (a second would be `timing.shadowed-timer`): the first
             // branch's screen is its target, and a note names the others.
             out.append(ExtractedTimer(seconds: s, target: targets.first, location: location(t.loc)))
