@@ -970,4 +970,81 @@ import Testing
             screen HomeScreen "Home"
             """)
     }
+
+    @Test("A package's view whose callback pushes is a gesture that leads there, with a note; a sheet the App's own tab view raises in `.onAppear` is an entry")
+    func packageCallbackAndAppTabsOnAppear() {
+        expectFlow("""
+            import CodeScanner
+
+            @main
+            struct ShelfApp: App {
+                @State private var account = ShelfAccount()
+                @State private var askLogin = false
+
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            ScanScreen().tabItem { Label("Scan", systemImage: "barcode.viewfinder") }
+                            ShelfScreen().tabItem { Label("Shelf", systemImage: "books.vertical") }
+                        }
+                        .onAppear {
+                            askLogin = !account.signedIn
+                        }
+                        .sheet(isPresented: $askLogin) {
+                            LoginScreen()
+                        }
+                    }
+                }
+            }
+
+            @Observable final class ShelfAccount { var signedIn = false }
+
+            struct Book: Hashable { let isbn: String }
+
+            struct ScanScreen: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        CodeScannerView(codeTypes: [.ean13]) { response in
+                            if case let .success(result) = response {
+                                path.append(Book(isbn: result.string))
+                            }
+                        }
+                        .navigationTitle("Scan")
+                        .navigationDestination(for: Book.self) { book in
+                            BookScreen(book: book)
+                        }
+                    }
+                }
+            }
+
+            struct BookScreen: View {
+                let book: Book
+                var body: some View { Text(book.isbn).navigationTitle("Book") }
+            }
+            struct ShelfScreen: View { var body: some View { Text("Shelf").navigationTitle("Shelf") } }
+            struct LoginScreen: View { var body: some View { Text("Log in").navigationTitle("Log in") } }
+            """, """
+            app "ShelfApp"
+
+            scene standard
+            start standardTabs
+            entry LoginScreen "shown by itself from standardTabs (.onAppear)"
+
+            screen standardTabs kind tabs
+            # note: `.onAppear` navigates by itself when the screen appears
+              tab "Scan" icon barcode.viewfinder -> ScanScreen
+              tab "Shelf" icon books.vertical -> ShelfScreen
+
+            screen ScanScreen "Scan" feature Scan
+              gesture -> BookScreen
+              # note: `CodeScannerView` is not declared in the project (a package's view): what it reports runs the closure it is given (taken as a gesture the person makes there)
+
+            screen ShelfScreen "Shelf" feature Shelf
+
+            screen BookScreen "Book"
+
+            screen LoginScreen "Log in"
+            """)
+    }
 }

@@ -442,6 +442,11 @@ extension Extraction {
             return .unknown
         case .call(let callee, let args, _, _):
             return returnedValue(callee, args, ctx)
+        // `!account.signedIn`, `count > 0`, `a && b`: a `Bool`.
+        case .prefix("!", _, _):
+            return .typed("Bool")
+        case .binary(_, let op, _, _) where ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op):
+            return .typed("Bool")
         default:
             return .unknown
         }

@@ -150,6 +150,8 @@ extension Extraction {
             current.builds[id] = b
             current.buildOrder.append(id)
             current.queue.append(id)
+            // What the scene's closure writes around the tab view (`.onAppear`, `.sheet`) is the tabs screen's.
+            current.wrapper = (id, content, ctx)
             return id
         case nil:
             let message = SwiftProblem.Message.noStartScreen(current.kind, content: shownExpression(content))
@@ -572,6 +574,11 @@ extension Extraction {
             inner.depth = 0
             walk(call, inner, b)
             b.kindFromBody = .tabs
+            if let (startID, content, sceneCtx) = current.wrapper, startID == id {
+                var outer = sceneCtx
+                outer.depth = 0
+                walkSceneModifiers(content, outer, b)
+            }
         case .foreign(let name):
             b.screen.notes.append(ExtractNote("\(name) is not declared in the project (a system or package view): "
                 + "a screen with no controls aaflow can see", at: b.screen.location))

@@ -847,6 +847,7 @@ extension Extraction {
                 return
             }
             if packageButton(name, args, trailing, loc, ctx, b) { return }
+            if packageCallback(name, args, trailing, loc, ctx, b) { return }
             for a in args + trailing {
                 switch a.value {
                 case .closure, .call, .statement, .name, .member: walk(a.value, ctx, b)
@@ -877,8 +878,20 @@ extension Extraction {
               let action = args.labelled("action") ?? trailing.last(where: { $0.label == nil })?.value
                 ?? args.last(where: { $0.label == nil && isClosure($0.value) })?.value,
               case .closure(_, let body, _) = action else { return false }
-        // A closure that shows something (`TaskTile(task) { ... }` as a statement of its own, a
-        // view of SwiftUI or the project anywhere) is content, not an action.
+        guard !closureShowsViews(body, ctx), effects(ofAction: action, ctx).navigates else { return false }
+        let before = b.slots.count
+        var rest = args.filter { $0.label != "action" }
+        rest.removeAll { if case .closure = $0.value { return true } else { return false } }
+        button(rest + [SArg(label: "action", value: action)], [], loc, ctx, b)
+        guard b.slots.count == before + 1 else { return true }
+        b.slots[before].control.notes.append(note("`\(name)` is not declared in the project (a package's view): "
+            + "taken as a button that runs the closure it is given", loc))
+        return true
+    }
+
+    /// Whether a closure shows something (`TaskTile(task) { ... }` as a statement of its own, a
+    /// view of SwiftUI or the project anywhere): content, not an action.
+    func closureShowsViews(_ body: [SStmt], _ ctx: Ctx) -> Bool {
         func buildsViews(_ stmts: [SStmt]) -> Bool {
             stmts.contains { st in
                 switch st {
@@ -895,16 +908,33 @@ extension Extraction {
         visit(body) { x in
             if let n = x.calleeName, TypeText.isUpper(n), self.constructsView(x, ctx) { showsView = true }
         }
-        guard !showsView, effects(ofAction: action, ctx).navigates else { return false }
-        let before = b.slots.count
-        var rest = args.filter { $0.label != "action" }
-        rest.removeAll { if case .closure = $0.value { return true } else { return false } }
-        button(rest + [SArg(label: "action", value: action)], [], loc, ctx, b)
-        guard b.slots.count == before + 1 else { return true }
-        b.slots[before].control.notes.append(note("`\(name)` is not declared in the project (a package's view): "
-            + "taken as a button that runs the closure it is given", loc))
+        return showsView
+    }
+
+    /// A view of a package given a callback that navigates (`CodeScannerView(codeTypes: [.ean13])
+    /// { response in path.append(Book(...)) }`): what the view reports is something the person
+    /// does there (a code scanned, a photo picked), so it is a `gesture` leading where the
+    /// callback leads, with a note. True when it was taken so.
+    @inline(never)
+    func packageCallback(_ name: String, _ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
+        guard TypeText.isUpper(name), index.lookup(name, in: ctx) == nil, !Self.builtinViews.contains(name),
+              !Self.notViews.contains(name), !name.hasSuffix("Button") else { return false }
+        // A callback takes what the view reports (`{ response in ... }`), not only a capture list.
+        let callbacks = (args + trailing).filter { a in
+            guard case .closure(let params, _, _) = a.value else { return false }
+            return params.contains { p in p.first.map { $0.isLetter || $0 == "_" } ?? false }
+        }
+        guard callbacks.count == 1, case .closure(_, let body, _) = callbacks[0].value, !closureShowsViews(body, ctx),
+              effects(ofAction: callbacks[0].value, ctx).navigates else { return false }
+        let c = control(.gesture, loc, ctx)
+        b.slots.append(Slot(control: c, effects: effects(ofAction: callbacks[0].value, ctx)))
+        b.slots[b.slots.count - 1].control.notes.append(note("`\(name)` is not declared in the project (a package's view): "
+            + "what it reports runs the closure it is given (taken as a gesture the person makes there)", callbacks[0].value.loc))
         return true
     }
+
+    /// Types called with a closure that are no views: a task, a timer, a binding.
+    static let notViews: Set<String> = ["Task", "Timer", "DispatchWorkItem", "Binding", "Animation", "Transaction", "Publishers"]
 
     func containsCall(_ name: String, _ stmts: [SStmt]) -> Bool {
         var found = false
