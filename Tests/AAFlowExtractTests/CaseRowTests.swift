@@ -1047,4 +1047,73 @@ import Testing
             screen LoginScreen "Log in"
             """)
     }
+
+    @Test("A `ShareLink` is a button with a note and no target; a sheet wrapper of `extension View` that writes its own content (`self.sheet(item:)`) shows it; a case of it that shows `EmptyView()` (in a `Group`) is no screen; `Image(\"\")` is no icon")
+    func shareLinkEmptySheetCaseAndEmptyImage() {
+        expectFlow("""
+
+
+            @main
+            struct PinApp: App {
+                var body: some Scene { WindowGroup { PinsScreen() } }
+            }
+
+            enum PinSheet: Identifiable {
+                case settings, filter
+                var id: Self { self }
+            }
+
+            extension View {
+                func pinSheets(_ sheet: Binding<PinSheet?>) -> some View {
+                    self.sheet(item: sheet) { which in
+                        Group {
+                            switch which {
+                            case .settings: SettingsScreen()
+                            case .filter: EmptyView()
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct PinsScreen: View {
+                @State private var sheet: PinSheet?
+                let note = "A pin"
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text(note)
+                            ShareLink("Send pin", item: note)
+                        }
+                        .navigationTitle("Pins")
+                        .toolbar {
+                            Button { sheet = .settings } label: { Label("Settings", systemImage: "gear") }
+                            Button { sheet = .filter } label: {
+                                HStack { Image(""); Text("Filter") }
+                            }
+                        }
+                        .pinSheets($sheet)
+                    }
+                }
+            }
+
+            struct SettingsScreen: View {
+                var body: some View { Text("Settings").navigationTitle("Settings") }
+            }
+            """, """
+            app "PinApp"
+
+            scene standard
+            start PinsScreen
+
+            screen PinsScreen "Pins" kind list
+            # note: for the value set here, the content picks a case that shows nothing (`EmptyView()`): no target is written
+              button "Send pin" icon square.and.arrow.up
+              # note: `ShareLink` shows the system's share sheet, no screen of the app's: no transition is written for it
+              button "Settings" icon gear -> SettingsScreen sheet
+              button "Filter"
+
+            screen SettingsScreen "Settings" kind settings
+            """)
+    }
 }

@@ -805,6 +805,12 @@ extension Extraction {
                 contentCtx = own
             }
         }
+        // A wrapper in an extension of View that writes its own content (`func pinSheets(_ sheet:
+        // Binding<PinSheet?>) -> some View { self.sheet(item: sheet) { which in ... } }`): that content.
+        if own == nil, content == nil,
+           let mine = wrapped.args.labelled("content") ?? wrapped.trailing.first(where: { $0.label == nil || $0.label == "content" })?.value {
+            content = mine
+        }
         var param: String?
         if case .closure(let p, _, _)? = content { param = p.first ?? "$0" }
         b.presentations.append(Presentation(owner: owner, name: name, sheet: true,

@@ -708,6 +708,20 @@ extension Extraction {
         switch name {
         case "Button": button(args, trailing, loc, ctx, b)
         case "NavigationLink": navigationLink(args, trailing, loc, ctx, b)
+        case "ShareLink":
+            // A button the person taps, and the system's share sheet it shows (rule 30): a note, no target.
+            var c = control(.button, loc, ctx)
+            let label = trailing.first(where: { $0.label == nil || $0.label == "label" })?.value ?? args.labelled("label")
+            let title = args.unlabelled.first.flatMap { t -> SExpr? in if case .string = t { return t } else { return nil } }
+            applyLabel(&c, title: title, label: label, ctx)
+            if label == nil {
+                // SwiftUI's own label: the title given, or "Share", with the share icon.
+                if title == nil { c.text = "Share" }
+                c.icon = "square.and.arrow.up"
+            }
+            if let i = args.labelled("systemImage"), case .literal(let s) = text(i, ctx) { c.icon = s }
+            c.notes.append(note("`ShareLink` shows the system's share sheet, no screen of the app's: no transition is written for it", loc))
+            b.slots.append(Slot(control: c))
         case "Link":
             var c = control(.link, loc, ctx)
             applyLabel(&c, title: args.unlabelled.first, label: trailing.first?.value, ctx)
@@ -1292,6 +1306,8 @@ extension Extraction {
         func setIcon(_ e: SExpr, asset: Bool) {
             guard c.icon == nil else { return }
             if case .literal(let s) = text(e, ctx) {
+                // `Image("")`: no image at all.
+                guard !s.isEmpty else { return }
                 c.icon = s
                 c.iconIsAsset = asset
             } else {
@@ -1646,6 +1662,8 @@ extension Extraction {
         default: return false
         }
         if stmts.count == 1, case .expr(.statement(let st, _)) = stmts[0] { stmts = [st] }
+        // `Group { switch destination { ... } }`, `NavigationStack { ... }`: the one choice inside.
+        if stmts.count == 1, case .expr(let e) = stmts[0], let choice = soleChoiceInContainer(e) { stmts = [choice] }
         guard stmts.count == 1 else { return false }
         // `{ sheet in coordinator.build(sheet) }`: the method's `switch`, with the value given.
         if let (owner, name, args) = calledMethod(stmts[0], ctx) {
