@@ -566,7 +566,7 @@ import Testing
             """)
     }
 
-    @Test("A generic router view (`RouterView<T, Content>` with `navigationDestination(for: T.self)` and a `buildView` closure) given a `Router<Routes>`: a destination for `Routes`, each push to its case, and the root shows the case the router was made with")
+    @Test("A generic router view (`RouterView<T, Content>` with `navigationDestination(for: T.self)` and a `buildView` closure) given a `Router<Routes>`: a destination for `Routes`, each push to its case, and the root shows the case the router was made with, drawn in the screen and named by no note")
     func genericRouterView() {
         expectFlow("""
             @main
@@ -637,7 +637,6 @@ import Testing
             start MainRoute
 
             screen MainRoute
-            # note: the destination for `Routes` can show `HomeScreen`, but no control that aaflow can follow pushes a value that leads there
               button "Energy" -> EnergyScreen
               button "Flights" -> FlightScreen
 

@@ -384,7 +384,9 @@ extension Extraction {
             var missing: [String] = []
             for case .type(let entry, _, _) in hits(d.content, d.ctx, usedDefault: &usedDefault) {
                 let id = index.id(of: entry)
-                if current.builds[id] == nil, !missing.contains(id) { missing.append(id) }
+                // (Not the view the holder shows as its own root, drawn in it already:
+                // `buildView(router.root, nil)` beside the destination's `buildView(path, ...)`.)
+                if current.builds[id] == nil, !b.expanded.contains(id), !missing.contains(id) { missing.append(id) }
             }
             guard !missing.isEmpty else { continue }
             let names = missing.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
