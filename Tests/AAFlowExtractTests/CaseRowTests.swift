@@ -1116,4 +1116,40 @@ import Testing
             screen SettingsScreen "Settings" kind settings
             """)
     }
+
+    @Test("A button whose label shows a `ProgressView` while it works takes its text from what it shows otherwise")
+    func progressViewIsNoLabel() {
+        expectFlow("""
+
+
+            @main
+            struct SaveApp: App {
+                var body: some Scene { WindowGroup { SaveScreen() } }
+            }
+
+            struct SaveScreen: View {
+                @State private var saving = false
+                var body: some View {
+                    Button {
+                        saving = true
+                    } label: {
+                        if saving {
+                            ProgressView { Text("Saving") }
+                        } else {
+                            Text("Save")
+                        }
+                    }
+                    .navigationTitle("Save")
+                }
+            }
+            """, """
+            app "SaveApp"
+
+            scene standard
+            start SaveScreen
+
+            screen SaveScreen "Save"
+              button "Save"
+            """)
+    }
 }

@@ -1414,6 +1414,8 @@ extension Extraction {
                 visitLabel(base, f)
                 return
             }
+            // What a label shows while it waits (`ProgressView { Text("Loading") }`) is not its text.
+            if e.calleeName == "ProgressView" { return }
             guard f(e) else { return }
             for x in a + t { visitLabel(x.value, f) }
         case .closure(_, let body, _):
