@@ -323,14 +323,7 @@ extension Extraction {
     /// values known. Nil for any other view.
     @inline(never)
     func forwardingBody(_ entry: TypeIndex.Entry, args: [SArg], _ ctx: Ctx) -> ([SStmt], Ctx)? {
-        guard let body = bodyStatements(entry) else { return nil }
-        let shown = body.filter { if case .binding = $0 { return false } else { return true } }
-        guard shown.count == 1 else { return nil }
-        var e: SExpr
-        switch shown[0] {
-        case .expr(let x), .returnStmt(let x?, _): e = x
-        default: return nil
-        }
+        guard let body = bodyStatements(entry), var e = soleBodyExpression(entry) else { return nil }
         while case .call(.member(let base?, let m, _), _, _, _) = e, e.calleeName == nil {
             guard Self.plainModifiers.contains(m) else { return nil }
             e = base
@@ -590,21 +583,25 @@ extension Extraction {
         return answer
     }
 
+    /// The one expression a view's `body` shows (local bindings, `@Bindable var router = router`,
+    /// may come first); nil when it shows more, or something else.
+    func soleBodyExpression(_ entry: TypeIndex.Entry) -> SExpr? {
+        guard let all = bodyStatements(entry) else { return nil }
+        let shown = all.filter { if case .binding = $0 { return false } else { return true } }
+        guard shown.count == 1 else { return nil }
+        switch shown[0] {
+        case .expr(let x), .returnStmt(let x?, _): return x
+        default: return nil
+        }
+    }
+
     /// A view whose `body` shows the view a stored enum value builds (`section.content`, a
     /// computed property or method of the enum that switches over `self`), in a navigation
     /// stack or group of its own and with modifiers that add no control: the per-tab root
     /// of `ForEach(Section.allCases) { SectionRoot(section: $0) }`. Looked through as a
     /// router view is: the case given picks the view.
     private func showsViewOfStoredCase(_ entry: TypeIndex.Entry) -> Bool {
-        // `@Bindable var router = router` may come first.
-        guard let all = bodyStatements(entry) else { return false }
-        let body = all.filter { if case .binding = $0 { return false } else { return true } }
-        guard body.count == 1 else { return false }
-        var e: SExpr
-        switch body[0] {
-        case .expr(let x), .returnStmt(let x?, _): e = x
-        default: return false
-        }
+        guard let e = soleBodyExpression(entry) else { return false }
         func isViewOfCase(_ e: SExpr) -> Bool {
             if modelMethodSwitch(e, entry) != nil { return true }
             guard let (base, member) = Self.viewOfStoredValue(e), let v = index.variable(base, of: entry), v.getter == nil, !v.isStatic,
