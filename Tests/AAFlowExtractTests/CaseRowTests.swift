@@ -1152,4 +1152,75 @@ import Testing
               button "Save"
             """)
     }
+
+    @Test("A place picked on a `Map(selection:)` leads to the sheet of the selection; a `Picker` whose value's `.onChange` presents leads there")
+    func inputsLeadWhereTheirValueLeads() {
+        expectFlow("""
+            import MapKit
+
+            @main
+            struct ParkApp: App {
+                var body: some Scene { WindowGroup { ParksScreen() } }
+            }
+
+            struct Park: Identifiable, Hashable {
+                let id: Int
+                let name: String
+            }
+
+            enum Sort: String, CaseIterable, Identifiable {
+                case name, distance
+                var id: Self { self }
+            }
+
+            struct ParksScreen: View {
+                let parks = [Park(id: 1, name: "Elm")]
+                @State private var picked: Park?
+                @State private var sort: Sort = .name
+                @State private var showSort = false
+
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Map(selection: $picked) {
+                                ForEach(parks) { park in
+                                    Marker(park.name, coordinate: .init()).tag(park)
+                                }
+                            }
+                            Picker("Sort", selection: $sort) {
+                                ForEach(Sort.allCases) { s in Text(s.rawValue).tag(s) }
+                            }
+                        }
+                        .navigationTitle("Parks")
+                        .sheet(item: $picked) { park in ParkScreen(park: park) }
+                        .onChange(of: sort) { _, _ in showSort = true }
+                        .sheet(isPresented: $showSort) { SortInfoScreen() }
+                    }
+                }
+            }
+
+            struct ParkScreen: View {
+                let park: Park
+                var body: some View { Text(park.name).navigationTitle("Park") }
+            }
+
+            struct SortInfoScreen: View {
+                var body: some View { Text("Sorted").navigationTitle("Sorted") }
+            }
+            """, """
+            app "ParkApp"
+
+            scene standard
+            start ParksScreen
+
+            screen ParksScreen "Parks"
+              gesture -> ParkScreen sheet
+              # note: a place picked on the map sets the selection
+              picker "Sort" -> SortInfoScreen sheet
+
+            screen ParkScreen "Park"
+
+            screen SortInfoScreen "Sorted"
+            """)
+    }
 }

@@ -655,9 +655,25 @@ extension Extraction {
         // Relays: a control that sets a relayed property does what the relay does with that value.
         if !b.relays.isEmpty {
             // A menu's items are its choices: a change of the menu's value is the menu's own (scaffold's pattern).
-            for i in b.slots.indices where !b.slots[i].inMenu {
+            var menu: Int?
+            for i in b.slots.indices {
+                if !b.slots[i].inMenu { menu = b.slots[i].control.type == .menu ? i : nil }
                 guard let eff = b.slots[i].effects else { continue }
-                b.slots[i].effects = withRelays(eff, of: [b])
+                if !b.slots[i].inMenu {
+                    b.slots[i].effects = withRelays(eff, of: [b])
+                    continue
+                }
+                // What a relay does with the value an item sets (`choice = option`, then `.onChange(of:
+                // choice)` presents) is the menu's.
+                guard let m = menu else { continue }
+                var sets = Effects()
+                sets.sets = eff.sets
+                let relayed = withRelays(sets, of: [b])
+                guard relayed.sets.count > sets.sets.count || !relayed.appends.isEmpty else { continue }
+                var mine = b.slots[m].effects ?? Effects()
+                mine.sets += relayed.sets.dropFirst(sets.sets.count)
+                mine.appends += relayed.appends
+                b.slots[m].effects = mine
             }
         }
         for i in b.slots.indices {

@@ -239,6 +239,30 @@ extension Extraction {
         b.slots.append(slot)
     }
 
+    /// What an input does to the variable it is bound to (`Picker(selection: $sort)`, `Toggle(isOn:
+    /// $showHelp)`): it sets it, so a presentation bound to it, or an `.onChange(of:)` of it that
+    /// presents, is what the input leads to. Nil when the binding is no variable.
+    func settingEffects(_ binding: SExpr?, _ ctx: Ctx) -> Effects? {
+        guard let binding, let (owner, name) = variable(binding, ctx) else { return nil }
+        var eff = Effects()
+        eff.sets = [Effects.Set(owner: owner, name: name, value: .unknown, loc: binding.loc)]
+        return eff
+    }
+
+    /// `Map(selection: $picked) { ... }`: a place picked on the map sets the selection, which
+    /// `.sheet(item: $picked)` or `.onChange(of: picked)` may turn into a screen. A `gesture`
+    /// kept only then (`Slot.onlyIfLeads`), with a note; the map's content is read as usual.
+    @inline(never)
+    func mapSelection(_ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
+        for a in args + trailing where isClosure(a.value) { walk(a.value, ctx, b) }
+        guard let eff = settingEffects(args.labelled("selection"), ctx) else { return }
+        var c = control(.gesture, loc, ctx)
+        c.notes.append(note("a place picked on the map sets the selection", loc))
+        var slot = Slot(control: c, effects: eff)
+        slot.onlyIfLeads = true
+        b.slots.append(slot)
+    }
+
     /// Whether an `if`'s conditions hold, when the mode or the call making the view decides
     /// them: all of them decided and true, or one decided and false (`if showsBack, let onBack`
     /// with `showsBack: false`). Nil when the code's state decides.
@@ -731,7 +755,7 @@ extension Extraction {
             var c = control(.toggle, loc, ctx)
             applyLabel(&c, title: args.unlabelled.first, label: trailing.first?.value ?? args.labelled("label"), ctx)
             if let icon = args.labelled("systemImage"), case .literal(let s) = text(icon, ctx) { c.icon = s }
-            b.slots.append(Slot(control: c))
+            b.slots.append(Slot(control: c, effects: settingEffects(args.labelled("isOn"), ctx)))
         case _ where Self.pickers.contains(name):
             var c = control(.picker, loc, ctx)
             let label = trailing.first(where: { $0.label == "label" })?.value ?? args.labelled("label")
@@ -753,7 +777,9 @@ extension Extraction {
                 b.slots.append(slot)
                 break
             }
-            b.slots.append(Slot(control: c))
+            b.slots.append(Slot(control: c, effects: settingEffects(args.labelled("selection"), ctx)))
+        case "Map" where args.labelled("selection") != nil:
+            mapSelection(args, trailing, loc, ctx, b)
         case "Menu":
             var c = control(.menu, loc, ctx)
             let label = trailing.first(where: { $0.label == "label" })?.value ?? args.labelled("label")
@@ -777,16 +803,16 @@ extension Extraction {
             // `TextField("", text: $email, prompt: Text("Email"))`: an empty title, the prompt shown instead.
             if case .string("", _)? = title, args.labelled("prompt") != nil { title = nil }
             applyLabel(&c, title: title ?? args.labelled("prompt"), label: trailing.first?.value, ctx)
-            b.slots.append(Slot(control: c))
+            b.slots.append(Slot(control: c, effects: settingEffects(args.labelled("text"), ctx)))
         case "Slider":
             var c = control(.slider, loc, ctx)
             applyLabel(&c, title: nil, label: trailing.first(where: { $0.label == nil || $0.label == "label" })?.value
                         ?? args.labelled("label"), ctx)
-            b.slots.append(Slot(control: c))
+            b.slots.append(Slot(control: c, effects: settingEffects(args.labelled("value"), ctx)))
         case "Stepper":
             var c = control(.stepper, loc, ctx)
             applyLabel(&c, title: args.unlabelled.first, label: trailing.first?.value ?? args.labelled("label"), ctx)
-            b.slots.append(Slot(control: c))
+            b.slots.append(Slot(control: c, effects: settingEffects(args.labelled("value"), ctx)))
         case "ForEach":
             var inner = ctx
             inner.inForEach = true

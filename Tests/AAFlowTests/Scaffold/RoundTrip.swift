@@ -23,7 +23,7 @@ enum RoundTrip {
         case unreachable = "screens no control leads to from the start screen"
         // Scaffold's forms.
         case linkAsButton = "a `link` or `row` that is destructive, confirmed or a sheet: a Button (a NavigationLink carries none of these)"
-        case inputsLeadNowhere = "targets and flags of inputs: SwiftUI inputs have no role, and their target is presented from `.onChange` (code, not a control)"
+        case inputsLeadNowhere = "the `destructive` flag and confirmations of inputs: SwiftUI inputs have no role (their target, presented from `.onChange` of the value they set, reads back)"
         case tabFlags = "flags of a `tab`: a Tab carries none"
         case tabWithoutTarget = "a `tab` without a target: the Tab shows a placeholder, which reads back as an inline screen"
         case toolbarOrder = "the other controls of a screen with tabs stand in the bottom bar and its `back` controls after a tab in the toolbar: they read back after the tabs, those back controls last (a `back` before every other control keeps its place, as everywhere)"
@@ -104,7 +104,7 @@ enum RoundTrip {
                 }
                 if target == nil { sheet = false }                                // sheetWithoutTarget
                 if type.isInput {
-                    target = nil; destructive = false; sheet = false; confirmations = 0   // inputsLeadNowhere
+                    destructive = false; confirmations = 0                        // inputsLeadNowhere
                 }
                 if type == .tab {
                     destructive = false; sheet = false; confirmations = 0         // tabFlags
