@@ -1223,4 +1223,83 @@ import Testing
             screen SortInfoScreen "Sorted"
             """)
     }
+
+    @Test("A sheet on a stored flag that starts true (`@AppStorage(\"needsWelcome\") var needsWelcome = true`) is shown first: an entry, and no note that code sets it")
+    func sheetWhoseFlagStartsTrue() {
+        expectFlow("""
+
+
+            // First launch: a welcome sheet shows because the stored flag starts out
+            // true. No button sets it to true; the person clears it with "Start".
+            @main
+            struct TideApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TidesHome()
+                    }
+                }
+            }
+
+            struct TidesHome: View {
+                @AppStorage("needsWelcome") private var needsWelcome = true
+                @State private var showAbout = false
+
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Harbour") { HarbourScreen() }
+                        }
+                        .navigationTitle("Tides")
+                        .toolbar {
+                            Button("About") { showAbout = true }
+                        }
+                        .sheet(isPresented: $showAbout) { AboutScreen() }
+                        .sheet(isPresented: $needsWelcome) {
+                            WelcomeScreen(needsWelcome: $needsWelcome)
+                        }
+                    }
+                }
+            }
+
+            struct WelcomeScreen: View {
+                @Binding var needsWelcome: Bool
+                var body: some View {
+                    VStack {
+                        Text("Tide times for your coast")
+                        Button("Start") { needsWelcome = false }
+                    }
+                    .interactiveDismissDisabled()
+                }
+            }
+
+            struct HarbourScreen: View {
+                var body: some View {
+                    Text("High water 06:12").navigationTitle("Harbour")
+                }
+            }
+
+            struct AboutScreen: View {
+                var body: some View {
+                    Text("Made by hand").navigationTitle("About")
+                }
+            }
+            """, """
+            app "TideApp"
+
+            scene standard
+            start TidesHome
+            entry WelcomeScreen "shown first (needsWelcome starts true)"
+
+            screen TidesHome "Tides" kind list
+              link "Harbour" -> HarbourScreen
+              button "About" -> AboutScreen sheet
+
+            screen HarbourScreen "Harbour"
+
+            screen AboutScreen "About"
+
+            screen WelcomeScreen
+              button "Start"
+            """)
+    }
 }

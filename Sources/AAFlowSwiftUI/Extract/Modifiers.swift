@@ -570,6 +570,22 @@ extension Extraction {
             shown.alwaysShown = true
         }
         b.presentations.append(shown)
+        startsTrue(binding, owner: owner, name: name, loc, ctx)
+    }
+
+    /// `.sheet(isPresented: $needsWelcome)` on `@AppStorage("needsWelcome") var needsWelcome = true`
+    /// (or a `@State` that starts true): the sheet is up when the screen first shows, as a
+    /// first-launch welcome is. An entry, "shown first (needsWelcome starts true)", as for a
+    /// `.task` that sets the flag; the control that clears it leads on from there.
+    @inline(never)
+    func startsTrue(_ binding: SExpr, owner: String?, name: String, _ loc: Loc, _ ctx: Ctx) {
+        guard case .name(let n, _) = binding, n.isProjectedName, String(n.dropFirst()) == name, let t = ctx.type,
+              let v = index.variable(name, of: t), v.getter == nil, !v.isStatic,
+              v.attributes.contains(where: { ["State", "AppStorage", "SceneStorage"].contains($0) }),
+              case .bool(true, _)? = v.initializer else { return }
+        var eff = Effects()
+        eff.sets = [Effects.Set(owner: owner, name: name, value: .typed("Bool"), loc: loc)]
+        current.entryHandlers.append(EntryHandler(effects: eff, what: "shown first (\(name) starts true)", loc: loc, holderCtx: nil))
     }
 
     /// The flags a binding's getter reads that make it true or non-nil when set: not those
