@@ -1302,4 +1302,139 @@ import Testing
               button "Start"
             """)
     }
+
+    @Test("A container of the project that calls the closure it was given as `self.content(value)` shows what the closure builds: its links lead on")
+    func contentCalledThroughSelf() {
+        expectFlow("""
+
+
+            @main
+            struct LibraryApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationView {
+                            FinderScreen()
+                        }
+                    }
+                }
+            }
+
+            enum Fetch<Value: Hashable>: Hashable {
+                case loaded(Value)
+                case waiting
+            }
+
+            struct Loaded<Value: Hashable, Content: View>: View {
+                @Binding var state: Fetch<Value>
+                let content: (_ value: Value) -> Content
+
+                init(state: Binding<Fetch<Value>>, @ViewBuilder content: @escaping (_ value: Value) -> Content) {
+                    self._state = state
+                    self.content = content
+                }
+
+                var body: some View {
+                    VStack {
+                        if case let .loaded(value) = self.state {
+                            self.content(value)
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                }
+            }
+
+            struct FinderScreen: View {
+                @State private var books: Fetch<Int> = .waiting
+
+                var body: some View {
+                    Loaded(state: $books) { count in
+                        List {
+                            NavigationLink("Authors", destination: AuthorsScreen())
+                            NavigationLink("Shelves", destination: ShelvesScreen())
+                        }
+                    }
+                    .navigationTitle("Find")
+                }
+            }
+
+            struct AuthorsScreen: View {
+                var body: some View { Text("Authors list").navigationTitle("Authors") }
+            }
+
+            struct ShelvesScreen: View {
+                var body: some View { Text("Shelves list").navigationTitle("Shelves") }
+            }
+            """, """
+            app "LibraryApp"
+
+            scene standard
+            start FinderScreen
+
+            screen FinderScreen "Find"
+              link "Authors" -> AuthorsScreen
+              link "Shelves" -> ShelvesScreen
+
+            screen AuthorsScreen "Authors"
+
+            screen ShelvesScreen "Shelves"
+            """)
+    }
+
+    @Test("`Button { ... }.simultaneousGesture(TapGesture())`, a gesture that does nothing, is no second control")
+    func gestureBesideAButtonIsTheButtons() {
+        expectFlow("""
+
+
+            @main
+            struct BrewBoardApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack {
+                            BoardScreen()
+                        }
+                    }
+                }
+            }
+
+            struct BoardScreen: View {
+                @State private var showFilters = false
+                @State private var coffeeOnly = true
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Button(action: { showFilters = true }) {
+                            Label("Filters", systemImage: "slider.horizontal.3")
+                        }
+                        .buttonStyle(PlainButtonStyle())
+                        .simultaneousGesture(TapGesture())
+
+                        Button(action: { coffeeOnly.toggle() }) {
+                            Label("Coffee", systemImage: "cup.and.saucer")
+                        }
+                        .simultaneousGesture(TapGesture())
+                    }
+                    .navigationTitle("Board")
+                    .sheet(isPresented: $showFilters) {
+                        FilterScreen()
+                    }
+                }
+            }
+
+            struct FilterScreen: View {
+                var body: some View { Text("Radius").navigationTitle("Filters") }
+            }
+            """, """
+            app "BrewBoardApp"
+
+            scene standard
+            start BoardScreen
+
+            screen BoardScreen "Board"
+              button "Filters" icon slider.horizontal.3 -> FilterScreen sheet
+              button "Coffee" icon cup.and.saucer
+
+            screen FilterScreen "Filters"
+            """)
+    }
 }

@@ -104,6 +104,11 @@ extension Extraction {
             }
             switch callee {
             case .member(let base?, let n, _):
+                // `self.content(value)` in a container's body: the view it was given.
+                if isSelf(base), ctx.env[n] == nil, let given = ctx.viewArgs[n] {
+                    let called = calling(given, args, ctx)
+                    return hits(called.expr, called.ctx, usedDefault: &usedDefault, depth: depth + 1)
+                }
                 // `self.detailView(for: item)`: a function of the type itself.
                 if isSelf(base), let t = ctx.type, let f = function(n, of: t, args: args, ctx) {
                     return hits(function: f, owner: t, args: args + trailing, ctx, usedDefault: &usedDefault, depth: depth)

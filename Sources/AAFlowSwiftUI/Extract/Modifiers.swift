@@ -115,6 +115,10 @@ extension Extraction {
                     }
                 }
             }
+            // `Button { ... }.simultaneousGesture(TapGesture())`: a gesture that does nothing beside a
+            // control is the control's own (a haptic, an animation), not another control.
+            if eff.sets.isEmpty, eff.appends.isEmpty, !eff.navigates, let n = baseCallee(base),
+               ["Button", "NavigationLink", "Link", "Toggle", "Menu"].contains(n) { return }
             b.slots.append(Slot(control: c, effects: eff))
         case "onDelete":
             var c = control(.gesture, loc, ctx)

@@ -11,8 +11,12 @@ extension Extraction {
         guard !outOfStack else { return gaveUpAt(e.loc) }
         switch e {
         case .call(let callee, let args, let trailing, let loc):
-            // `content()` or `content(proxy)`: the closure the container was given.
+            // `content()` or `content(proxy)` (or `self.content(value)`): the closure the container was given.
             if case .name(let n, _) = callee, ctx.env[n] == nil, let given = ctx.viewArgs[n] {
+                walkGiven(calling(given, args, ctx), ctx, b)
+                return
+            }
+            if case .member(let base?, let n, _) = callee, isSelf(base), ctx.env[n] == nil, let given = ctx.viewArgs[n] {
                 walkGiven(calling(given, args, ctx), ctx, b)
                 return
             }
