@@ -1437,4 +1437,99 @@ import Testing
             screen FilterScreen "Filters"
             """)
     }
+
+    @Test("A tab's page written in place around a UIKit view, with buttons over it and a sheet on the stack: the buttons lead to the sheet's screens, and the note says the controls are those written around the view")
+    func pageAroundARepresentable() {
+        expectFlow("""
+            import UIKit
+
+            @main
+            struct CafeFinderApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootTabs()
+                    }
+                }
+            }
+
+            enum Pane: Identifiable {
+                case filters, shop
+                var id: Int {
+                    switch self {
+                    case .filters: return 1
+                    case .shop: return 2
+                    }
+                }
+            }
+
+            struct MapCanvas: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+
+            struct RootTabs: View {
+                @State private var pane: Pane?
+
+                private var mapLayer: some View {
+                    MapCanvas()
+                }
+
+                var body: some View {
+                    TabView {
+                        ZStack {
+                            mapLayer
+                                .overlay(alignment: .bottom) {
+                                    HStack {
+                                        Button("Filters") { pane = .filters }
+                                        Button("Shop") { pane = .shop }
+                                    }
+                                }
+                        }
+                        .sheet(item: $pane) { which in
+                            switch which {
+                            case .filters: FiltersScreen()
+                            case .shop: ShopScreen()
+                            }
+                        }
+                        .tabItem { Label("Map", systemImage: "map") }
+
+                        SavedScreen()
+                            .tabItem { Label("Saved", systemImage: "star") }
+                    }
+                }
+            }
+
+            struct FiltersScreen: View {
+                var body: some View { Text("Radius").navigationTitle("Filters") }
+            }
+
+            struct ShopScreen: View {
+                var body: some View { Text("Credits").navigationTitle("Shop") }
+            }
+
+            struct SavedScreen: View {
+                var body: some View { Text("Nothing yet").navigationTitle("Saved") }
+            }
+            """, """
+            app "CafeFinderApp"
+
+            scene standard
+            start RootTabs
+
+            screen RootTabs kind tabs
+              tab "Map" icon map -> MapCanvas
+              tab "Saved" icon star -> SavedScreen
+
+            screen MapCanvas "Map" feature Map
+            # note: MapCanvas is drawn by UIKit (a representable): its controls here are those written around it where it is shown
+              button "Filters" -> FiltersScreen sheet
+              button "Shop" -> ShopScreen sheet
+
+            screen SavedScreen "Saved" feature Saved
+
+            screen FiltersScreen "Filters"
+
+            screen ShopScreen "Shop"
+            """)
+    }
 }

@@ -507,6 +507,8 @@ extension Extraction {
         switch b.source {
         case .type(let entry):
             let key = index.id(of: entry)
+            // The kit that draws it, when it is a representable: said once the modifiers around it are read.
+            var representable: String?
             b.expanded.insert(key)
             b.stack.append(key)
             b.screen.views.append(ViewUse(typeName: key, declaration: location(entry.loc), use: location(entry.loc)))
@@ -527,8 +529,7 @@ extension Extraction {
                     b.kindFromBody = kindOf(body, ctx) ?? b.kindFromBody
                 }
             } else if let kit = entry.inherits.first(where: { $0.hasSuffix("Representable") }) {
-                b.screen.notes.append(note("\(entry.name) is drawn by \(kit.hasPrefix("NS") ? "AppKit" : "UIKit") (a representable): "
-                    + "a screen with no controls aaflow can see", entry.loc))
+                representable = kit.hasPrefix("NS") ? "AppKit" : "UIKit"
             } else {
                 b.screen.notes.append(note("no body was found for \(entry.name)", entry.loc))
             }
@@ -547,6 +548,12 @@ extension Extraction {
                 inner.sidebar = nil
                 inner.inSelectionList = false
                 walkSceneModifiers(w.expr, inner, b)
+            }
+            if let kit = representable {
+                // (Controls written around it where it is shown, `.overlay { Button(...) }`, are the screen's.)
+                let seen = b.slots.isEmpty ? "a screen with no controls aaflow can see"
+                    : "its controls here are those written around it where it is shown"
+                b.screen.notes.append(note("\(entry.name) is drawn by \(kit) (a representable): " + seen, entry.loc))
             }
             // The scene's own modifiers around the start screen (the screen itself is expanded already).
             if let (startID, content, sceneCtx) = current.wrapper, startID == id {

@@ -1655,7 +1655,14 @@ extension Extraction {
         if let param, let known { inner.env[param] = known }
         var usedDefault = false
         let emptyBefore = emptyRouterChoices
-        let found = hits(content, inner, usedDefault: &usedDefault)
+        // A page written in place with modifiers around one view (`ZStack { map.overlay { ... } }
+        // .sheet(item: $pane) { ... }`): read as a statement, so that the chain goes with the view.
+        var found: [Hit]
+        if case .call(.member(_, let m, _), _, _, _) = content, content.calleeName == nil, m.first?.isLowercase == true {
+            found = hits([.expr(content)], inner, usedDefault: &usedDefault, depth: 0)
+        } else {
+            found = hits(content, inner, usedDefault: &usedDefault)
+        }
         if found.isEmpty, emptyRouterChoices > emptyBefore || contentShowsNothing(content, inner) {
             // A router view that shows nothing for this value (`default: EmptyView()`): no target.
             current.builds[presenter]?.screen.notes.append(
