@@ -87,9 +87,10 @@ struct BuildCommands {
         }
     }
 
-    /// What `aaflow audit` reads the plist keys from, besides Swift.
+    /// What `aaflow audit` reads besides Swift: the plist keys' files, and the
+    /// String Catalogs and strings files its texts come from.
     static func isSettings(_ file: URL) -> Bool {
-        ["plist", "xcconfig", "pbxproj"].contains(file.pathExtension)
+        ["plist", "xcconfig", "pbxproj", "xcstrings", "strings"].contains(file.pathExtension)
     }
 
     /// The settings files below the folder audited, found on disk: a

@@ -96,7 +96,7 @@ final class SwiftProject {
             changedByClient.insert(rel)
             return true
         }
-        let read = name.hasSuffix(".swift") || ProjectSettings.isSettingsFile(String(name))
+        let read = name.hasSuffix(".swift") || ProjectSettings.isProjectFile(rel)
         // A folder made or removed, or moved: its files come or go with it.
         let folder = kind != 2 && (Platform.fileKind(path) == .directory || files.keys.contains { $0.hasPrefix(rel + "/") })
         if read || folder {
@@ -337,7 +337,7 @@ final class SwiftProject {
             case .directory:
                 entries.append((full, rel, true))
                 list(full, relative: rel, into: &out, visited: &visited, listed: &listed, now: now)
-            case .regular where name.hasSuffix(".swift") || ProjectSettings.isSettingsFile(name):
+            case .regular where name.hasSuffix(".swift") || ProjectSettings.isProjectFile(rel):
                 entries.append((full, rel, false))
                 out.append((rel, fileStamp))
             case .missing:

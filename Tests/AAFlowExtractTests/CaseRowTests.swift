@@ -1532,4 +1532,56 @@ import Testing
             screen ShopScreen "Shop"
             """)
     }
+
+    /// A small app whose texts are keys of the project's string files.
+    static let keyedApp = """
+        @main
+        struct PantryApp: App { var body: some Scene { WindowGroup { PantryHome() } } }
+        struct PantryHome: View {
+            @State private var adding = false
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("home.settings") { Text("x") }
+                    }
+                    .navigationTitle("home.title")
+                    .toolbar { Button("home.add", systemImage: "plus") { adding = true } }
+                    .sheet(isPresented: $adding) { Text("add") }
+                }
+            }
+        }
+        """
+
+    @Test("Texts that are keys of a String Catalog are the source language's texts; a key the catalog does not hold stays as written")
+    func stringCatalogTexts() {
+        let catalog = """
+            { "sourceLanguage" : "en", "strings" : {
+                "home.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Pantry" } },
+                                                     "fr" : { "stringUnit" : { "state" : "translated", "value" : "Garde-manger" } } } },
+                "home.settings" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } } } },
+                "home.plural" : { "localizations" : { "en" : { "variations" : { } } } }
+              }, "version" : "1.0" }
+            """
+        let project = extractProject(Self.keyedApp, projectFiles: [ProjectSource(path: "Localizable.xcstrings", text: catalog)])
+        let body = flowBody(project)
+        #expect(body.contains("screen PantryHome \"Pantry\""), "\(body)")
+        #expect(body.contains("link \"Settings\""), "\(body)")
+        #expect(body.contains("button \"home.add\" icon plus"), "\(body)")
+    }
+
+    @Test("The strings file of English (`en.lproj/Localizable.strings`, UTF-8 or UTF-16 with its mark) gives the texts; another language's does not")
+    func stringsFileTexts() {
+        let strings = "/* Home */\n\"home.title\" = \"Pantry\";\n// more\n\"home.add\" = \"Add \\\"item\\\"\";\n"
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for u in strings.utf16 { utf16 += [UInt8(u & 0xFF), UInt8(u >> 8)] }
+        let french = "\"home.settings\" = \"Réglages\";"
+        for bytes in [Array(strings.utf8), utf16] {
+            let project = extractProject(Self.keyedApp, projectFiles: [ProjectSource(path: "App/en.lproj/Localizable.strings", bytes: bytes),
+                                                                     ProjectSource(path: "App/fr.lproj/Localizable.strings", text: french)])
+            let body = flowBody(project)
+            #expect(body.contains("screen PantryHome \"Pantry\""), "\(body)")
+            #expect(body.contains("button \"Add \\\"item\\\"\" icon plus"), "\(body)")
+            #expect(body.contains("link \"home.settings\""), "\(body)")
+        }
+    }
 }

@@ -52,6 +52,19 @@ package enum ProjectSettings {
             || name == "Project.swift" || name == "project.yml" || name == "project.yaml"
     }
 
+    /// Whether a file is a String Catalog (`Localizable.xcstrings`): the texts of the project's
+    /// own language for the keys its code writes (`Text("home.title")`).
+    /// Also the strings files of English or of the base language (`en.lproj/Localizable.strings`).
+    package static func isStringCatalog(_ path: String) -> Bool {
+        path.hasSuffix(".xcstrings") || (path.hasSuffix(".strings") && (path.contains("en.lproj/") || path.contains("Base.lproj/")))
+    }
+
+    /// Whether a file, by its name, is one a project's extraction reads besides its Swift:
+    /// one that can set the keys, or a String Catalog.
+    package static func isProjectFile(_ path: String) -> Bool {
+        isSettingsFile(path) || isStringCatalog(path)
+    }
+
     /// Every place the file sets one of the keys, in file order.
     ///
     /// The scan reads the text, whatever the format: after each key's name

@@ -47,6 +47,9 @@ final class Extraction {
     /// The look-ups of "what was not placed" kept from the last extraction
     /// (`ExtractionCache`, while the type index is kept); nil: none kept.
     var notPlacedMemo: NotPlacedMemo?
+    /// The texts of the project's own language for the keys its String Catalogs hold
+    /// (`StringCatalog.texts`): `Text("home.title")` shows "Pantry".
+    var catalog: [String: String] = [:]
 
     /// The lowest stack address following may reach (`SwiftParser.stackFloor`,
     /// from where the extraction starts, all of the stack left but the margin:
@@ -772,7 +775,7 @@ extension Extraction {
     func text(_ e: SExpr, _ ctx: Ctx, depth: Int = 0) -> TextValue {
         guard depth < Self.maxNesting else { return .runtime }
         switch e {
-        case .string(let s, _): return s.map(TextValue.literal) ?? .runtime
+        case .string(let s, _): return s.map { TextValue.literal(catalog[$0] ?? $0) } ?? .runtime
         case .name(let n, _):
             // A string the view was given where it is used (rule 24: `Button(title)`, `title: "Settings"`).
             if let given = ctx.viewArgs[n], case .string = given.expr { return text(given.expr, given.ctx, depth: depth + 1) }

@@ -50,6 +50,8 @@ package final class ExtractionCache {
     /// (`sameCode`), or moved, or is new, or a file is gone: the extraction then
     /// runs; else the last one is kept (`unchanged`).
     private var codeChanged = true
+    /// The String Catalogs' texts the last extraction read: the last project holds only while they are the same.
+    var lastCatalog: [String: String]?
     /// The last project extracted.
     private var last: ExtractedProject?
     /// Whether the last extraction was kept whole, as no file's code changed.

@@ -185,7 +185,7 @@ public enum SwiftUIExtractor {
                 collect(full, relative: rel, into: &found, visited: &visited, exclude: exclude)
             case .regular:
                 let isSwift = name.hasSuffix(".swift")
-                guard isSwift || ProjectSettings.isSettingsFile(name) else { continue }
+                guard isSwift || ProjectSettings.isProjectFile(rel) else { continue }
                 found.append(.file(full: full, relative: rel, isSwift: isSwift))
             case .missing:
                 if let problem = unreachableEntry(name: name, full: full, relative: rel) { found.append(.problem(problem)) }
@@ -240,7 +240,8 @@ public enum SwiftUIExtractor {
         let targets = cache?.targets(of: project.files) ?? project.files.map(target(of:))
         // No file's code changed (only comments or space, if anything): the last
         // extraction holds, but for what comments, bytes and settings give.
-        if let cache, var kept = cache.unchanged(paths: project.files, targets: targets) {
+        let catalog = StringCatalog.texts(projectFiles)
+        if let cache, cache.lastCatalog == catalog, var kept = cache.unchanged(paths: project.files, targets: targets) {
             kept.files = project.files
             kept.sources = project.sources
             kept.allowComments = allowComments(in: model, paths: project.files, app: kept.app)
@@ -251,6 +252,8 @@ public enum SwiftUIExtractor {
         let index = cache?.typeIndex(files: model, paths: project.files, targets: targets)
             ?? TypeIndex(files: model, targets: targets)
         let x = Extraction(index: index, paths: project.files, readLog: readLog)
+        x.catalog = catalog
+        cache?.lastCatalog = catalog
         x.notPlacedMemo = cache?.notPlacedMemo()
         x.previewMemo = cache?.previewMemo()
 
@@ -434,7 +437,7 @@ public enum SwiftUIExtractor {
     static func scanSettings(_ project: inout ExtractedProject, projectFiles: [ProjectSource], sources: [ProjectSource],
                              cache: ExtractionCache? = nil) {
         project.projectSettings = []
-        for f in projectFiles + (cache?.manifests(sources) ?? manifests(sources)) {
+        for f in projectFiles + (cache?.manifests(sources) ?? manifests(sources)) where !ProjectSettings.isStringCatalog(f.path) {
             project.projectSettings += cache?.settings(of: f) ?? ProjectSettings.scan(path: f.path, bytes: f.bytes)
         }
         project.fullScreenKey = project.projectSettings.first { $0.key == .fullScreen && $0.isOn }.map {
