@@ -1584,4 +1584,64 @@ import Testing
             #expect(body.contains("link \"home.settings\""), "\(body)")
         }
     }
+
+    @Test("A flag a call gives as `false`, handed on by that view to the next (`linksAllowed: self.linksAllowed`, set through its own `init`), leaves out the link the flag guards")
+    func falseHandedOnThroughTwoViews() {
+        expectFlow("""
+
+
+            @main
+            struct LessonApp: App {
+                var body: some Scene { WindowGroup { WeekScreen() } }
+            }
+
+            struct WeekScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            DayPage(linksAllowed: false)
+                        }
+                        .navigationTitle("Week")
+                    }
+                }
+            }
+
+            struct DayPage: View {
+                @State var linksAllowed: Bool
+                var body: some View {
+                    LessonRow(title: "Maths", linksAllowed: self.linksAllowed)
+                }
+            }
+
+            struct LessonRow: View {
+                private var title: String
+                private var linksAllowed: Bool
+                init(title: String, linksAllowed: Bool = true) {
+                    self.title = title
+                    self.linksAllowed = linksAllowed
+                }
+                var body: some View {
+                    if self.linksAllowed {
+                        NavigationLink(title) { TeacherScreen() }
+                    } else {
+                        Text(title)
+                    }
+                }
+            }
+
+            struct TeacherScreen: View {
+                var body: some View { Text("Ms Day").navigationTitle("Teacher") }
+            }
+            """, """
+            app "LessonApp"
+
+            scene standard
+            start WeekScreen
+
+            screen WeekScreen "Week"
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: TeacherScreen  # App.swift:42: constructed in LessonRow, but where no control that aaflow can follow leads
+            """)
+    }
 }

@@ -310,11 +310,14 @@ extension Extraction {
     /// `showsBack: false` (or leaves out a property whose default is a literal), and `if let
     /// onTrailing` when the call leaves out an optional property with no value of its own, or
     /// gives `nil`. Nil when the call does not decide it.
-    func givenCondition(_ c: SExpr, _ ctx: Ctx) -> Bool? {
-        guard let given = ctx.givenByCall, let t = ctx.type else { return nil }
+    func givenCondition(_ c: SExpr, _ ctx: Ctx, depth: Int = 0) -> Bool? {
+        guard depth < 8, let given = ctx.givenByCall, let t = ctx.type else { return nil }
         func givenBool(_ n: String) -> Bool? {
-            if case .bool(let v, _)? = given[n]?.expr { return v }
-            return nil
+            guard let g = given[n] else { return nil }
+            if case .bool(let v, _) = g.expr { return v }
+            // Handed on (`sheetAllowed: self.sheetAllowed`): what the caller's own call decides.
+            if case .call = g.expr { return nil }
+            return givenCondition(g.expr, g.ctx, depth: depth + 1)
         }
         func property(_ e: SExpr) -> String? {
             switch e {
@@ -325,14 +328,14 @@ extension Extraction {
         }
         switch c {
         case .prefix("!", let x, _):
-            return givenCondition(x, ctx).map { !$0 }
+            return givenCondition(x, ctx, depth: depth + 1).map { !$0 }
         // `offersReminder && !muted` with `offersReminder: false`: one side decides it.
         case .binary(let x, "&&", let y, _):
-            let a = givenCondition(x, ctx), b = givenCondition(y, ctx)
+            let a = givenCondition(x, ctx, depth: depth + 1), b = givenCondition(y, ctx, depth: depth + 1)
             if a == false || b == false { return false }
             return a == true && b == true ? true : nil
         case .binary(let x, "||", let y, _):
-            let a = givenCondition(x, ctx), b = givenCondition(y, ctx)
+            let a = givenCondition(x, ctx, depth: depth + 1), b = givenCondition(y, ctx, depth: depth + 1)
             if a == true || b == true { return true }
             return a == false && b == false ? false : nil
         case .binary(let x, "!=", .name("nil", _), _):
@@ -343,7 +346,9 @@ extension Extraction {
             return false
         default:
             if case .name(let n, _) = c, let b = givenBool(n) { return b }
-            guard let n = property(c), let v = index.variable(n, of: t), v.getter == nil, !v.isStatic, v.attributes.isEmpty else { return nil }
+            // (A `@State` the call gives starts, and for the screen stays, at what it is given.)
+            guard let n = property(c), let v = index.variable(n, of: t), v.getter == nil, !v.isStatic,
+                  v.attributes.isEmpty || (v.attributes == ["State"] && given[n] != nil) else { return nil }
             if let b = givenBool(n) { return b }
             if given[n] == nil, case .bool(let b, _)? = v.initializer { return b }
             return nil
