@@ -1644,4 +1644,79 @@ import Testing
             # not placed: TeacherScreen  # App.swift:42: constructed in LessonRow, but where no control that aaflow can follow leads
             """)
     }
+
+    @Test("Rows of a literal array of entries that carry their page (`screen: AnyView(ThemeScreen())`), each handed to a method that returns a link when the entry has a page and a button when not: each row leads to its own page")
+    func entriesCarryingTheirScreens() {
+        expectFlow("""
+
+
+            @main
+            struct NotebookApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationView {
+                            PrefsScreen()
+                        }
+                    }
+                }
+            }
+
+            struct PrefsScreen: View {
+                private struct Entry {
+                    let title: String
+                    let icon: String
+                    var screen: AnyView? = nil
+                    var run: (() -> Void)? = nil
+                }
+
+                @State private var entries: [Entry] = [
+                    .init(title: "Theme", icon: "paintbrush", screen: AnyView(ThemeScreen())),
+                    .init(title: "Account", icon: "person", screen: AnyView(AccountScreen())),
+                    .init(title: "Language", icon: "globe", run: { print("open system settings") }),
+                ]
+
+                var body: some View {
+                    List {
+                        ForEach(entries, id: \\.title) { entry in
+                            self.cell(entry)
+                        }
+                    }
+                    .navigationTitle("Preferences")
+                }
+
+                private func cell(_ entry: Entry) -> AnyView {
+                    if entry.screen != nil {
+                        return AnyView(NavigationLink(destination: entry.screen) {
+                            Label(entry.title, systemImage: entry.icon)
+                        })
+                    }
+                    return AnyView(Button(action: entry.run!) {
+                        Label(entry.title, systemImage: entry.icon)
+                    })
+                }
+            }
+
+            struct ThemeScreen: View {
+                var body: some View { Text("Light / Dark").navigationTitle("Theme") }
+            }
+
+            struct AccountScreen: View {
+                var body: some View { Text("Signed in").navigationTitle("Account") }
+            }
+            """, """
+            app "NotebookApp"
+
+            scene standard
+            start PrefsScreen
+
+            screen PrefsScreen "Preferences" kind list
+              row "Theme" icon paintbrush -> ThemeScreen
+              row "Account" icon person -> AccountScreen
+              button "Language" icon globe
+
+            screen ThemeScreen "Theme"
+
+            screen AccountScreen "Account"
+            """)
+    }
 }

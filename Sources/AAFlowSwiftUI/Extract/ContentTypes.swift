@@ -187,6 +187,10 @@ extension Extraction {
             return []
         case .member(let base?, let n, _):
             if isSelf(base) { return hits(.name(n, e.loc), ctx, usedDefault: &usedDefault, depth: depth) }
+            // `entry.screen` of an entry of a literal array: the view it was made with (`screen: AnyView(ThemeScreen())`).
+            if case .name(let b, _) = base, let given = ctx.records[b]?[n] {
+                return hits(given.expr, given.ctx, usedDefault: &usedDefault, depth: depth + 1)
+            }
             if let owner = receiverType(base, ctx), let v = index.variable(n, of: owner), let getter = v.getter {
                 var inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
                 if case .enumCase(let t?, let c) = valueOf(base, ctx) { inner.env["self"] = .enumCase(t, c) }
@@ -1045,6 +1049,8 @@ extension Extraction {
                     v = .enumCase(t, c)
                 }
                 inner.env[p.name] = v
+                // An entry of a literal array handed on (`cell(entry)`): what it was made with goes along.
+                if case .name(let n, _) = arg, let fields = ctx.records[n] { inner.records[p.name] = fields } else { inner.records[p.name] = nil }
             } else if let t = p.type {
                 inner.env[p.name] = .typed(TypeText.normalized(t))
             }

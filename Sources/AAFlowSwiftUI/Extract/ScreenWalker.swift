@@ -119,6 +119,9 @@ extension Extraction {
                 if let m = decided(conds, ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
                     setsLeftOut(m ? (els ?? []) : then, ctx, b)
+                    // `if entry.screen != nil { return AnyView(link) }` then `return AnyView(button)`:
+                    // the branch taken returned, so what follows is not shown.
+                    if case .returnStmt? = (m ? then : (els ?? [])).last { return }
                 } else if let els, let swap = screenSwap(conds, then, els, ctx) {
                     // `if signedIn { MainTabs() } else { form }`: the form is this screen's; the
                     // view shown once a control sets the flag is another screen, as a cover is.
@@ -274,13 +277,22 @@ extension Extraction {
     func decided(_ conds: [SExpr], _ ctx: Ctx) -> Bool? {
         var all = true
         for c in conds {
-            switch modeValue(c, ctx) ?? givenCondition(c, ctx) ?? comparedCase(c, ctx) {
+            switch modeValue(c, ctx) ?? givenCondition(c, ctx) ?? comparedCase(c, ctx) ?? recordCondition(c, ctx) {
             case false?: return false
             case true?: break
             case nil: all = false
             }
         }
         return all ? true : nil
+    }
+
+    /// `entry.screen != nil` (or `== nil`) for an entry of a literal array: decided by whether the
+    /// entry was made with that field (`.init(title: "Theme", screen: AnyView(...))`, or without it).
+    func recordCondition(_ c: SExpr, _ ctx: Ctx) -> Bool? {
+        guard case .binary(.member(.name(let b, _)?, let f, _), let op, .name("nil", _), _) = c, op == "==" || op == "!=",
+              let fields = ctx.records[b], b != Ctx.callKey else { return nil }
+        let present = fields[f].map { !Self.isNilLiteral($0.expr) } ?? false
+        return present == (op == "!=")
     }
 
     /// `route == .settings` (or `!=`) where what is known of `route` here is a case: decided by
@@ -1056,6 +1068,10 @@ extension Extraction {
                     out += "{\(a.value.loc.file):\(a.value.loc.line):\(a.value.loc.column)}"
                 } else if case .enumCase = v {
                     out += v.key
+                } else if case .name(let n, _) = a.value, let fields = ctx.records[n],
+                          let first = fields.values.map(\.expr.loc).min(by: { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }) {
+                    // An entry of a literal array (`cell(entry)` in a `ForEach`): each entry its own.
+                    out += "#\(first.file):\(first.line):\(first.column)"
                 } else {
                     out += "@\(a.value.loc.file):\(a.value.loc.line):\(a.value.loc.column)"
                 }
