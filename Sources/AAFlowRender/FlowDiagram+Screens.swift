@@ -67,6 +67,13 @@ extension FlowDiagram {
         return (attributes, legend)
     }
 
+    /// What opens a screen besides the start: "▶ ALSO OPENED BY A NOTIFICATION", or, for a label
+    /// that says how it is shown (`shown first by a condition of the scene`, as `extract` writes),
+    /// "▶ ALSO SHOWN FIRST BY A CONDITION OF THE SCENE".
+    static func entryLine(_ label: String) -> String {
+        label.hasPrefix("shown ") ? "▶ ALSO \(label.uppercased())" : "▶ ALSO OPENED BY \(label.uppercased())"
+    }
+
     /// The words in a screen's box, before its findings: what opens it, its
     /// title, icon and kind, its depth and decisions, what it does in place
     /// (destructive controls without an arrow, timers that close it), and its
@@ -76,7 +83,7 @@ extension FlowDiagram {
         var lines: [String] = []
         if scene.start == i { lines.append("▶ START") }
         if let n = scene.entries.firstIndex(of: i) {
-            lines += wrap("▶ ALSO OPENED BY \(scene.entryLabels[n].uppercased())", width: screenWidth)
+            lines += wrap(entryLine(scene.entryLabels[n]), width: screenWidth)
         }
         lines += wrap(screen.title ?? "(no title) \(screen.id.name)", width: screenWidth)
         lines.append("icon: \(screen.icon ?? "none") · \(screen.kind?.rawValue ?? "screen")")

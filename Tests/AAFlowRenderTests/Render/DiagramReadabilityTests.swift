@@ -132,6 +132,12 @@ struct DiagramReadabilityTests {
 
     // MARK: The measure itself
 
+    @Test("An entry's box says what opens it, or, for a label that says how it is shown, that")
+    func entryLinesReadAsWords() {
+        #expect(FlowDiagram.entryLine("a notification") == "▶ ALSO OPENED BY A NOTIFICATION")
+        #expect(FlowDiagram.entryLine("shown first by a condition of the scene") == "▶ ALSO SHOWN FIRST BY A CONDITION OF THE SCENE")
+    }
+
     @Test func measureFindsTextOverText() {
         let svg = """
             <svg><g id="graph0" class="graph">
