@@ -1348,6 +1348,19 @@ extension Extraction {
         return nil
     }
 
+    /// Whether the modifiers applied to `e` set a page style (`.tabViewStyle(.page)`), which
+    /// reaches every `TabView` inside it.
+    func setsPageStyle(_ e: SExpr) -> Bool {
+        var cur = e
+        while case .call(.member(let base?, let n, _), let a, _, _) = cur, cur.calleeName == nil {
+            if n == "tabViewStyle", let s = a.first?.value.lastName, s == "page" || s == "verticalPage" || s == "PageTabViewStyle" {
+                return true
+            }
+            cur = base
+        }
+        return false
+    }
+
     func kindOf(_ e: SExpr, _ ctx: Ctx, depth: Int) -> ScreenKind? {
         let bottom = baseCall(e)
         // A view the container was given (`content`): its kind.
@@ -1367,21 +1380,17 @@ extension Extraction {
         case "LazyVGrid", "LazyHGrid", "Grid": return .grid
         case "Form": return .form
         case "TabView":
-            var cur = e
-            while case .call(.member(let base?, let n, _), let a, _, _) = cur, cur.calleeName == nil {
-                if n == "tabViewStyle", let s = a.first?.value.lastName, s == "page" || s == "verticalPage" || s == "PageTabViewStyle" {
-                    return nil
-                }
-                cur = base
-            }
-            return .tabs
+            return setsPageStyle(e) ? nil : .tabs
         case "NavigationSplitView": return .split
         case "Canvas", "PKCanvasView": return .canvas
         case "VideoPlayer": return .media
         case "ScrollView", "VStack", "ZStack", "Group", "NavigationStack", "NavigationView":
             guard case .call(_, let args, let trailing, _) = bottom else { return nil }
             for a in args + trailing {
-                if case .closure(_, let body, _) = a.value, let k = kindOf(body, ctx, depth: depth + 1) { return k }
+                if case .closure(_, let body, _) = a.value, let k = kindOf(body, ctx, depth: depth + 1) {
+                    // `.tabViewStyle(.page)` on a container reaches the TabView inside it: a pager (rule 14).
+                    return k == .tabs && setsPageStyle(e) ? nil : k
+                }
             }
             return nil
         default:

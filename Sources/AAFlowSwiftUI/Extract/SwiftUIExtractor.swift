@@ -204,6 +204,13 @@ public enum SwiftUIExtractor {
     ///   passes the same cache each time, and only the files that changed are read.
     package static func extract(files: [ProjectSource], projectFiles: [ProjectSource] = [],
                                cache: ExtractionCache? = nil) -> ExtractedProject {
+        // Files below an Xcode project that none of its targets compiles are not the app's.
+        let leftOut = XcodeMembership.outside(files.map(\.path), projectFiles: projectFiles)
+        var files = files
+        if !leftOut.isEmpty {
+            let dropped = Set(leftOut.map(\.path))
+            files.removeAll { dropped.contains($0.path) }
+        }
         let sorted = cache?.isInLastOrder(files) == true ? files : files.sortedInByteOrder(by: \.path)
         var project = ExtractedProject()
         if let cache {
@@ -299,7 +306,7 @@ public enum SwiftUIExtractor {
         if let (content, ctx, loc) = assistive {
             project.scenes.append(x.extractScene(.assistive, content: content, ctx: ctx, loc: loc))
         }
-        project.notes = x.projectNotes
+        project.notes = leftOutNotes(leftOut) + x.projectNotes
         var placed: Set<String> = []
         for scene in project.scenes {
             for screen in scene.screens {
@@ -434,6 +441,21 @@ public enum SwiftUIExtractor {
 
     /// The settings of the project files (and of `Project.swift` manifests), and where the full-screen key is on.
     /// With a cache, a file whose bytes it holds is not scanned again.
+    /// The note that says which files were left out as no target compiles them, one per project file.
+    static func leftOutNotes(_ leftOut: [(path: String, project: String)]) -> [ExtractNote] {
+        var byProject: [String: [String]] = [:]
+        for l in leftOut { byProject[l.project, default: []].append(l.path) }
+        return byProject.keys.sorted().map { project in
+            let paths = byProject[project]!.sorted()
+            let shown = paths.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
+            let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
+            let name = XcodeMembership.folder(of: project).split(separator: "/").last.map(String.init) ?? project
+            let what = paths.count == 1 ? "1 Swift file is" : "\(paths.count) Swift files are"
+            return ExtractNote("\(what) in no target of \(name), so not read: \(shown)\(more)",
+                               at: ProjectLocation(file: project, line: 1, column: 1))
+        }
+    }
+
     static func scanSettings(_ project: inout ExtractedProject, projectFiles: [ProjectSource], sources: [ProjectSource],
                              cache: ExtractionCache? = nil) {
         project.projectSettings = []

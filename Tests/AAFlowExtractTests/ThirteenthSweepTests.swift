@@ -1,0 +1,224 @@
+import AAFlow
+import AAFlowSwiftUI
+import Testing
+
+/// Shapes from a thirteenth sweep of public apps: which files the Xcode project compiles,
+/// styles that reach the views inside a container, and more.
+@Suite struct ThirteenthSweepTests {
+
+    @Test("A page style set on the container around a TabView makes it a pager: one screen, swiped, no tab bar")
+    func pageStyleOnContainer() {
+        expectFlow("""
+            // A three-page intro. The page style is set on the VStack around the
+            // TabView, not on the TabView itself; SwiftUI passes the style down, so
+            // the TabView is still a swiped pager, not a tab bar.
+            @main
+            struct GardenApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        IntroPager()
+                    }
+                }
+            }
+
+            struct IntroPage: Identifiable {
+                let id: Int
+                let caption: String
+            }
+
+            struct IntroPager: View {
+                @State private var done = false
+                private let pages = [
+                    IntroPage(id: 0, caption: "Plant"),
+                    IntroPage(id: 1, caption: "Water"),
+                    IntroPage(id: 2, caption: "Harvest"),
+                ]
+
+                var body: some View {
+                    VStack {
+                        TabView {
+                            ForEach(pages) { page in
+                                Text(page.caption).font(.largeTitle)
+                            }
+                        }
+                        Button("Begin") { done = true }
+                    }
+                    .tabViewStyle(.page)
+                    .fullScreenCover(isPresented: $done) { BedsScreen() }
+                }
+            }
+
+            struct BedsScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("No beds yet").navigationTitle("Beds")
+                    }
+                }
+            }
+            """, """
+            app "GardenApp"
+
+            scene standard
+            start IntroPager
+
+            screen IntroPager
+              gesture
+              button "Begin" -> BedsScreen sheet
+
+            screen BedsScreen "Beds"
+            """)
+    }
+
+    /// A project file in the shape Xcode writes: a `PBXProject` whose main group holds an
+    /// `App.swift`, a `Screens` group, a synchronized folder `Shared`, and a target that compiles
+    /// `App.swift` and `Screens/NoteScreen.swift`.
+    static let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tB1 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* App.swift */; };
+        \t\tB2 /* NoteScreen.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* NoteScreen.swift */; };
+        \t\tF1 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
+        \t\tF2 /* NoteScreen.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = NoteScreen.swift; sourceTree = "<group>"; };
+        \t\tS1 /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (F1 /* App.swift */, G1 /* Screens */, S1 /* Shared */, ); sourceTree = "<group>"; };
+        \t\tG1 /* Screens */ = {isa = PBXGroup; children = (F2, ); path = Screens; sourceTree = "<group>"; };
+        \t\tP1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1 /* App.swift in Sources */, B2, ); };
+        \t\tR1 /* Project object */ = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
+        \t};
+        \trootObject = R1 /* Project object */;
+        }
+        """
+
+    static let jotter = """
+        import SwiftUI
+
+        @main
+        struct JotterApp: App {
+            var body: some Scene {
+                WindowGroup { NotesHome() }
+            }
+        }
+
+        struct NotesHome: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("First note") { NoteScreen() }
+                        NavigationLink("Tags") { TagList() }
+                    }
+                    .navigationTitle("Notes")
+                }
+            }
+        }
+        """
+
+    static let compiledNote = """
+        import SwiftUI
+
+        struct NoteScreen: View {
+            @State private var editing = false
+            var body: some View {
+                Button("Edit", systemImage: "pencil") { editing = true }
+                    .navigationTitle("Note")
+                    .sheet(isPresented: $editing) { Text("Editing") }
+            }
+        }
+        """
+
+    static let staleNote = """
+        import SwiftUI
+
+        struct NoteScreen: View {
+            var body: some View { Text("An older note screen") }
+        }
+        """
+
+    static let tags = """
+        import SwiftUI
+
+        struct TagList: View {
+            var body: some View { Text("No tags").navigationTitle("Tags") }
+        }
+        """
+
+    @Test("A Swift file below an Xcode project that none of its targets compiles is not read, and a note says so: the screen a row opens is the one the app compiles, not an old copy of the same name; files of a synchronized folder and of a package inside the project folder are the app's")
+    func filesOutsideTheXcodeTargetsAreLeftOut() {
+        let project = SwiftUIExtractor.extract(
+            files: [
+                ProjectSource(path: "Jotter/App.swift", text: Self.jotter),
+                ProjectSource(path: "Jotter/Screens/NoteScreen.swift", text: Self.compiledNote),
+                ProjectSource(path: "Jotter/Old/NoteScreen.swift", text: Self.staleNote),
+                ProjectSource(path: "Jotter/Shared/TagList.swift", text: Self.tags),
+                ProjectSource(path: "Jotter/Kit/Package.swift", text: "// swift-tools-version: 6.0\n"),
+                ProjectSource(path: "Jotter/Kit/Sources/Kit/Kit.swift", text: "public struct Kit {}\n"),
+            ],
+            projectFiles: [ProjectSource(path: "Jotter/Jotter.xcodeproj/project.pbxproj", text: Self.pbxproj)])
+        #expect(project.files == ["Jotter/App.swift", "Jotter/Kit/Package.swift", "Jotter/Kit/Sources/Kit/Kit.swift",
+                                  "Jotter/Screens/NoteScreen.swift", "Jotter/Shared/TagList.swift"])
+        #expect(flowBody(project) == """
+            app "JotterApp"
+            # note: 1 Swift file is in no target of Jotter.xcodeproj, so not read: `Jotter/Old/NoteScreen.swift`
+
+            scene standard
+            start NotesHome
+
+            screen NotesHome "Notes" kind list
+              link "First note" -> NoteScreen
+              link "Tags" -> TagList
+
+            screen NoteScreen "Note"
+              button "Edit" icon pencil -> NoteScreen_sheet sheet
+
+            screen TagList "Tags"
+
+            screen NoteScreen_sheet
+            """)
+        #expect(project.notes.first?.location == ProjectLocation(file: "Jotter/Jotter.xcodeproj/project.pbxproj", line: 1, column: 1))
+    }
+
+    @Test("A project file that cannot be trusted leaves every file in: one that does not read as a property list, one whose Sources phases name files that are not there, one with no Sources phase")
+    func untrustedProjectFilesLeaveEveryFileIn() {
+        let files = [
+            ProjectSource(path: "Jotter/App.swift", text: Self.jotter),
+            ProjectSource(path: "Jotter/Screens/NoteScreen.swift", text: Self.compiledNote),
+            ProjectSource(path: "Jotter/Old/NoteScreen.swift", text: Self.staleNote),
+            ProjectSource(path: "Jotter/Shared/TagList.swift", text: Self.tags),
+        ]
+        let elsewhere = Self.pbxproj.replacingOccurrences(of: "path = Screens;", with: "path = Gone;")
+            .replacingOccurrences(of: "path = App.swift;", with: "path = Main.swift;")
+        let noPhase = Self.pbxproj.replacingOccurrences(of: "isa = PBXSourcesBuildPhase", with: "isa = PBXResourcesBuildPhase")
+            .replacingOccurrences(of: "isa = PBXFileSystemSynchronizedRootGroup", with: "isa = PBXGroup")
+        for text in [String(Self.pbxproj.prefix(300)), "{ objects = ( ; }", elsewhere, noPhase, ""] {
+            let project = SwiftUIExtractor.extract(
+                files: files, projectFiles: [ProjectSource(path: "Jotter/Jotter.xcodeproj/project.pbxproj", text: text)])
+            #expect(project.files.count == 4)
+            #expect(!project.notes.contains { $0.message.contains("no target") })
+        }
+    }
+
+    @Test("Paths of an Xcode project: groups with and without a folder of their own, `..`, and `SOURCE_ROOT`")
+    func xcodeProjectPaths() {
+        let text = """
+            { objects = {
+              B1 = {isa = PBXBuildFile; fileRef = F1; };
+              B2 = {isa = PBXBuildFile; fileRef = F2; };
+              B3 = {isa = PBXBuildFile; fileRef = F3; };
+              F1 = {isa = PBXFileReference; path = "A View.swift"; sourceTree = "<group>"; };
+              F2 = {isa = PBXFileReference; path = ../Shared/Model.swift; sourceTree = "<group>"; };
+              F3 = {isa = PBXFileReference; path = Tools/Run.swift; sourceTree = SOURCE_ROOT; };
+              F4 = {isa = PBXFileReference; path = /tmp/Elsewhere.swift; sourceTree = "<absolute>"; };
+              G0 = {isa = PBXGroup; children = (G1, G2, F3, F4); sourceTree = "<group>"; };
+              G1 = {isa = PBXGroup; children = (F1); name = "Named only"; sourceTree = "<group>"; };
+              G2 = {isa = PBXGroup; children = (F2); path = "App/Views"; sourceTree = "<group>"; };
+              P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
+              R1 = {isa = PBXProject; mainGroup = G0; };
+            }; rootObject = R1; }
+            """
+        let read = XcodeMembership.read(ProjectSource(path: "ios/App.xcodeproj/project.pbxproj", text: text))
+        #expect(read?.folder == "ios")
+        #expect(read?.compiled == ["ios/A View.swift", "ios/App/Shared/Model.swift", "ios/Tools/Run.swift"])
+    }
+}
