@@ -221,4 +221,304 @@ import Testing
         #expect(read?.folder == "ios")
         #expect(read?.compiled == ["ios/A View.swift", "ios/App/Shared/Model.swift", "ios/Tools/Run.swift"])
     }
+
+    @Test("An action's `if self.mode == .browse` is decided by the case the call gives, as `if mode == .browse` is: the list the picker sheet shows pushes nothing")
+    func selfComparedWithCase() {
+        expectFlow("""
+
+            @main
+            struct PickApp: App {
+                var body: some Scene {
+                    WindowGroup { Home() }
+                }
+            }
+
+            enum Mode { case browse, pick }
+
+            // One results list, used two ways: in `browse` a tap opens the detail,
+            // in `pick` it only reports the choice (and the sheet closes).
+            struct Results: View {
+                let mode: Mode
+                var onPick: (String) -> Void = { _ in }
+                @Binding var path: [String]
+                var body: some View {
+                    List(["x", "y"], id: \\.self) { name in
+                        Text(name).onTapGesture {
+                            onPick(name)
+                            if self.mode == .browse {
+                                path.append(name)
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct Home: View {
+                @State private var path: [String] = []
+                @State private var picking = false
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Results(mode: .browse, path: $path)
+                            .navigationTitle("Home")
+                            .toolbar { Button("Pick") { picking = true } }
+                            .navigationDestination(for: String.self) { Detail(name: $0) }
+                            .sheet(isPresented: $picking) {
+                                Picker2(path: $path, picking: $picking)
+                            }
+                    }
+                }
+            }
+
+            struct Picker2: View {
+                @Binding var path: [String]
+                @Binding var picking: Bool
+                var body: some View {
+                    Results(mode: .pick, onPick: { _ in picking = false }, path: $path)
+                }
+            }
+
+            struct Detail: View {
+                let name: String
+                var body: some View { Text(name).navigationTitle("Detail") }
+            }
+            """, """
+            app "PickApp"
+
+            scene standard
+            start Home
+
+            screen Home "Home" kind list
+              gesture "…" -> Detail custom
+              # note: the text is built at run time
+              button "Pick" -> Picker2 sheet
+
+            screen Detail "Detail"
+
+            screen Picker2 kind list
+              gesture "…" custom
+              # note: the text is built at run time
+            """)
+    }
+
+
+    @Test("A destination closure's parameter named like a property of the view is the pushed value: no note that the destination can show the property's screen")
+    func closureParameterHidesProperty() {
+        expectFlow("""
+
+            @main
+            struct CoordApp: App {
+                @StateObject private var nav = Nav()
+                var body: some Scene {
+                    WindowGroup {
+                        Shell(coordinator: ListCoordinator(nav: nav))
+                            .environmentObject(nav)
+                    }
+                }
+            }
+
+            final class Nav: ObservableObject {
+                @Published var path = NavigationPath()
+            }
+
+            final class ListCoordinator {
+                let nav: Nav
+                init(nav: Nav) { self.nav = nav }
+                func build() -> some View { ItemList(coordinator: self) }
+                func open(_ name: String) { nav.path.append(DetailCoordinator(name: name)) }
+            }
+
+            struct DetailCoordinator: Hashable {
+                let name: String
+                func build() -> some View { ItemDetail(name: name) }
+            }
+
+            struct Shell: View {
+                let coordinator: ListCoordinator
+                @EnvironmentObject private var nav: Nav
+                var body: some View {
+                    NavigationStack(path: $nav.path) {
+                        coordinator.build()
+                            // the closure parameter `coordinator` (a DetailCoordinator)
+                            // hides the property `coordinator` (a ListCoordinator)
+                            .navigationDestination(for: DetailCoordinator.self) { coordinator in
+                                coordinator.build()
+                            }
+                    }
+                }
+            }
+
+            struct ItemList: View {
+                let coordinator: ListCoordinator
+                var body: some View {
+                    List(["a", "b"], id: \\.self) { name in
+                        Button(name) { coordinator.open(name) }
+                    }
+                    .navigationTitle("Items")
+                }
+            }
+
+            struct ItemDetail: View {
+                let name: String
+                var body: some View { Text(name).navigationTitle("Item") }
+            }
+            """, """
+            app "CoordApp"
+
+            scene standard
+            start Shell
+
+            screen Shell
+              button "…" -> ItemDetail
+              # note: the text is built at run time
+
+            screen ItemDetail "Item"
+            """)
+    }
+
+
+    @Test("A title kept in a property that starts as an empty string, set in `init` or by a child, is a text known at run time")
+    func emptyStateTitleIsRuntime() {
+        expectFlow("""
+
+            @main
+            struct StateTitleApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { ListScreen() } }
+                }
+            }
+
+            struct ListScreen: View {
+                let files = ["notes.txt", "todo.txt"]
+                var body: some View {
+                    List {
+                        ForEach(files, id: \\.self) { name in
+                            NavigationLink(name) { FileScreen(fileName: name) }
+                        }
+                        NavigationLink("Survey") { SurveyScreen() }
+                    }
+                    .navigationTitle("Files")
+                }
+            }
+
+            struct FileScreen: View {
+                @State private var fileName: String = ""
+
+                init(fileName: String) {
+                    _fileName = State(initialValue: fileName)
+                }
+
+                var body: some View {
+                    TextField("Name", text: $fileName)
+                        .navigationTitle(fileName)
+                }
+            }
+
+            struct SurveyScreen: View {
+                @State private var title: String = ""
+                var body: some View {
+                    SurveyPage(title: $title)
+                        .navigationTitle(title)
+                }
+            }
+
+            struct SurveyPage: View {
+                @Binding var title: String
+                var body: some View {
+                    Text("Question").onAppear { title = "Your goals" }
+                }
+            }
+            """, """
+            app "StateTitleApp"
+
+            scene standard
+            start ListScreen
+
+            screen ListScreen "Files" kind list
+              row "…" -> FileScreen
+              # note: the text is built at run time
+              link "Survey" -> SurveyScreen
+
+            screen FileScreen "…"
+            # note: the title is built at run time
+              field "Name"
+
+            screen SurveyScreen "…"
+            # note: the title is built at run time
+            """)
+    }
+
+
+    @Test("Two files each with a private view of the same name: each file's views use its own")
+    func privateTypesOfOneNameInTwoFiles() {
+        let project = extractProject("""
+            @main
+            struct PrivateTypesApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            NotesScreen().tabItem { Label("Notes", systemImage: "note") }
+                            PhotosScreen().tabItem { Label("Photos", systemImage: "photo") }
+                        }
+                    }
+                }
+            }
+
+            struct NotesScreen: View {
+                @State private var showNew = false
+                var body: some View {
+                    NavigationStack {
+                        HeaderBar(onAdd: { showNew = true })
+                            .navigationTitle("Notes")
+                    }
+                    .sheet(isPresented: $showNew) { NewNoteScreen() }
+                }
+            }
+
+            // Same name as the private HeaderBar in Photos.swift; this file's one is used here.
+            private struct HeaderBar: View {
+                let onAdd: () -> Void
+                var body: some View {
+                    Button("New note", systemImage: "square.and.pencil") { onAdd() }
+                }
+            }
+
+            struct NewNoteScreen: View {
+                var body: some View { Text("New note") }
+            }
+            """, more: [ProjectSource(path: "Photos.swift", text: """
+            struct PhotosScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        HeaderBar()
+                            .navigationTitle("Photos")
+                    }
+                }
+            }
+
+            private struct HeaderBar: View {
+                @State private var grid = false
+                var body: some View {
+                    Toggle("Grid", isOn: $grid)
+                }
+            }
+            """)])
+        #expect(flowBody(project) == """
+            app "PrivateTypesApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "Notes" icon note -> NotesScreen
+              tab "Photos" icon photo -> PhotosScreen
+
+            screen NotesScreen "Notes" feature Notes
+              button "New note" icon square.and.pencil -> NewNoteScreen sheet
+
+            screen PhotosScreen "Photos" feature Photos
+              toggle "Grid"
+
+            screen NewNoteScreen
+            """)
+    }
 }

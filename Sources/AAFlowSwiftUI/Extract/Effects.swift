@@ -146,7 +146,7 @@ extension Extraction {
     @inline(never)
     func decidedInAction(_ conds: [SExpr], _ ctx: Ctx) -> Bool? {
         var all = true
-        for c in conds {
+        for c in conds.map(Self.withoutSelf) {
             var known = modeValue(c, ctx) ?? givenCondition(c, ctx)
             if known == nil, case .binary(.name(let n, _), _, _, _) = c, case .enumCase? = ctx.env[n]?.caseOnly {
                 known = comparedCase(c, ctx)
@@ -642,6 +642,25 @@ extension Extraction {
         switch e {
         case .string(_?, _), .number: return true
         default: return false
+        }
+    }
+
+    /// A condition with `self.mode` read as `mode` in its comparisons and negations
+    /// (`if self.mode == .browse`), as the code means the same property.
+    static func withoutSelf(_ c: SExpr) -> SExpr {
+        func plain(_ e: SExpr) -> SExpr {
+            if case .member(.name("self", _)?, let n, let l) = e { return .name(n, l) }
+            return e
+        }
+        switch c {
+        case .binary(let a, let op, let b, let l) where op == "==" || op == "!=":
+            return .binary(plain(a), op, plain(b), l)
+        case .binary(let a, let op, let b, let l) where op == "&&" || op == "||":
+            return .binary(withoutSelf(a), op, withoutSelf(b), l)
+        case .prefix("!", let x, let l):
+            return .prefix("!", withoutSelf(x), l)
+        default:
+            return plain(c)
         }
     }
 

@@ -852,6 +852,9 @@ extension Extraction {
             return text(r, c, depth: depth + 1)
         }
         guard let i = v.initializer else { return .runtime }
+        // `@State private var title = ""`, set in `init` or by a child through a binding: the
+        // empty start is a placeholder for a text the screen gets at run time.
+        if case .string(let lit?, _) = i, lit.isEmpty { return .runtime }
         return text(i, inner, depth: depth + 1)
     }
 

@@ -382,7 +382,10 @@ extension Extraction {
             guard let b = current.builds[d.holder], !said.contains(d.loc) else { continue }
             var usedDefault = false
             var missing: [String] = []
-            for case .type(let entry, _, _) in hits(d.content, d.ctx, usedDefault: &usedDefault) {
+            // The closure's parameter is a value of the destination's type, never a same-named property.
+            var ctx = d.ctx
+            if let p = d.param, let t = d.typeName { ctx.env[p] = .typed(t) }
+            for case .type(let entry, _, _) in hits(d.content, ctx, usedDefault: &usedDefault) {
                 let id = index.id(of: entry)
                 // (Not the view the holder shows as its own root, drawn in it already:
                 // `buildView(router.root, nil)` beside the destination's `buildView(path, ...)`.)

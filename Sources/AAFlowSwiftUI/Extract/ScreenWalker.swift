@@ -276,7 +276,7 @@ extension Extraction {
     @inline(never)
     func decided(_ conds: [SExpr], _ ctx: Ctx) -> Bool? {
         var all = true
-        for c in conds {
+        for c in conds.map(Self.withoutSelf) {
             switch modeValue(c, ctx) ?? givenCondition(c, ctx) ?? comparedCase(c, ctx) ?? recordCondition(c, ctx) {
             case false?: return false
             case true?: break

@@ -434,7 +434,11 @@ final class TypeIndex {
         // path (only when one of them is nested), so it is worked out once for each.
         let target = file >= 0 && file < targets.count ? targets[file] : "\u{2}"
         let shape = sharedNameShape(last, list)
-        let place = shape.crowdedTargets.contains(target) && list.count <= 16 ? folderKey(of: file) : -1 - (targetKeys[target] ?? 0)
+        // (One declared in the file itself is the one the file sees: a `private struct HeaderBar`
+        // in each of two files.)
+        let declaresHere = list.count <= 16 && file >= 0 && list.contains { $0.file == file }
+        let place = declaresHere ? (1 << 40) + file
+            : shape.crowdedTargets.contains(target) && list.count <= 16 ? folderKey(of: file) : -1 - (targetKeys[target] ?? 0)
         let key = LookupKey(name: name, place: place, scope: shape.nested || !Self.isPlain(name) ? scope?.path : nil)
         if let known = sharedNameLookups[key] { return known }
         let found = lookupShared(name, last: last, list: list, file: file, scope: scope)
@@ -521,6 +525,9 @@ final class TypeIndex {
             return n
         }
         func best(_ candidates: [Entry]) -> Entry? {
+            // A type declared in the file that names it: no other one of its name can be meant
+            // there (two types of one name in one module are private to their files).
+            if let here = candidates.first(where: { $0.file == file }) { return here }
             let pool = candidates.filter(sameTarget).isEmpty ? candidates : candidates.filter(sameTarget)
             // Past a handful of same-named types in one target (a folder of many apps), the first.
             guard pool.count > 1, pool.count <= 16 else { return pool.first }
