@@ -1749,7 +1749,7 @@ import Testing
     }
 
 
-    @Test("A splash's `.task` with an animation delay, then a real one and an `if`/`else` move: the short delay is noted, the real one is one timer to the first branch's screen, with a note naming the other")
+    @Test("A splash's `.task` with an animation delay, then a real one and an `if`/`else` move: the short delay is noted, the real one is one timer to the first branch's screen, with a note naming the other, which is an entry as the timer may lead there")
     func splashAfterAnAnimationDelay() {
         expectFlow("""
 
@@ -1817,6 +1817,7 @@ import Testing
 
             scene standard
             start IntroScreen
+            entry GuideScreen "shown by a condition when a timer ends"
             # note: the scene shows one of 3 views by a condition: IntroScreen is the start screen, and GuideScreen, HomeScreen are screens of the scene too
 
             screen IntroScreen

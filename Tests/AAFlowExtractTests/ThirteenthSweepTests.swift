@@ -521,4 +521,81 @@ import Testing
             screen NewNoteScreen
             """)
     }
+
+    @Test("A router view whose splash timer clears its flag, then an `else if` on a model's flag: the timer leads to the first view of the chain, the other is an entry, and the onboarding's button that sets the model's flag leads on")
+    func splashBeforeModelGate() {
+        expectFlow("""
+
+            final class Prefs: ObservableObject {
+                static let shared = Prefs()
+                @Published var onboarded = false
+            }
+
+            @main
+            struct RouterRootApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootRouter()
+                    }
+                }
+            }
+
+            struct RootRouter: View {
+                @StateObject private var prefs = Prefs.shared
+                @State private var showSplash = true
+
+                var body: some View {
+                    Group {
+                        if showSplash {
+                            SplashScreen()
+                                .onAppear {
+                                    DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) {
+                                        showSplash = false
+                                    }
+                                }
+                        } else if prefs.onboarded {
+                            MainScreen()
+                        } else {
+                            OnboardingScreen(prefs: prefs)
+                        }
+                    }
+                }
+            }
+
+            struct SplashScreen: View {
+                var body: some View { Text("Splash") }
+            }
+
+            struct OnboardingScreen: View {
+                @ObservedObject var prefs: Prefs
+                var body: some View {
+                    Button("Get started") { prefs.onboarded = true }
+                        .navigationTitle("Welcome")
+                }
+            }
+
+            struct MainScreen: View {
+                var body: some View {
+                    NavigationStack { Text("Home").navigationTitle("Home") }
+                }
+            }
+            """, """
+            app "RouterRootApp"
+
+            scene standard
+            start SplashScreen
+            entry OnboardingScreen "shown by a condition when a timer ends"
+            # note: the scene shows one of 3 views by a condition: SplashScreen is the start screen, and MainScreen, OnboardingScreen are screens of the scene too
+
+            screen SplashScreen
+            # note: the timer leads to `MainScreen` or, by a condition, to `OnboardingScreen`; a screen has one timer in a flow, so only the first is written
+              after 2s -> MainScreen
+
+            screen MainScreen "Home"
+
+            screen OnboardingScreen "Welcome"
+              button "Get started" -> MainScreen
+            """)
+    }
+
 }

@@ -78,7 +78,7 @@ extension Extraction {
     /// not open): the scene itself shows them first, so each is an entry, not a screen no one reaches.
     @inline(never)
     func enterSceneChoices(_ scene: inout ExtractedScene, final: (String) -> String) {
-        guard !current.sceneChoices.isEmpty, let start = scene.start else { return }
+        guard !current.sceneChoices.isEmpty || !current.timerAlternatives.isEmpty, let start = scene.start else { return }
         var next: [String: [String]] = [:]
         for s in scene.screens {
             next[s.id] = s.controls.compactMap(\.target) + s.timers.compactMap(\.target)
@@ -93,10 +93,12 @@ extension Extraction {
         }
         reach(start)
         for e in scene.entries { reach(e.target) }
-        for (other, l) in current.sceneChoices {
+        let choices = current.sceneChoices.map { ($0.id, $0.loc, "shown first by a condition of the scene") }
+            + current.timerAlternatives.map { ($0.id, $0.loc, "shown by a condition when a timer ends") }
+        for (other, l, what) in choices {
             let f = final(other)
             guard !reached.contains(f), scene.screens.contains(where: { $0.id == f }) else { continue }
-            scene.entries.append(ExtractedEntry(target: f, what: "shown first by a condition of the scene", location: location(l)))
+            scene.entries.append(ExtractedEntry(target: f, what: what, location: location(l)))
             reach(f)
         }
     }
@@ -204,9 +206,17 @@ extension Extraction {
         guard current.gatedRouters.insert(ObjectIdentifier(entry)).inserted, isRouterView(entry),
               let choice = routerChoice(entry) else { return }
         if case .ifStmt = choice {
-            gateOnFlag(choice, owner: entry, Ctx(type: entry, file: entry.file, scene: current.kind), b)
-            // `if session.signedIn { ... }` on a model the router holds: code that sets the flag leads on.
-            if byModel { gateOnModelFlag(choice, holder: entry, Ctx(type: entry, file: entry.file, scene: current.kind), b) }
+            // Each `if` of an `else if` chain (`if showSplash { ... } else if signedIn { ... } else { ... }`).
+            var next: SStmt? = choice
+            var links = 0
+            while let link = next, links < 8 {
+                gateOnFlag(link, owner: entry, Ctx(type: entry, file: entry.file, scene: current.kind), b)
+                // `if session.signedIn { ... }` on a model the router holds: code that sets the flag leads on.
+                if byModel { gateOnModelFlag(link, holder: entry, Ctx(type: entry, file: entry.file, scene: current.kind), b) }
+                next = nil
+                links += 1
+                if case .ifStmt(_, _, let els?, _) = link, els.count == 1, case .ifStmt = els[0] { next = els[0] }
+            }
             return
         }
         guard case .switchStmt(let subject, let cases, let l) = choice else { return }
@@ -1111,6 +1121,16 @@ extension Extraction {
                         }
                     }
                 }
+                // `showSplash = false` on a gate's flag: the view the choice then shows.
+                for clear in then.clears {
+                    for p in b.presentations where p.whenCleared != nil && matches(p.owner, p.name, clear) {
+                        var q = p
+                        q.content = p.whenCleared
+                        q.serial = 0  // its targets are not those kept for the content
+                        // (Every view of an `else if` chain it then picks from.)
+                        for t in presentationTargets(q, value: nil, b) where !targets.contains(t) { targets.append(t) }
+                    }
+                }
                 for (v, _) in then.appends {
                     if let d = matchingDestinations(v).first,
                        let first = destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
@@ -1140,6 +1160,8 @@ extension Extraction {
             // branch's screen is its target, and a note names the others.
             out.append(ExtractedTimer(seconds: s, target: targets.first, location: location(t.loc)))
             if targets.count > 1 {
+                // Each other screen is still shown when the timer ends: an entry, when nothing else leads there.
+                current.timerAlternatives += targets.dropFirst().map { ($0, t.loc) }
                 let others = targets.dropFirst().map { "`\($0)`" }.joined(separator: ", ")
                 b.screen.notes.append(note("the timer leads to `\(targets[0])` or, by a condition, to \(others); a screen has one timer "
                     + "in a flow, so only the first is written", t.loc))
