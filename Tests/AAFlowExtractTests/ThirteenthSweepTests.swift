@@ -598,4 +598,75 @@ import Testing
             """)
     }
 
+
+    @Test("A modifier of the project that wraps the view in a Button (`.tappable { ... }`) is a control at each use, with the text and icon of the view it wraps")
+    func controlMadeByViewExtension() {
+        expectFlow("""
+
+            // A project extension that wraps the receiver in a Button and runs the
+            // closure given at the call site.
+            extension View {
+                func tappable(action: @escaping () -> Void) -> some View {
+                    Button {
+                        action()
+                    } label: {
+                        self
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+
+            @main
+            struct WrapperApp: App {
+                var body: some Scene {
+                    WindowGroup { ProfileScreen() }
+                }
+            }
+
+            struct ProfileScreen: View {
+                @State private var showSettings = false
+                @State private var showNewItem = false
+
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("New item")
+                                .tappable { showNewItem = true }
+                        }
+                        .navigationTitle("Profile")
+                        .toolbar {
+                            Image(systemName: "gear")
+                                .tappable { openSettings() }
+                        }
+                    }
+                    .sheet(isPresented: $showSettings) { SettingsScreen() }
+                    .sheet(isPresented: $showNewItem) { NewItemScreen() }
+                }
+
+                private func openSettings() { showSettings = true }
+            }
+
+            struct SettingsScreen: View {
+                var body: some View { Text("Settings").navigationTitle("Settings") }
+            }
+
+            struct NewItemScreen: View {
+                var body: some View { Text("New") }
+            }
+            """, """
+            app "WrapperApp"
+
+            scene standard
+            start ProfileScreen
+
+            screen ProfileScreen "Profile" kind list
+              button "New item" -> NewItemScreen sheet
+              button icon gear -> SettingsScreen sheet
+
+            screen NewItemScreen
+
+            screen SettingsScreen "Settings" kind settings
+            """)
+    }
+
 }

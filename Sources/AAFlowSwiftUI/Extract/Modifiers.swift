@@ -259,9 +259,14 @@ extension Extraction {
                case let key = index.functions(name, of: viewEntry).count > 1 ? "View.\(name)()\u{1}\(f.loc.line):\(f.loc.column)" : "View.\(name)()",
                !b.stack.contains(key),
                // One that presents is read for each binding it is given (`.withCovers($a)`, `.withCovers($b)`).
-               enter(key, b, loc, given: presentsOnSelf(f.body) ? givenKey(args + trailing, ctx) : "") {
+               // One that makes a control around the view (`func tappable(action:)` whose body is
+               // `Button(action: action) { self }`) is a control at each use.
+               enter(key, b, loc, given: presentsOnSelf(f.body) ? givenKey(args + trailing, ctx)
+                        : makesControl(f.body) ? "@\(loc.file):\(loc.line):\(loc.column)" : "") {
                 defer { b.stack.removeLast() }
                 var inner = ctx
+                // `self` in a label there is the view the modifier is applied to (read for its text and icon).
+                inner.viewArgs[Self.modifiedViewKey] = ViewArgument(expr: base, ctx: ctx)
                 bind(f.params, args + trailing, from: ctx, into: &inner)
                 bindAliases(f.params, args + trailing, from: ctx, into: &inner)
                 // The views and closures it is given (`content: { InfoView() }`), read where the call wrote them,
@@ -346,6 +351,22 @@ extension Extraction {
 
     /// A modifier chain written in an extension of View with an implicit `self`
     /// (`modifier(Wrapper())`, `sheet(...)`): the same chain on `self`.
+    /// Where a project modifier's context keeps the view it is applied to, for the labels its body makes.
+    static let modifiedViewKey = "self\u{1}"
+
+    /// Whether a modifier's body makes a control (`Button`, `NavigationLink`, a tap gesture).
+    func makesControl(_ body: [SStmt]) -> Bool {
+        var found = false
+        visit(body) { x in
+            guard !found, case .call(let callee, _, _, _) = x else { return }
+            switch callee.lastName {
+            case "Button", "NavigationLink", "Link", "Menu", "onTapGesture": found = true
+            default: break
+            }
+        }
+        return found
+    }
+
     func onSelf(_ e: SExpr) -> SExpr {
         switch e {
         case .call(.name(let n, let nl), let a, let t, let l) where n.first?.isLowercase == true:

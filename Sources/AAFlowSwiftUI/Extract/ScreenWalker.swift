@@ -1372,7 +1372,7 @@ extension Extraction {
             if case .name(let n, _) = x { named = n }
             if case .member(let base?, let n, _) = x, self.isSelf(base) { named = n }
             if let n = named, ctx.env[n] == nil {
-                if let g = ctx.viewArgs[n] {
+                if let g = ctx.viewArgs[n == "self" ? Self.modifiedViewKey : n] {
                     let key = "given:\(g.expr.loc.file):\(g.expr.loc.line):\(g.expr.loc.column)"
                     if !trail.contains(key) { self.labelInfo(g.expr, g.ctx, into: &c, depth: depth + 1, trail: trail.union([key])) }
                 } else if let t = ctx.type, let v = self.index.variable(n, of: t), let getter = v.getter,
