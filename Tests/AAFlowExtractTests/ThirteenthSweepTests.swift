@@ -669,4 +669,89 @@ import Testing
             """)
     }
 
+
+    @Test("Two tabs, each with its own stack and its own destination for `String`: each pushes on its own stack's destination")
+    func destinationsOfEachStack() {
+        expectFlow("""
+
+            struct Lesson: Identifiable {
+                let id: String
+                let title: String
+            }
+
+            @main
+            struct PathsApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            LessonsTab().tabItem { Label("Lessons", systemImage: "book") }
+                            ExtrasTab().tabItem { Label("Extras", systemImage: "star") }
+                        }
+                    }
+                }
+            }
+
+            struct LessonsTab: View {
+                @State private var path: [String] = []
+                let lessons = [Lesson(id: "l1", title: "One")]
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List(lessons) { lesson in
+                            Text(lesson.title)
+                                .onTapGesture { path.append(lesson.id) }
+                        }
+                        .navigationDestination(for: String.self) { id in
+                            LessonDetail(id: id)
+                        }
+                    }
+                }
+            }
+
+            struct ExtrasTab: View {
+                let extras = [Lesson(id: "a1", title: "Appendix")]
+
+                var body: some View {
+                    NavigationStack {
+                        List(extras) { extra in
+                            NavigationLink(value: extra.id) { Text(extra.title) }
+                        }
+                        .navigationDestination(for: String.self) { id in
+                            AppendixDetail(id: id)
+                        }
+                    }
+                }
+            }
+
+            struct LessonDetail: View {
+                let id: String
+                var body: some View { Text(id) }
+            }
+
+            struct AppendixDetail: View {
+                let id: String
+                var body: some View { Text(id) }
+            }
+            """, """
+            app "PathsApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "Lessons" icon book -> LessonsTab
+              tab "Extras" icon star -> ExtrasTab
+
+            screen LessonsTab "Lessons" kind list feature Lessons
+              gesture "One" -> LessonDetail custom
+
+            screen ExtrasTab "Extras" kind list feature Extras
+              row "Appendix" -> AppendixDetail
+
+            screen LessonDetail
+
+            screen AppendixDetail
+            """)
+    }
+
 }

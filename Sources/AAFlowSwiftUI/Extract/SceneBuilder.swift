@@ -953,7 +953,7 @@ extension Extraction {
         if let eff = b.slots[slot].effects { values += eff.appends }
         var all: [String] = []
         for (v, l) in values {
-            let ds = matchingDestinations(v)
+            let ds = destinationsInStack(matchingDestinations(v), of: screen)
             if ds.isEmpty {
                 guard final else { return false }
                 let why: String
@@ -991,6 +991,32 @@ extension Extraction {
             b.slots[slot].effects = eff
         }
         return true
+    }
+
+    /// Of the destinations for a value, those of the navigation stack `screen` pushes on, when
+    /// they tell: the ones `screen` holds itself, else those of the screens it is pushed from
+    /// (not through a sheet or a tab), else all. Two tabs, each with its own stack and its own
+    /// `.navigationDestination(for: String.self)`, push each on its own.
+    func destinationsInStack(_ ds: [ValueDestination], of screen: String) -> [ValueDestination] {
+        guard ds.count > 1, Set(ds.map(\.holder)).count > 1 else { return ds }
+        let own = ds.filter { $0.holder == screen }
+        if !own.isEmpty { return own }
+        var pushedFrom: Set<String> = []
+        var todo: [String] = []
+        for h in Set(ds.map(\.holder)) where !pushedFrom.contains(h) {
+            // The screens `h` pushes, and those they push, one stack deep.
+            var seen: Set<String> = [h]
+            todo = [h]
+            while let x = todo.popLast(), seen.count < 512 {
+                guard let xb = current.builds[x] else { continue }
+                for slot in xb.slots where !slot.sheet && slot.control.type != .tab {
+                    for t in slot.targets where seen.insert(t).inserted { todo.append(t) }
+                }
+            }
+            if seen.contains(screen) { pushedFrom.insert(h) }
+        }
+        let scoped = ds.filter { pushedFrom.contains($0.holder) }
+        return scoped.isEmpty ? ds : scoped
     }
 
     func matchingDestinations(_ value: KValue) -> [ValueDestination] {
