@@ -754,4 +754,79 @@ import Testing
             """)
     }
 
+
+    @Test("A sheet shown by a computed binding `!hasSeenIntro || replayIntro`: an entry while the first flag is false, and a button of another view that writes the second flag's stored key opens it")
+    func storedKeyInTwoViews() {
+        expectFlow("""
+
+            @main
+            struct StorageApp: App {
+                var body: some Scene {
+                    WindowGroup { RootTabs() }
+                }
+            }
+
+            struct RootTabs: View {
+                @AppStorage("hasSeenIntro") private var hasSeenIntro = false
+                @AppStorage("replayIntro") private var replayIntro = false
+
+                private var introShown: Binding<Bool> {
+                    Binding(
+                        get: { !hasSeenIntro || replayIntro },
+                        set: { if !$0 { hasSeenIntro = true; replayIntro = false } }
+                    )
+                }
+
+                var body: some View {
+                    TabView {
+                        HomeTab().tabItem { Label("Home", systemImage: "house") }
+                        PrefsTab().tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                    .sheet(isPresented: introShown) { IntroScreen() }
+                }
+            }
+
+            struct HomeTab: View {
+                var body: some View { Text("Home") }
+            }
+
+            // Another view writes the same UserDefaults key through its own @AppStorage.
+            struct PrefsTab: View {
+                @AppStorage("replayIntro") private var replayIntro = false
+
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            Button("Replay intro") { replayIntro = true }
+                        }
+                        .navigationTitle("Settings")
+                    }
+                }
+            }
+
+            struct IntroScreen: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Done") { dismiss() } }
+            }
+            """, """
+            app "StorageApp"
+
+            scene standard
+            start RootTabs
+            entry IntroScreen "shown while hasSeenIntro is false"
+
+            screen RootTabs kind tabs
+              tab "Home" icon house -> HomeTab
+              tab "Settings" icon gear -> PrefsTab
+
+            screen HomeTab "Home" feature Home
+
+            screen PrefsTab "Settings" kind settings feature Settings
+              button "Replay intro" -> IntroScreen sheet
+
+            screen IntroScreen
+              button "Done"
+            """)
+    }
+
 }

@@ -559,8 +559,9 @@ extension Extraction {
                                                     content: content, param: param, ctx: ctx, suffix: suffix, loc: loc,
                                                     serial: current.serial()))
             }
-            if !flags.isEmpty { return }
-            if negatedFlagPresentation(getter, gctx, content: content, param: param, sheet: sheet, suffix: suffix, loc, ctx, b) { return }
+            // (`!hasSeenIntro || replayIntro`: up at first launch too, as the flag read under `!` starts false.)
+            let negated = negatedFlagPresentation(getter, gctx, content: content, param: param, sheet: sheet, suffix: suffix, loc, ctx, b)
+            if !flags.isEmpty || negated { return }
             if case .call(let c, _, _, _) = binding, c.lastName == "Binding" {
                 b.screen.notes.append(note("what shows this \(suffix == "destination" ? "destination" : "sheet") is a `Binding(get:)` whose "
                     + "getter reads no variable aaflow can follow: no transition is written for it", binding.loc))
@@ -697,8 +698,15 @@ extension Extraction {
     @inline(never)
     func negatedFlagPresentation(_ getter: SExpr, _ gctx: Ctx, content: SExpr?, param: String?, sheet: Bool, suffix: String,
                                  _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
-        guard case .closure(_, let body, _) = getter, body.count == 1,
-              let x = Self.returnedExpression(body[0]), case .prefix("!", let flagExpr, _) = x,
+        guard case .closure(_, let body, _) = getter, body.count == 1, let whole = Self.returnedExpression(body[0]) else { return false }
+        // The getter itself, or one side of its `||`.
+        var sides = [whole]
+        var k = 0
+        while k < sides.count, k < 8 {
+            if case .binary(let l, "||", let r, _) = sides[k] { sides.replaceSubrange(k...k, with: [l, r]) } else { k += 1 }
+        }
+        guard let x = sides.first(where: { if case .prefix("!", _, _) = $0 { return true } else { return false } }),
+              case .prefix("!", let flagExpr, _) = x,
               let owner = gctx.type, let (flag, negated) = ownState(flagExpr, of: owner, gctx), !negated,
               case .bool(false, _)? = index.variable(flag, of: owner)?.initializer else { return false }
         let name = "!" + flag

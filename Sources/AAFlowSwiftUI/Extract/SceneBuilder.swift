@@ -806,7 +806,8 @@ extension Extraction {
                         let p = pb.presentations[pi]
                         guard matches(p.owner, p.name, s) else { continue }
                         // A screen of that view type setting its own state is another showing of it.
-                        if viewOwned, case .type(let e) = b.source, index.id(of: e) == s.owner { continue }
+                        // (Not another view that writes the same stored key: `@AppStorage("replayIntro")` in Settings.)
+                        if viewOwned, case .type(let e) = b.source, index.id(of: e) == s.owner, s.owner == p.owner { continue }
                         pb.presentations[pi].setBySomething = true
                         // A sheet's own content that toggles the flag that shows it closes it: no
                         // edge from the sheet to itself.
