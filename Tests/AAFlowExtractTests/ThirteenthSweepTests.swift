@@ -829,4 +829,113 @@ import Testing
             """)
     }
 
+
+    @Test("A confirmation dialog whose destructive button is a view of the project confirms the button that opens it")
+    func dialogButtonInProjectView() {
+        expectFlow("""
+
+            @main
+            struct DialogApp: App {
+                var body: some Scene {
+                    WindowGroup { FolderEditor() }
+                }
+            }
+
+            struct FolderEditor: View {
+                @State private var confirmDelete = false
+
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            Button("Delete Folder", systemImage: "trash", role: .destructive) {
+                                confirmDelete = true
+                            }
+                        }
+                        .navigationTitle("Edit Folder")
+                        .confirmationDialog("Delete this folder?", isPresented: $confirmDelete) {
+                            // The destructive button of the dialog is a project View type.
+                            ConfirmDeleteButton()
+                            Button("Cancel", role: .cancel) { }
+                        }
+                    }
+                }
+            }
+
+            struct ConfirmDeleteButton: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Button(role: .destructive) {
+                        dismiss()
+                    } label: {
+                        Label("Yes, delete it", systemImage: "trash")
+                    }
+                }
+            }
+            """, """
+            app "DialogApp"
+
+            scene standard
+            start FolderEditor
+
+            screen FolderEditor "Edit Folder" kind form
+              button "Delete Folder" icon trash destructive confirm
+            """)
+    }
+
+
+    @Test("An alert whose buttons are written in a computed property of the view confirms the button that opens it")
+    func alertButtonsInProperty() {
+        expectFlow("""
+
+            @main
+            struct TrashApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { DetailScreen() }
+                    }
+                }
+            }
+
+            final class DetailModel: ObservableObject {
+                @Published var askDelete = false
+                func setAskDelete(_ value: Bool) { askDelete = value }
+                func delete() {}
+            }
+
+            struct DetailScreen: View {
+                @StateObject private var model = DetailModel()
+                var body: some View {
+                    Text("item")
+                        .navigationTitle("Item")
+                        .toolbar {
+                            Button(role: .destructive) {
+                                model.setAskDelete(true)
+                            } label: {
+                                Image(systemName: "trash")
+                            }
+                        }
+                        .alert("Delete?", isPresented: $model.askDelete) {
+                            alertButtons
+                        }
+                }
+
+                // the dialog's buttons, written in a computed property
+                private var alertButtons: some View {
+                    Group {
+                        Button("Delete", role: .destructive) { model.delete() }
+                        Button("Cancel", role: .cancel) {}
+                    }
+                }
+            }
+            """, """
+            app "TrashApp"
+
+            scene standard
+            start DetailScreen
+
+            screen DetailScreen "Item"
+              button icon trash destructive confirm
+            """)
+    }
+
 }

@@ -873,23 +873,43 @@ extension Extraction {
         var buttons: [(Bool, Effects)] = []
         let contents = (args.filter { $0.label == "actions" || $0.label == "content" } + trailing.filter { $0.label == nil || $0.label == "actions" })
             .map(\.value)
-        for content in contents {
-            visit([.expr(content)]) { x in
-                guard case .call(let callee, let a, let t, _) = x else { return }
-                if x.calleeName == "Button" {
-                    let destructive = a.labelled("role")?.lastName == "destructive"
-                    let action = a.labelled("action") ?? t.first(where: { $0.label == nil })?.value
-                    buttons.append((destructive, self.effects(ofAction: action, ctx)))
-                } else if case .member(_, "destructive", _) = callee {
-                    let action = a.labelled("action") ?? t.first?.value
-                    buttons.append((true, self.effects(ofAction: action, ctx)))
-                } else if case .member(nil, "default", _) = callee {
-                    // `ActionSheet(buttons: [.default(Text("New list")) { showForm = true }])`.
-                    let action = a.labelled("action") ?? t.first?.value
-                    buttons.append((false, self.effects(ofAction: action, ctx)))
+        for content in contents { dialogButtons([.expr(content)], ctx, into: &buttons, depth: 0) }
+        b.dialogs.append(Dialog(owner: owner, name: name, buttons: buttons, loc: loc))
+    }
+
+    /// The buttons of a dialog's actions: written there, or in what they name: a computed
+    /// property or method of the view (`deleteActions`), or a view of the project
+    /// (`ConfirmDeleteButton()`), read a few levels deep.
+    private func dialogButtons(_ stmts: [SStmt], _ ctx: Ctx, into buttons: inout [(Bool, Effects)], depth: Int) {
+        var more: [([SStmt], Ctx)] = []
+        visit(stmts) { x in
+            if depth < 4, let t = ctx.type {
+                // `deleteActions` or `deleteActions()`: the view's own builder.
+                var named: String?
+                if case .name(let n, _) = x, ctx.env[n] == nil { named = n }
+                if case .member(let base?, let n, _) = x, self.isSelf(base) { named = n }
+                if let n = named, let v = self.index.variable(n, of: t), let g = v.getter { more.append((g, ctx)) }
+                if case .call(.name(let n, _), let a, _, _) = x, a.isEmpty, ctx.env[n] == nil, let f = self.index.functions(n, of: t).first {
+                    more.append((f.body, ctx))
                 }
             }
+            guard case .call(let callee, let a, let t, _) = x else { return }
+            if x.calleeName == "Button" {
+                let destructive = a.labelled("role")?.lastName == "destructive"
+                let action = a.labelled("action") ?? t.first(where: { $0.label == nil })?.value
+                buttons.append((destructive, self.effects(ofAction: action, ctx)))
+            } else if case .member(_, "destructive", _) = callee {
+                let action = a.labelled("action") ?? t.first?.value
+                buttons.append((true, self.effects(ofAction: action, ctx)))
+            } else if case .member(nil, "default", _) = callee {
+                // `ActionSheet(buttons: [.default(Text("New list")) { showForm = true }])`.
+                let action = a.labelled("action") ?? t.first?.value
+                buttons.append((false, self.effects(ofAction: action, ctx)))
+            } else if depth < 4, let n = x.calleeName, n.first?.isUppercase == true, let e = self.index.lookup(n, in: ctx),
+                      self.index.isView(e), let body = self.bodyStatements(e) {
+                more.append((body, Ctx(type: e, file: e.file, scene: ctx.scene)))
+            }
         }
-        b.dialogs.append(Dialog(owner: owner, name: name, buttons: buttons, loc: loc))
+        for (stmts, c) in more { dialogButtons(stmts, c, into: &buttons, depth: depth + 1) }
     }
 }
