@@ -938,4 +938,121 @@ import Testing
             """)
     }
 
+
+    @Test("A label view that shows a `Label` when given a symbol and a `Text` otherwise: each button gets the text of the branch its call picks")
+    func labelViewPicksBranch() {
+        expectFlow("""
+
+            @main
+            struct LabelViewApp: App {
+                var body: some Scene {
+                    WindowGroup { Welcome() }
+                }
+            }
+
+            struct Welcome: View {
+                @State private var showAbout = false
+                var body: some View {
+                    VStack {
+                        Button { showAbout = true } label: {
+                            CapsuleLabel(text: "About", symbol: "info.circle")
+                        }
+                        Button { } label: {
+                            CapsuleLabel(text: "Great!")
+                        }
+                    }
+                    .sheet(isPresented: $showAbout) { About() }
+                }
+            }
+
+            // A project view that draws a button's label from its parameters.
+            struct CapsuleLabel: View {
+                let text: String
+                var symbol: String? = nil
+                var body: some View {
+                    if let symbol {
+                        Label(text, systemImage: symbol).padding().background(Capsule().fill(.blue))
+                    } else {
+                        Text(text).padding().background(Capsule().fill(.blue))
+                    }
+                }
+            }
+
+            struct About: View { var body: some View { Text("About") } }
+            """, """
+            app "LabelViewApp"
+
+            scene standard
+            start Welcome
+
+            screen Welcome
+              button "About" icon info.circle -> About sheet
+              button "Great!"
+
+            screen About
+            """)
+    }
+
+
+    @Test("A button's label kept in a `@ViewBuilder` property with `if let` branches on what `init` stored: the text and icon the call gives")
+    func labelInBuilderProperty() {
+        expectFlow("""
+
+            struct PillButton: View {
+                private let title: String?
+                private let imageName: String?
+                private let action: () -> Void
+
+                init(imageName: String? = nil, title: String? = nil, action: @escaping () -> Void) {
+                    self.imageName = imageName
+                    self.title = title
+                    self.action = action
+                }
+
+                var body: some View {
+                    Button { action() } label: { content }
+                }
+
+                @ViewBuilder
+                private var content: some View {
+                    if let title, let imageName {
+                        HStack { Image(systemName: imageName); Text(title) }
+                    } else if let title {
+                        Text(title)
+                    }
+                }
+            }
+
+            @main
+            struct PillApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { Thread() } }
+                }
+            }
+
+            struct Thread: View {
+                @State private var writing = false
+                var body: some View {
+                    PillButton(imageName: "bubble.left", title: "Write Comment") { writing = true }
+                        .navigationTitle("Thread")
+                        .sheet(isPresented: $writing) { Composer() }
+                }
+            }
+
+            struct Composer: View {
+                var body: some View { Text("Compose").navigationTitle("Comment") }
+            }
+            """, """
+            app "PillApp"
+
+            scene standard
+            start Thread
+
+            screen Thread "Thread"
+              button "Write Comment" icon bubble.left -> Composer sheet
+
+            screen Composer "Comment"
+            """)
+    }
+
 }

@@ -1375,10 +1375,16 @@ extension Extraction {
                 if let g = ctx.viewArgs[n == "self" ? Self.modifiedViewKey : n] {
                     let key = "given:\(g.expr.loc.file):\(g.expr.loc.line):\(g.expr.loc.column)"
                     if !trail.contains(key) { self.labelInfo(g.expr, g.ctx, into: &c, depth: depth + 1, trail: trail.union([key])) }
-                } else if let t = ctx.type, let v = self.index.variable(n, of: t), let getter = v.getter,
-                          let (r, rctx) = self.returned(getter, ctx) {
+                } else if let t = ctx.type, let v = self.index.variable(n, of: t), let getter = v.getter {
                     let key = "var:" + self.index.id(of: t) + "." + n
-                    if !trail.contains(key) { self.labelInfo(r, rctx, into: &c, depth: depth + 1, trail: trail.union([key])) }
+                    if trail.contains(key) { return false }
+                    if let (r, rctx) = self.returned(getter, ctx) {
+                        self.labelInfo(r, rctx, into: &c, depth: depth + 1, trail: trail.union([key]))
+                    } else {
+                        // A `@ViewBuilder` property with `if`s: the branches the call's values pick, else each in order.
+                        self.labelInfo(.closure([], self.branchesTaken(getter, ctx), x.loc), ctx, into: &c, depth: depth + 1,
+                                       trail: trail.union([key]))
+                    }
                 }
                 return false
             }
@@ -1421,10 +1427,13 @@ extension Extraction {
                         if let l = a.label, let g = given(a.value, ctx) { inner.viewArgs[l] = g }
                     }
                     if let t = trailing.first(where: { $0.label == nil }), let g = given(t.value, ctx) { inner.viewArgs["content"] = g }
+                    // (`if let symbol { Label(text, systemImage: symbol) } else { Text(text) }`: the
+                    // branch the call picks, by what it gives.)
+                    inner.records[Ctx.callKey] = givenByLabel(args, ctx)
                     // Only a text written in the code is taken: a row view that shows its data
                     // (`EntryRow(entry: entry)`) names no control, as before it was expanded.
                     var copy = ExtractedControl(type: c.type, location: c.location)
-                    labelInfo(.closure([], body, loc), inner, into: &copy, depth: depth + 1, trail: trail.union([key]))
+                    labelInfo(.closure([], branchesTaken(body, inner), loc), inner, into: &copy, depth: depth + 1, trail: trail.union([key]))
                     if c.text == nil, let t = copy.text, t != "…", copy.notes.isEmpty {
                         c.text = t
                         if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
@@ -1454,6 +1463,20 @@ extension Extraction {
                 return true
             }
         }
+    }
+
+    /// A body's statements with each `if` the call decides (`decided`) replaced by the branch it takes.
+    func branchesTaken(_ body: [SStmt], _ ctx: Ctx, depth: Int = 0) -> [SStmt] {
+        guard depth < 8 else { return body }
+        var out: [SStmt] = []
+        for st in body {
+            if case .ifStmt(let conds, let then, let els, _) = st, let d = decided(conds, ctx) {
+                out += branchesTaken(d ? then : (els ?? []), ctx, depth: depth + 1)
+            } else {
+                out.append(st)
+            }
+        }
+        return out
     }
 
     /// Visits the views of a label in source order; `f` returns whether to go below.
