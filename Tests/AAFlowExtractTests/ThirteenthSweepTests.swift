@@ -1055,4 +1055,148 @@ import Testing
             """)
     }
 
+
+    @Test("Tabs made by a `ForEach` over a computed list of an enum's cases (a ternary of two static methods): one tab per case listed, with the case's title")
+    func tabsOfComputedCaseList() {
+        expectFlow("""
+
+            enum AppTab: Int, Identifiable, Hashable {
+                case home, search, other
+                var id: Int { rawValue }
+
+                static func loggedInTabs() -> [AppTab] { [.home, .search] }
+                static func loggedOutTabs() -> [AppTab] { [] }
+
+                var title: String {
+                    switch self {
+                    case .home: return "Home"
+                    case .search: return "Search"
+                    case .other: return "Other"
+                    }
+                }
+
+                @ViewBuilder
+                func makeContent(selected: Binding<AppTab>) -> some View {
+                    switch self {
+                    case .home: HomeRoot()
+                    case .search: SearchRoot()
+                    case .other: EmptyView()
+                    }
+                }
+            }
+
+            @main
+            struct TabTitleApp: App {
+                @State private var selected: AppTab = .home
+                @State private var loggedIn = true
+                private var tabs: [AppTab] { loggedIn ? AppTab.loggedInTabs() : AppTab.loggedOutTabs() }
+
+                var body: some Scene {
+                    WindowGroup {
+                        TabView(selection: $selected) {
+                            ForEach(tabs) { tab in
+                                tab.makeContent(selected: $selected)
+                                    .tabItem { Text(tab.title) }
+                                    .tag(tab)
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct HomeRoot: View {
+                var body: some View { NavigationStack { Text("Home") } }
+            }
+
+            struct SearchRoot: View {
+                var body: some View { NavigationStack { Text("Search") } }
+            }
+            """, """
+            app "TabTitleApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "Home" -> HomeRoot
+              tab "Search" -> SearchRoot
+
+            screen HomeRoot "Home" feature Home
+
+            screen SearchRoot "Search" feature Search
+            """)
+    }
+
+
+    @Test("Tabs made by a `ForEach` over a model's list that starts as `allCases`, labelled by a property of the case that builds a `Label` from two others: each tab's text and icon")
+    func tabsOfModelCaseList() {
+        expectFlow("""
+
+            @main
+            struct LabelsApp: App {
+                var body: some Scene {
+                    WindowGroup { MainTabs() }
+                }
+            }
+
+            enum Section: Hashable, CaseIterable, Identifiable {
+                case feed, profile
+                var id: Self { self }
+
+                var title: String {
+                    switch self {
+                    case .feed: "Feed"
+                    case .profile: "Profile"
+                    }
+                }
+                var symbol: String {
+                    switch self {
+                    case .feed: "list.bullet"
+                    case .profile: "person"
+                    }
+                }
+                var label: some View { Label(title, systemImage: symbol) }
+
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .feed: FeedView()
+                    case .profile: ProfileView()
+                    }
+                }
+            }
+
+            @Observable final class TabsModel {
+                var tabs: [Section] = Section.allCases
+            }
+
+            struct MainTabs: View {
+                @State private var model = TabsModel()
+                var body: some View {
+                    TabView {
+                        ForEach(model.tabs) { section in
+                            section.screen
+                                .tabItem { section.label }
+                        }
+                    }
+                }
+            }
+
+            struct FeedView: View { var body: some View { Text("feed") } }
+            struct ProfileView: View { var body: some View { Text("me") } }
+            """, """
+            app "LabelsApp"
+
+            scene standard
+            start MainTabs
+
+            screen MainTabs kind tabs
+              tab "Feed" icon list.bullet -> FeedView
+              tab "Profile" icon person -> ProfileView
+
+            screen FeedView "Feed" feature Feed
+
+            screen ProfileView "Profile" feature Profile
+            """)
+    }
+
 }

@@ -848,7 +848,10 @@ extension Extraction {
         guard ctx.givenByCall?[n] == nil, ctx.viewArgs[n] == nil, ctx.env[n] == nil, let t = ctx.type,
               let v = index.variable(n, of: t), !v.isStatic, v.environmentKey == nil,
               !v.attributes.contains(where: { Self.outsideStateWrappers.contains($0) }) else { return .runtime }
-        let inner = Ctx(type: t, file: t.file, scene: ctx.scene)
+        var inner = Ctx(type: t, file: t.file, scene: ctx.scene)
+        // In a getter of an enum read for a known case (`var label: some View { Label(title, ...) }`),
+        // `title` is that case's.
+        if case .enumCase? = ctx.env["self"] { inner.env["self"] = ctx.env["self"] }
         if let getter = v.getter {
             guard let (r, c) = returned(getter, inner) else { return .runtime }
             return text(r, c, depth: depth + 1)

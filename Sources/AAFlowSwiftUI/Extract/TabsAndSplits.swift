@@ -481,7 +481,43 @@ extension Extraction {
     }
 
     /// A project enum and its cases when `data` is `E.allCases` (or a literal array of its cases).
-    func enumCases(of data: SExpr, _ ctx: Ctx) -> (TypeIndex.Entry, [String])? {
+    func enumCases(of data: SExpr, _ ctx: Ctx, depth: Int = 0) -> (TypeIndex.Entry, [String])? {
+        guard depth < 6 else { return nil }
+        switch data {
+        // `loggedIn ? Tab.signedIn() : Tab.signedOut()`: the cases of either, the first's first.
+        case .ternary(_, let a, let b, _):
+            let x = enumCases(of: a, ctx, depth: depth + 1), y = enumCases(of: b, ctx, depth: depth + 1)
+            guard let first = x ?? y else { return nil }
+            if let x, let y, x.0 !== y.0 { return x }
+            var names = x?.1 ?? []
+            for n in y?.1 ?? [] where !names.contains(n) { names.append(n) }
+            return (first.0, names)
+        // `Tab.loggedInTabs()`: a static method of the enum that returns a list of its cases.
+        case .call(.member(.name(let t, _)?, let m, _), let args, _, _) where TypeText.isUpper(t):
+            guard let e = index.lookup(t, in: ctx), e.kind == .enum,
+                  let f = index.functions(m, of: e).first(where: { $0.isStatic && $0.params.count == args.count }),
+                  let (r, rctx) = returned(f.body, Ctx(type: e, file: e.file, scene: ctx.scene)) else { return nil }
+            return enumCases(of: r, rctx, depth: depth + 1)
+        // `model.tabs`, a property of an object the view holds that starts as a list of cases.
+        case .member(let base?, let n, _) where n != "allCases" && !isSelf(base):
+            guard let owner = receiverType(base, ctx), let v = index.variable(n, of: owner) else { return nil }
+            let inner = Ctx(type: owner, file: owner.file, scene: ctx.scene)
+            if let i = v.initializer { return enumCases(of: i, inner, depth: depth + 1) }
+            if let g = v.getter, let (r, rctx) = returned(g, inner) { return enumCases(of: r, rctx, depth: depth + 1) }
+            return nil
+        // `tabs`, a computed property of the view.
+        case .name(let n, _) where TypeText.isUpper(n) == false && ctx.env[n] == nil:
+            if let type = ctx.type, let v = index.variable(n, of: type), v.initializer == nil, let g = v.getter,
+               let (r, rctx) = returned(g, ctx) {
+                return enumCases(of: r, rctx, depth: depth + 1)
+            }
+            fallthrough
+        default:
+            return enumCasesWritten(data, ctx)
+        }
+    }
+
+    private func enumCasesWritten(_ data: SExpr, _ ctx: Ctx) -> (TypeIndex.Entry, [String])? {
         switch data {
         case .member(.name(let t, _)?, "allCases", _):
             guard let e = index.lookup(t, in: ctx), e.kind == .enum else { return nil }
