@@ -1199,4 +1199,80 @@ import Testing
             """)
     }
 
+
+    @Test("Tabs made by a `ForEach` over a store's list of a type aaflow cannot tell, each page built by a method only one enum has: a tab per case of that enum, with a note")
+    func tabsOfUnknownList() {
+        expectFlow("""
+
+            @main
+            struct TabsApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        MainTabs()
+                    }
+                }
+            }
+
+            enum Section: Hashable, CaseIterable, Identifiable {
+                case feed, search, profile
+                var id: Self { self }
+
+                var title: String {
+                    switch self {
+                    case .feed: "Feed"
+                    case .search: "Search"
+                    case .profile: "Profile"
+                    }
+                }
+
+                var label: some View {
+                    Label(title, systemImage: "circle")
+                }
+
+                @ViewBuilder
+                func makeView() -> some View {
+                    switch self {
+                    case .feed: FeedView()
+                    case .search: SearchScreen()
+                    case .profile: ProfileView()
+                    }
+                }
+            }
+
+            struct MainTabs: View {
+                @State private var current: Section = .feed
+                var body: some View {
+                    TabView(selection: $current) {
+                        ForEach(store.tabs) { section in
+                            section.makeView()
+                                .tabItem { section.label }
+                                .tag(section)
+                        }
+                    }
+                }
+            }
+
+            struct FeedView: View { var body: some View { Text("feed").navigationTitle("Feed") } }
+            struct SearchScreen: View { var body: some View { Text("search").navigationTitle("Search") } }
+            struct ProfileView: View { var body: some View { Text("me").navigationTitle("Profile") } }
+            """, """
+            app "TabsApp"
+
+            scene standard
+            start MainTabs
+
+            screen MainTabs kind tabs
+            # note: the tabs' list holds values of a type aaflow cannot tell; each builds its page with a method only `Section` has, so there is a tab for each of its cases
+              tab "Feed" icon circle -> FeedView
+              tab "Search" icon circle -> SearchScreen
+              tab "Profile" icon circle -> ProfileView
+
+            screen FeedView "Feed" feature Feed
+
+            screen SearchScreen "Search" feature Search
+
+            screen ProfileView "Profile" feature Profile
+            """)
+    }
+
 }

@@ -115,8 +115,16 @@ extension Extraction {
                   case .closure(let params, let body, _)? = args.labelled("content") ?? trailing.first?.value else { return }
             let data = args.unlabelled.first
             let param = params.first
-            // Generated tabs (rule 5): one per case of a CaseIterable enum, in case order.
-            if let data, let param, let (entry, cases) = enumCases(of: data, ctx) {
+            // Generated tabs (rule 5): one per case of a CaseIterable enum, in case order. (A list
+            // whose element type cannot be told, `store.availableTabs`, whose element builds its
+            // page with a method only one enum of the project has: that enum's cases.)
+            let written = data.flatMap { enumCases(of: $0, ctx) }
+            let guessed = written == nil && data != nil && param != nil ? enumOfMethodCalled(on: param!, in: body, data!, ctx) : nil
+            if let (entry, _) = guessed {
+                b.screen.notes.append(note("the tabs' list holds values of a type aaflow cannot tell; each builds its page with a method "
+                    + "only `\(index.id(of: entry))` has, so there is a tab for each of its cases", e.loc))
+            }
+            if data != nil, let param, let (entry, cases) = written ?? guessed {
                 for c in cases {
                     var inner = ctx
                     inner.env[param] = .enumCase(index.id(of: entry), c)
@@ -517,8 +525,29 @@ extension Extraction {
         }
     }
 
+    /// The cases of the one enum of the project that declares the method a `ForEach`'s element
+    /// is asked for its page (`tab.makeContentView()`), when the list's element type cannot be
+    /// told; nil when the type can be told, or several types (or none) declare the method.
+    func enumOfMethodCalled(on param: String, in body: [SStmt], _ data: SExpr, _ ctx: Ctx) -> (TypeIndex.Entry, [String])? {
+        guard elementType(data, ctx) == nil else { return nil }
+        var methods: [String] = []
+        visit(body) { x in
+            if case .call(.member(.name(let n, _)?, let m, _), _, _, _) = x, n == param, !methods.contains(m) { methods.append(m) }
+        }
+        for m in methods {
+            let owners = index.functionsAnywhere(m).map(\.0)
+            guard let first = owners.first, owners.allSatisfy({ $0 === first }), first.kind == .enum, !first.cases.isEmpty,
+                  first.cases.count <= Self.maxCasesWalked else { continue }
+            return (first, first.cases)
+        }
+        return nil
+    }
+
     private func enumCasesWritten(_ data: SExpr, _ ctx: Ctx) -> (TypeIndex.Entry, [String])? {
         switch data {
+        // `Array(Section.allCases)`: the same list.
+        case .call(.name("Array", _), let args, _, _) where args.count == 1 && args[0].label == nil:
+            return enumCases(of: args[0].value, ctx)
         case .member(.name(let t, _)?, "allCases", _):
             guard let e = index.lookup(t, in: ctx), e.kind == .enum else { return nil }
             return (e, e.cases)
