@@ -1275,4 +1275,131 @@ import Testing
             """)
     }
 
+
+    @Test("A cell made by a function of no type, handed a closure that pushes: each cell leads where the closure pushes")
+    func freeFunctionCell() {
+        expectFlow("""
+
+            @main
+            struct PostersApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        PosterGrid()
+                    }
+                }
+            }
+
+            struct Film: Hashable, Identifiable {
+                let id: Int
+                let name: String
+            }
+
+            // A free function (not a member of any type) that builds a cell and
+            // runs the closure it is handed when the cell is tapped.
+            @MainActor
+            func posterCell(film: Film, onTap: @escaping () -> Void) -> some View {
+                VStack {
+                    Image(systemName: "film")
+                    Text(film.name)
+                }
+                .onTapGesture {
+                    onTap()
+                }
+            }
+
+            struct PosterGrid: View {
+                @State private var path: [Film] = []
+                let films = [Film(id: 1, name: "One"), Film(id: 2, name: "Two")]
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        ScrollView {
+                            LazyVGrid(columns: [GridItem(), GridItem()]) {
+                                ForEach(films) { film in
+                                    posterCell(film: film) {
+                                        path.append(film)
+                                    }
+                                }
+                            }
+                        }
+                        .navigationTitle("Films")
+                        .navigationDestination(for: Film.self) { film in
+                            FilmDetail(film: film)
+                        }
+                    }
+                }
+            }
+
+            struct FilmDetail: View {
+                let film: Film
+                var body: some View {
+                    Text(film.name).navigationTitle("Film")
+                }
+            }
+            """, """
+            app "PostersApp"
+
+            scene standard
+            start PosterGrid
+
+            screen PosterGrid "Films" kind grid
+              gesture "One" icon film -> FilmDetail custom
+              gesture "Two" icon film -> FilmDetail custom
+
+            screen FilmDetail "Film"
+            """)
+    }
+
+
+    @Test("Submitting the search field (`.onSubmit(of: .search)`) pushes the results: the field leads there")
+    func searchSubmitPushes() {
+        expectFlow("""
+
+            enum SearchRoute: Hashable { case results(String) }
+
+            @main
+            struct SearchSubmitApp: App {
+                var body: some Scene {
+                    WindowGroup { SearchHome() }
+                }
+            }
+
+            struct SearchHome: View {
+                @State private var path: [SearchRoute] = []
+                @State private var query = ""
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List { Text("Recent searches") }
+                            .searchable(text: $query, prompt: Text("Search"))
+                            .onSubmit(of: .search) {
+                                path.append(.results(query))
+                            }
+                            .navigationTitle("Search")
+                            .navigationDestination(for: SearchRoute.self) { route in
+                                switch route {
+                                case .results(let q): ResultsScreen(query: q)
+                                }
+                            }
+                    }
+                }
+            }
+
+            struct ResultsScreen: View {
+                let query: String
+                var body: some View { Text(query).navigationTitle("Results") }
+            }
+            """, """
+            app "SearchSubmitApp"
+
+            scene standard
+            start SearchHome
+
+            screen SearchHome "Search" kind list
+              field "Search" -> ResultsScreen
+
+            screen ResultsScreen "Results"
+            """)
+    }
+
 }

@@ -22,6 +22,7 @@ extension Extraction {
             }
         default: break
         }
+        let slotsBefore = b.slots.count
         walk(base, baseCtx, b)
         let all = args + trailing
         let firstClosure = trailing.first(where: { $0.label == nil })?.value
@@ -120,6 +121,14 @@ extension Extraction {
             if eff.sets.isEmpty, eff.appends.isEmpty, !eff.navigates, let n = baseCallee(base),
                ["Button", "NavigationLink", "Link", "Toggle", "Menu"].contains(n) { return }
             b.slots.append(Slot(control: c, effects: eff))
+        case "onSubmit":
+            // `.onSubmit(of: .search) { path.append(.results(query)) }`: submitting the field does it
+            // (the search field `.searchable` added, or each text field below for `.text`).
+            let eff = effects(ofAction: args.labelled("action") ?? firstClosure, ctx)
+            guard !eff.sets.isEmpty || !eff.appends.isEmpty || eff.navigates || eff.pops else { break }
+            let search = args.first(where: { $0.label == "of" })?.value.lastName == "search"
+            let fields = (slotsBefore..<b.slots.count).filter { b.slots[$0].control.type == .field && b.slots[$0].effects == nil }
+            for i in search ? Array(fields.suffix(1)) : fields { b.slots[i].effects = eff }
         case "onDelete":
             var c = control(.gesture, loc, ctx)
             c.isDestructive = true

@@ -902,6 +902,15 @@ extension Extraction {
                 expand(function: f, owner: t, key: "\(index.id(of: t)).\(name)()", args: args + trailing, ctx, b, loc: loc, base: nil)
                 return
             }
+            // `posterCell(film: film) { path.append(film) }`: a function of no type that makes a view,
+            // expanded as a method is, with the closures the call gives.
+            if index.lookup(name, in: ctx) == nil, ctx.env[name] == nil, let t = ctx.type,
+               let f = index.topLevelFunctions(name).first(where: {
+                   $0.returnType?.containsASCII("View") == true && $0.requiredArguments <= args.count + trailing.count
+                       && TypeIndex.labelsFit($0, args: args) }) {
+                expand(function: f, owner: t, key: "\(name)()", args: args + trailing, ctx, b, loc: loc, base: nil)
+                return
+            }
             // `content()` of a stored closure that returns `AnyView` or `any View` (rule 33).
             if ctx.env[name] == nil, let t = ctx.type, let v = index.variable(name, of: t), v.getter == nil, isDynamicView(v) {
                 noteDynamicView(name, loc, b)
