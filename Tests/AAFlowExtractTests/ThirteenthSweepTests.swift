@@ -1402,4 +1402,63 @@ import Testing
             """)
     }
 
+
+    @Test("A delay in a service that a button's action starts, which then calls back the closure the action handed it: the button leads where the closure leads, with a note, and no timer is written")
+    func serviceDelayIsTheActions() {
+        expectFlow("""
+
+            final class PlanService {
+                var onDone: ((String) -> Void)?
+                func makePlan() {
+                    // simulated network latency
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) {
+                        self.onDone?("plan")
+                    }
+                }
+            }
+
+            final class PlanModel: ObservableObject {
+                @Published var showResult = false
+                @Published var isLoading = false
+                private let service = PlanService()
+                func generate() {
+                    isLoading = true
+                    service.onDone = { _ in self.isLoading = false; self.showResult = true }
+                    service.makePlan()
+                }
+            }
+
+            @main
+            struct ServiceDelayApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { PlanInput() } }
+                }
+            }
+
+            struct PlanInput: View {
+                @StateObject private var model = PlanModel()
+                var body: some View {
+                    Button("Generate") { model.generate() }
+                        .navigationTitle("New Plan")
+                        .sheet(isPresented: $model.showResult) { PlanResult() }
+                }
+            }
+
+            struct PlanResult: View {
+                var body: some View { Text("Result").navigationTitle("Plan") }
+            }
+            """, """
+            app "ServiceDelayApp"
+
+            scene standard
+            start PlanInput
+
+            screen PlanInput "New Plan"
+              button "Generate" -> PlanResult sheet
+              # note: it leads there after a delay of 1s that the action starts; the person has already chosen, so it is not written as a timer
+
+            screen PlanResult "Plan"
+            """)
+    }
+
 }

@@ -743,7 +743,7 @@ extension Extraction {
                 }
             }
             b.slots[i].targets = targets
-            b.timers += eff.timers
+            b.timers += eff.timers.filter { !delaysOwnAction($0, eff, &b.slots[i].control) }
         }
         // Timers that present: mark their presentations as set.
         for t in b.timers {
@@ -831,6 +831,26 @@ extension Extraction {
                 }
             }
         }
+    }
+
+    /// Whether a timer that a control's action starts only does, later, what the action already
+    /// does (`generate()` hands a service the closure that shows the result, and the service
+    /// calls it a second later, as a network reply would): the person has chosen, so it is the
+    /// action's delay, not the screen moving on by itself. A note on the control says so.
+    func delaysOwnAction(_ t: Effects.Timer, _ eff: Effects, _ c: inout ExtractedControl) -> Bool {
+        guard t.ignored == nil, let seconds = t.seconds, seconds >= 1, !t.then.isEmpty else { return false }
+        for then in t.then {
+            guard !then.sets.isEmpty || !then.appends.isEmpty, !then.pops else { return false }
+            // (`isLoading = false` that the action set true is no dismissal; `dismiss()` is.)
+            if then.dismisses, then.clears.isEmpty { return false }
+            for c in then.clears where !(eff.sets + eff.clears).contains(where: { $0.owner == c.owner && $0.name == c.name }) { return false }
+            for s in then.sets where !eff.sets.contains(where: { $0.owner == s.owner && $0.name == s.name }) { return false }
+            for (v, _) in then.appends where !eff.appends.contains(where: { $0.0 == v }) { return false }
+        }
+        let n = note("it leads there after a delay of \(FlowText.duration(seconds)) that the action starts; "
+            + "the person has already chosen, so it is not written as a timer", t.loc)
+        if !c.notes.contains(n) { c.notes.append(n) }
+        return true
     }
 
     func matches(_ owner: String?, _ name: String, _ s: Effects.Set) -> Bool {
