@@ -1461,4 +1461,81 @@ import Testing
             """)
     }
 
+
+    @Test("A closure carried by an enum case the button sets (`sheet = .pickFile(onPick: { ... })`) does not run on the tap: the button opens the sheet only")
+    func closureInCasePayload() {
+        expectFlow("""
+
+            enum Route: Hashable { case editor(String) }
+
+            enum SheetRoute: Identifiable {
+                case pickFile(onPick: (String) -> Void)
+                var id: String { "pickFile" }
+            }
+
+            @main
+            struct PayloadClosureApp: App {
+                var body: some Scene {
+                    WindowGroup { DetailScreen() }
+                }
+            }
+
+            struct DetailScreen: View {
+                @State private var path: [Route] = []
+                @State private var sheet: SheetRoute?
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Browse files") {
+                            sheet = .pickFile(onPick: { name in path.append(.editor(name)) })
+                        }
+                        .navigationTitle("Detail")
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .editor(let name): EditorScreen(name: name)
+                            }
+                        }
+                        .sheet(item: $sheet) { item in
+                            switch item {
+                            case .pickFile(let onPick): FilePicker(onPick: onPick)
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct FilePicker: View {
+                let onPick: (String) -> Void
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    List(["a.swift", "b.swift"], id: \\.self) { name in
+                        Text(name).onTapGesture { onPick(name); dismiss() }
+                    }
+                    .navigationTitle("Files")
+                }
+            }
+
+            struct EditorScreen: View {
+                let name: String
+                var body: some View { Text(name).navigationTitle("Editor") }
+            }
+            """, """
+            app "PayloadClosureApp"
+
+            scene standard
+            start DetailScreen
+
+            screen DetailScreen "Detail"
+            # note: the destination for `Route` can show `EditorScreen`, but no control that aaflow can follow pushes a value that leads there
+              button "Browse files" -> FilePicker sheet
+
+            screen FilePicker "Files" kind list
+              gesture "…" custom
+              # note: the text is built at run time
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: EditorScreen  # App.swift:51: constructed in DetailScreen, but where no control that aaflow can follow leads
+            """)
+    }
+
 }

@@ -226,6 +226,11 @@ extension Extraction {
             switch callee {
             case .name(let n, _):
                 out = effects(ofCall: nil, name: n, args: args, trailing: trailing, loc: loc, ctx, level: level)
+            // `.pickFile(onPick: { name in path.append(.editor(name)) })`: a case of an enum of the
+            // project that carries a closure; the closure runs where the case is taken apart, later.
+            case .member(nil, let n, _) where (args + trailing).contains(where: { if case .closure = $0.value { return true } else { return false } })
+                && !index.enumsWithCase(n).isEmpty:
+                break
             case .member(let base, let n, _):
                 out = effects(ofCall: base, name: n, args: args, trailing: trailing, loc: loc, ctx, level: level)
             default:
