@@ -350,6 +350,9 @@ extension Extraction {
             let a = givenCondition(x, ctx, depth: depth + 1), b = givenCondition(y, ctx, depth: depth + 1)
             if a == true || b == true { return true }
             return a == false && b == false ? false : nil
+        // `if icon == nil`: the other way round.
+        case .binary(let x, "==", .name("nil", let l), let bl):
+            return givenCondition(.binary(x, "!=", .name("nil", l), bl), ctx, depth: depth + 1).map { !$0 }
         case .binary(let x, "!=", .name("nil", _), _):
             guard let n = property(x), let v = index.variable(n, of: t), v.getter == nil, !v.isStatic,
                   v.attributes.isEmpty, v.type?.hasSuffix("?") == true || v.type?.hasSuffix(")?") == true else { return nil }
