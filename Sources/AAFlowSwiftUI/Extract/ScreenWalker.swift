@@ -1360,6 +1360,10 @@ extension Extraction {
         func setText(_ v: TextValue, _ loc: Loc) {
             guard c.text == nil else { return }
             switch v {
+            // `Text("")` inside a view or method that draws the label (a placeholder while an image
+            // loads, a label parameter given `""` beside an icon): no text to read. (Written in
+            // the control's own label, `Label("", systemImage: "star")`, it is the text.)
+            case .literal(let s) where s.isEmpty && depth > 0: return
             case .literal(let s): c.text = s
             case .runtime:
                 c.text = "…"
@@ -1394,8 +1398,12 @@ extension Extraction {
                         self.labelInfo(r, rctx, into: &c, depth: depth + 1, trail: trail.union([key]))
                     } else {
                         // A `@ViewBuilder` property with `if`s: the branches the call's values pick, else each in order.
-                        self.labelInfo(.closure([], self.branchesTaken(getter, ctx), x.loc), ctx, into: &c, depth: depth + 1,
-                                       trail: trail.union([key]))
+                        // (Not one that shows a view per state, `switch image { case .loading ... case .failed ... }`:
+                        // the text of one state is no name for the control.)
+                        let taken = self.branchesTaken(getter, ctx)
+                        if !taken.contains(where: { if case .switchStmt = $0 { return true } else { return false } }) {
+                            self.labelInfo(.closure([], taken, x.loc), ctx, into: &c, depth: depth + 1, trail: trail.union([key]))
+                        }
                     }
                 }
                 return false
