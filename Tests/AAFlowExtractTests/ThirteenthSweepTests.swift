@@ -1538,4 +1538,134 @@ import Testing
             """)
     }
 
+
+    @Test("A lock screen of the project shown while the flag is false, handed the code that sets it, beside tabs written in place: the lock is the screen first seen and its button leads to the tabs")
+    func lockGateBeforeInlineTabs() {
+        expectFlow("""
+
+            // Shape: the root view gates the whole app behind a lock/login screen,
+            // `if unlocked { TabView { ... } } else { GateView { unlock } }`.
+            @main
+            struct GateApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootView()
+                    }
+                }
+            }
+
+            struct RootView: View {
+                @State private var unlocked = false
+
+                var body: some View {
+                    VStack {
+                        if unlocked {
+                            TabView {
+                                InboxView().tabItem { Label("Inbox", systemImage: "tray") }
+                                ProfileView().tabItem { Label("Profile", systemImage: "person") }
+                            }
+                        } else {
+                            GateView { unlocked = true }
+                        }
+                    }
+                }
+            }
+
+            struct GateView: View {
+                var onUnlock: () -> Void
+                var body: some View {
+                    Button("Unlock", action: onUnlock)
+                        .navigationTitle("Locked")
+                }
+            }
+
+            struct InboxView: View {
+                var body: some View { Text("Inbox").navigationTitle("Inbox") }
+            }
+
+            struct ProfileView: View {
+                var body: some View { Text("Profile").navigationTitle("Profile") }
+            }
+            """, """
+            app "GateApp"
+
+            scene standard
+            start RootView
+
+            screen RootView
+              button "Unlock" -> RootView_destination
+
+            screen RootView_destination kind tabs
+              tab "Inbox" icon tray -> InboxView
+              tab "Profile" icon person -> ProfileView
+
+            screen InboxView "Inbox" feature Inbox
+
+            screen ProfileView "Profile" feature Profile
+            """)
+    }
+
+
+    @Test("An onboarding view that keeps the root's stored flag, shown while it is false, beside tabs written in place: its button leads to the tabs")
+    func onboardingBeforeInlineTabs() {
+        expectFlow("""
+
+            @main
+            struct GateApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView() }
+                }
+            }
+
+            struct RootView: View {
+                @AppStorage("onboarded") private var onboarded = false
+                var body: some View {
+                    if !onboarded {
+                        WelcomeView()
+                    } else {
+                        TabView {
+                            HomeList().tabItem { Label("Home", systemImage: "house") }
+                            PrefsView().tabItem { Label("Settings", systemImage: "gear") }
+                        }
+                    }
+                }
+            }
+
+            struct WelcomeView: View {
+                @AppStorage("onboarded") private var onboarded = false
+                var body: some View {
+                    VStack {
+                        Text("Welcome")
+                        Button("Get Started") { onboarded = true }
+                    }
+                }
+            }
+
+            struct HomeList: View {
+                var body: some View { NavigationStack { List { Text("A") }.navigationTitle("Home") } }
+            }
+
+            struct PrefsView: View {
+                var body: some View { Form { Toggle("Sounds", isOn: .constant(true)) }.navigationTitle("Settings") }
+            }
+            """, """
+            app "GateApp"
+
+            scene standard
+            start RootView
+
+            screen RootView
+              button "Get Started" -> RootView_destination
+
+            screen RootView_destination kind tabs
+              tab "Home" icon house -> HomeList
+              tab "Settings" icon gear -> PrefsView
+
+            screen HomeList "Home" kind list feature Home
+
+            screen PrefsView "Settings" kind settings feature Settings
+              toggle "Sounds"
+            """)
+    }
+
 }

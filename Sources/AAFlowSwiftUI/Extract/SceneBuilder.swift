@@ -1410,7 +1410,9 @@ extension Extraction {
             case .ifStmt(let conds, let then, let els, _):
                 if conds.count == 1, let m = modeValue(conds[0], ctx) { return kindOf(m ? then : (els ?? []), ctx, depth: depth + 1) }
                 // The branch that is another screen (`screenSwap`) is not this one's layout.
-                if let els, let swap = screenSwap(conds, then, els, ctx) { return kindOf(swap.content, ctx, depth: depth + 1) }
+                if let els, let swap = screenSwap(conds, then, els, ctx) ?? gateBeforeContent(conds, then, els, ctx) {
+                    return kindOf(swap.content, ctx, depth: depth + 1)
+                }
                 return kindOf(then, ctx, depth: depth + 1)
             case .switchStmt(_, let cases, _):
                 return cases.first.flatMap { kindOf($0.body, ctx, depth: depth + 1) }

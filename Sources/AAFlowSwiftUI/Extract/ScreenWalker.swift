@@ -122,7 +122,7 @@ extension Extraction {
                     // `if entry.screen != nil { return AnyView(link) }` then `return AnyView(button)`:
                     // the branch taken returned, so what follows is not shown.
                     if case .returnStmt? = (m ? then : (els ?? [])).last { return }
-                } else if let els, let swap = screenSwap(conds, then, els, ctx) {
+                } else if let els, let swap = screenSwap(conds, then, els, ctx) ?? gateBeforeContent(conds, then, els, ctx) {
                     // `if signedIn { MainTabs() } else { form }`: the form is this screen's; the
                     // view shown once a control sets the flag is another screen, as a cover is.
                     walk(swap.content, ctx, b)
@@ -423,6 +423,36 @@ extension Extraction {
         // on); one set elsewhere (`isLoading` while a request runs) shows a part of the screen.
         guard setsFlag(content, flag) else { return nil }
         return (index.id(of: t), flag, shown, content)
+    }
+
+    /// `if unlocked { TabView { ... } } else { GateView { unlocked = true } }` on a flag of the
+    /// view's own state that starts `false`: the branch shown first is another View type of the
+    /// project, handed code that sets the flag (a lock screen, an onboarding), and the other is
+    /// content written in place. The first is this screen's content, as it is what the person
+    /// sees first; the other is shown once the flag is set, a screen of its own (`_destination`).
+    /// The same shape as `screenSwap`, with the roles told by the flag's first value.
+    func gateBeforeContent(_ conds: [SExpr], _ then: [SStmt], _ els: [SStmt], _ ctx: Ctx)
+        -> (owner: String, flag: String, shown: [SStmt], content: [SStmt])? {
+        guard conds.count == 1, let t = ctx.type, let (flag, negated) = ownState(conds[0], of: t, ctx),
+              let v = index.variable(flag, of: t), case .bool(false, _)? = v.initializer else { return nil }
+        // Shown while the flag is false: `else` of `if flag`, `then` of `if !flag`.
+        let (first, later) = negated ? (then, els) : (els, then)
+        guard onlyShowsViews(first, t), showsProjectView(first, ctx),
+              setsFlag(first, flag) || sharesStoredKey(first, flag, of: t, ctx),
+              !onlyShowsViews(later, t) || !showsProjectView(later, ctx) else { return nil }
+        return (index.id(of: t), flag, later, first)
+    }
+
+    /// Whether the view a branch shows keeps the flag's stored value too (`@AppStorage("onboarded")`
+    /// in the root and in the welcome view that sets it).
+    private func sharesStoredKey(_ branch: [SStmt], _ flag: String, of t: TypeIndex.Entry, _ ctx: Ctx) -> Bool {
+        guard let key = index.storageKey(of: flag, owner: index.id(of: t)) else { return false }
+        var shares = false
+        visit(branch) { x in
+            guard !shares, case .call = x, let n = x.calleeName, let e = self.index.lookup(n, in: ctx), self.index.isView(e), e !== t else { return }
+            shares = self.index.allParts(e).contains { p in p.vars.contains { self.index.storageKey(of: $0.name, owner: self.index.id(of: e)) == key } }
+        }
+        return shares
     }
 
     /// Whether code in `stmts` sets the view's own `flag` (`flag = true`, `self.flag = true`,
