@@ -1668,4 +1668,102 @@ import Testing
             """)
     }
 
+
+    @Test("`if #available(iOS 26, *) { ... } else { ... }`: the first branch, as the first clause of an `#if` is read; each button once")
+    func availabilityFirstBranch() {
+        expectFlow("""
+
+            @main
+            struct AvailabilityApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { ItemView() } }
+                }
+            }
+
+            struct ItemView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var askDelete = false
+                var body: some View {
+                    Text("Item")
+                        .navigationTitle("Item")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                if #available(iOS 26, *) {
+                                    Button("Save", systemImage: "checkmark") { dismiss() }
+                                        .buttonStyle(.glassProminent)
+                                } else {
+                                    Button("Save", systemImage: "checkmark.circle.fill") { dismiss() }
+                                }
+                            }
+                            ToolbarItem(placement: .topBarTrailing) {
+                                if #available(iOS 26, *) {
+                                    Button(role: .destructive) { askDelete = true } label: { Label("Delete", systemImage: "trash") }
+                                } else {
+                                    Button(role: .destructive) { askDelete = true } label: { Label("Delete", systemImage: "trash") }
+                                }
+                            }
+                        }
+                        .confirmationDialog("Delete?", isPresented: $askDelete) {
+                            Button("Delete", role: .destructive) { dismiss() }
+                        }
+                }
+            }
+            """, """
+            app "AvailabilityApp"
+
+            scene standard
+            start ItemView
+
+            screen ItemView "Item"
+              button "Save" icon checkmark
+              button "Delete" icon trash destructive confirm
+            """)
+    }
+
+
+    @Test("A `Link` whose label is written as its `label:` argument has that label's text")
+    func linkLabelArgument() {
+        expectFlow("""
+
+            // Shape: `Link(destination: URL, label: { Text("...") })` with the label
+            // given as a labelled closure argument (and as a trailing closure).
+            @main
+            struct LinksApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        AboutView()
+                    }
+                }
+            }
+
+            struct AboutView: View {
+                var body: some View {
+                    List {
+                        Link(destination: URL(string: "https://example.org/help")!, label: {
+                            Text("Help Center")
+                        })
+                        Link(destination: URL(string: "https://example.org/terms")!) {
+                            Label("Terms", systemImage: "doc.text")
+                        }
+                        Link("Privacy", destination: URL(string: "https://example.org/privacy")!)
+                    }
+                    .navigationTitle("About")
+                }
+            }
+            """, """
+            app "LinksApp"
+
+            scene standard
+            start AboutView
+
+            screen AboutView "About" kind list
+              link "Help Center"
+              # note: leads out of the app (a web link): no target
+              link "Terms" icon doc.text
+              # note: leads out of the app (a web link): no target
+              link "Privacy"
+              # note: leads out of the app (a web link): no target
+            """)
+    }
+
 }

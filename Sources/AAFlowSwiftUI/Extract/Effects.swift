@@ -147,7 +147,7 @@ extension Extraction {
     func decidedInAction(_ conds: [SExpr], _ ctx: Ctx) -> Bool? {
         var all = true
         for c in conds.map(Self.withoutSelf) {
-            var known = modeValue(c, ctx) ?? givenCondition(c, ctx)
+            var known = Self.availability(c) ?? modeValue(c, ctx) ?? givenCondition(c, ctx)
             if known == nil, case .binary(.name(let n, _), _, _, _) = c, case .enumCase? = ctx.env[n]?.caseOnly {
                 known = comparedCase(c, ctx)
             }

@@ -277,13 +277,22 @@ extension Extraction {
     func decided(_ conds: [SExpr], _ ctx: Ctx) -> Bool? {
         var all = true
         for c in conds.map(Self.withoutSelf) {
-            switch modeValue(c, ctx) ?? givenCondition(c, ctx) ?? comparedCase(c, ctx) ?? recordCondition(c, ctx) {
+            switch Self.availability(c) ?? modeValue(c, ctx) ?? givenCondition(c, ctx) ?? comparedCase(c, ctx) ?? recordCondition(c, ctx) {
             case false?: return false
             case true?: break
             case nil: all = false
             }
         }
         return all ? true : nil
+    }
+
+    /// `if #available(iOS 26, *) { ... } else { ... }`: the first branch, for the newest system, as
+    /// the first clause of an `#if` is read (rule 11); `#unavailable` the other way.
+    static func availability(_ c: SExpr) -> Bool? {
+        guard case .name(let n, _) = c else { return nil }
+        if n.hasPrefix("#available") { return true }
+        if n.hasPrefix("#unavailable") { return false }
+        return nil
     }
 
     /// `entry.screen != nil` (or `== nil`) for an entry of a literal array: decided by whether the
@@ -802,7 +811,8 @@ extension Extraction {
             b.slots.append(Slot(control: c))
         case "Link":
             var c = control(.link, loc, ctx)
-            applyLabel(&c, title: args.unlabelled.first, label: trailing.first?.value, ctx)
+            // (`Link(destination: url, label: { Text("Help") })`: the label written as an argument.)
+            applyLabel(&c, title: args.unlabelled.first, label: trailing.first?.value ?? args.labelled("label"), ctx)
             c.notes.append(note("leads out of the app (a web link): no target", loc))
             b.slots.append(Slot(control: c))
         case "Toggle":
