@@ -1766,4 +1766,59 @@ import Testing
             """)
     }
 
+
+    @Test("A `.fileImporter` whose completion shows a sheet: the button that opens the file browser leads to that sheet, with a note")
+    func fileImporterCompletion() {
+        expectFlow("""
+            import UniformTypeIdentifiers
+
+            @main
+            struct ImportApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { DataSettingsView() } }
+                }
+            }
+
+            struct DataSettingsView: View {
+                @State private var pickingFile = false
+                @State private var showSummary = false
+                @State private var count = 0
+                var body: some View {
+                    Form {
+                        Button("Import CSV") { pickingFile = true }
+                    }
+                    .navigationTitle("Data")
+                    .fileImporter(isPresented: $pickingFile, allowedContentTypes: [.commaSeparatedText]) { result in
+                        handle(result)
+                    }
+                    .sheet(isPresented: $showSummary) { ImportSummaryView(count: count) }
+                }
+
+                private func handle(_ result: Result<URL, Error>) {
+                    switch result {
+                    case .success: count = 1
+                    case .failure: count = 0
+                    }
+                    showSummary = true
+                }
+            }
+
+            struct ImportSummaryView: View {
+                let count: Int
+                var body: some View { Text("Imported \\(count)").navigationTitle("Import Results") }
+            }
+            """, """
+            app "ImportApp"
+
+            scene standard
+            start DataSettingsView
+
+            screen DataSettingsView "Data" kind settings
+            # note: `.fileImporter` shows the system's file browser when `$pickingFile` is set, no screen of the app's; the control that sets it leads where its completion leads
+              button "Import CSV" -> ImportSummaryView sheet
+
+            screen ImportSummaryView "Import Results"
+            """)
+    }
+
 }

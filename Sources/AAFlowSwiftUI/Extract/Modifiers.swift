@@ -242,6 +242,19 @@ extension Extraction {
             default: break
             }
             let by = args.labelled("isPresented").flatMap { variable($0, ctx) }.map { " when `$\($0.1)` is set" } ?? ""
+            // What its completion does once a file is picked (`handle(result)`, which shows a summary
+            // sheet): the control that shows the browser leads there, one system step away.
+            if let flag = args.labelled("isPresented"),
+               let done = args.labelled("onCompletion") ?? trailing.first(where: { $0.label == nil || $0.label == "onCompletion" })?.value,
+               case .closure = done {
+                let e = effects(ofAction: done, ctx)
+                if !e.sets.isEmpty || !e.appends.isEmpty {
+                    relay(observing: flag, done, ctx, b)
+                    b.screen.notes.append(note("`.\(name)` shows \(what)\(by), no screen of the app's; the control that sets it "
+                        + "leads where its completion leads", loc))
+                    break
+                }
+            }
             b.screen.notes.append(note("`.\(name)` shows \(what)\(by), no screen of the app's: no transition is written for it", loc))
         case _ where Self.actionModifiers.contains(name):
             break
