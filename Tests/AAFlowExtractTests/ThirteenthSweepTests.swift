@@ -1821,4 +1821,69 @@ import Testing
             """)
     }
 
+
+    @Test("A button over the tabs sets a shared model's flag that a tab relays with `.onChange(of:)` into its own sheet: the button leads to that sheet")
+    func relayOfAnotherScreen() {
+        expectFlow("""
+            import Observation
+
+            @Observable
+            final class Router {
+                var wantsRefill = false
+            }
+
+            @main
+            struct RelayApp: App {
+                @State private var router = Router()
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            CartView()
+                                .tabItem { Label("Cart", systemImage: "cart") }
+                        }
+                        .overlay(alignment: .bottom) {
+                            Button("Refill", systemImage: "bag.badge.plus") { router.wantsRefill = true }
+                        }
+                        .environment(router)
+                    }
+                }
+            }
+
+            struct CartView: View {
+                @Environment(Router.self) private var router
+                @State private var showRefill = false
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Milk") }
+                            .navigationTitle("Cart")
+                            .onChange(of: router.wantsRefill) { _, wants in
+                                if wants {
+                                    showRefill = true
+                                    router.wantsRefill = false
+                                }
+                            }
+                            .sheet(isPresented: $showRefill) { RefillView() }
+                    }
+                }
+            }
+
+            struct RefillView: View {
+                var body: some View { Text("Refill").navigationTitle("Refill") }
+            }
+            """, """
+            app "RelayApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "Cart" icon cart -> CartView
+              button "Refill" icon bag.badge.plus -> RefillView sheet
+
+            screen CartView "Cart" kind list feature Cart
+
+            screen RefillView "Refill"
+            """)
+    }
+
 }

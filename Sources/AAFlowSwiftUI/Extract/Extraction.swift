@@ -125,6 +125,8 @@ final class SceneExtraction {
     /// The other views the scene's closure shows by a condition (`if let store { Home() } else
     /// { StorageProblem() }`), with the place of the closure: each a first screen of the scene.
     var sceneChoices: [(id: String, loc: Loc)] = []
+    /// The controls (`screen#slot`) whose effects took the relays of other screens (`relaysOfOtherScreens`).
+    var relayedAcross: Set<String> = []
     /// The screens a timer leads to by a condition besides the one written (`resolveTimers`).
     var timerAlternatives: [(id: String, loc: Loc)] = []
     /// Bindings put in the environment under a key of the project (`.environment(\.overlay, $overlay)`):

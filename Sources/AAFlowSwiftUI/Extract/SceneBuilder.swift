@@ -766,6 +766,7 @@ extension Extraction {
     /// Bindings of a shared object (a router, a model), set on one screen and
     /// presented on another: the control that sets them presents them too.
     func resolveShared() {
+        relaysOfOtherScreens()
         // Presentations bound to a model's property, set from any screen; and those bound to a
         // view's own state, set from another screen it handed the binding to (a tab's
         // `ScheduleView(showAccount: $showAccount)` whose toolbar button opens the sheet).
@@ -851,6 +852,28 @@ extension Extraction {
             + "the person has already chosen, so it is not written as a timer", t.loc)
         if !c.notes.contains(n) { c.notes.append(n) }
         return true
+    }
+
+    /// A control of one screen that sets a property of a shared model (`router.wantsRefill =
+    /// true`, on a button over the tabs) which another screen relays (`.onChange(of:
+    /// router.wantsRefill) { showRefill = true }`): the control does what the relay does, so it
+    /// leads to the sheet the other screen then shows (`resolveShared` matches it).
+    @inline(never)
+    func relaysOfOtherScreens() {
+        let holders = current.buildOrder.compactMap { current.builds[$0] }.filter { b in
+            b.relays.contains { r in r.owner.flatMap { index.lookup($0, in: r.ctx) }.map { !index.isView($0) } ?? false }
+        }
+        guard !holders.isEmpty else { return }
+        for id in current.buildOrder {
+            guard let b = current.builds[id], b.resolved else { continue }
+            for i in b.slots.indices {
+                guard let eff = b.slots[i].effects, !b.slots[i].sharedDone, eff.sets.contains(where: { $0.owner != nil }),
+                      current.relayedAcross.insert("\(id)#\(i)").inserted else { continue }
+                let others = holders.filter { $0 !== b }
+                guard !others.isEmpty else { continue }
+                b.slots[i].effects = withRelays(eff, of: others)
+            }
+        }
     }
 
     func matches(_ owner: String?, _ name: String, _ s: Effects.Set) -> Bool {
