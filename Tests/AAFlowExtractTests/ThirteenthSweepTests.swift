@@ -1814,7 +1814,7 @@ import Testing
             start DataSettingsView
 
             screen DataSettingsView "Data" kind settings
-            # note: `.fileImporter` shows the system's file browser when `$pickingFile` is set, no screen of the app's; the control that sets it leads where its completion leads
+            # note: `.fileImporter` shows the system's file browser when `$pickingFile` is set, no screen of the app's; where its completion leads is written on the control that shows it
               button "Import CSV" -> ImportSummaryView sheet
 
             screen ImportSummaryView "Import Results"
@@ -1883,6 +1883,49 @@ import Testing
             screen CartView "Cart" kind list feature Cart
 
             screen RefillView "Refill"
+            """)
+    }
+
+
+    @Test("Buttons of role `.confirm` and `.close` with no label get the glyph SwiftUI draws for them, with a note")
+    func roleButtonsWithoutLabel() {
+        expectFlow("""
+
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { NoteEditor() } }
+                }
+            }
+
+            struct NoteEditor: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var text = ""
+                var body: some View {
+                    TextField("Note", text: $text)
+                        .navigationTitle("Note")
+                        .toolbar {
+                            ToolbarItem(placement: .confirmationAction) {
+                                Button(role: .confirm) { dismiss() }
+                            }
+                            ToolbarItem(placement: .cancellationAction) {
+                                Button(role: .close) { dismiss() }
+                            }
+                        }
+                }
+            }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start NoteEditor
+
+            screen NoteEditor "Note"
+              field "Note"
+              button icon checkmark
+              # note: a button of role `.confirm` with no label: SwiftUI draws its own checkmark icon
+              button icon xmark
+              # note: a button of role `.close` with no label: SwiftUI draws its own xmark icon
             """)
     }
 

@@ -250,8 +250,8 @@ extension Extraction {
                 let e = effects(ofAction: done, ctx)
                 if !e.sets.isEmpty || !e.appends.isEmpty {
                     relay(observing: flag, done, ctx, b)
-                    b.screen.notes.append(note("`.\(name)` shows \(what)\(by), no screen of the app's; the control that sets it "
-                        + "leads where its completion leads", loc))
+                    b.screen.notes.append(note("`.\(name)` shows \(what)\(by), no screen of the app's; where its completion leads "
+                        + "is written on the control that shows it", loc))
                     break
                 }
             }

@@ -1592,6 +1592,13 @@ extension Extraction {
             c.iconIsAsset = true
         }
         if let role = args.labelled("role"), role.lastName == "destructive" { c.isDestructive = true }
+        // `Button(role: .confirm, action: save)` (iOS 26) with no label: SwiftUI draws the role's
+        // own glyph, a checkmark or a cross, and names it "Done" or "Close" for VoiceOver.
+        if title == nil, label == nil, c.text == nil, c.icon == nil, let role = args.labelled("role")?.lastName,
+           let glyph = ["confirm": "checkmark", "close": "xmark"][role] {
+            c.icon = glyph
+            c.notes.append(note("a button of role `.\(role)` with no label: SwiftUI draws its own \(glyph) icon", loc))
+        }
         let eff = effects(ofAction: action, ctx)
         b.slots.append(Slot(control: c, effects: eff, inToolbar: ctx.inToolbar))
         if let label { presentationsInLabel(label, ctx, b) }
