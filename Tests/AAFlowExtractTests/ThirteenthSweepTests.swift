@@ -1929,4 +1929,53 @@ import Testing
             """)
     }
 
+
+    @Test("A sheet that shows a package's view in a navigation view with a bar button of the project's: the button is the screen's")
+    func barButtonAroundPackageView() {
+        expectFlow("""
+            import MapPickerKit
+
+            // Shape: a sheet whose content wraps a view the project does not declare
+            // (a package's picker) in a NavigationView and adds its own bar button.
+            @main
+            struct PickerApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        FormView()
+                    }
+                }
+            }
+
+            struct FormView: View {
+                @State private var picking = false
+                @State private var place = ""
+
+                var body: some View {
+                    Form {
+                        Button("Choose place") { picking = true }
+                    }
+                    .navigationTitle("New Event")
+                    .sheet(isPresented: $picking) {
+                        NavigationView {
+                            PlacePicker(selection: $place)
+                                .navigationBarItems(leading: Button("Close") { picking = false })
+                        }
+                    }
+                }
+            }
+            """, """
+            app "PickerApp"
+
+            scene standard
+            start FormView
+
+            screen FormView "New Event" kind form
+              button "Choose place" -> PlacePicker sheet
+
+            screen PlacePicker
+            # note: PlacePicker is not declared in the project (a system or package view): the controls it draws itself are not seen, only those the project puts around it
+              button "Close"
+            """)
+    }
+
 }

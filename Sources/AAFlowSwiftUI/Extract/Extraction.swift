@@ -189,8 +189,9 @@ enum ScreenSource {
     case inline(content: SExpr, ctx: Ctx, presenter: String, suffix: String)
     /// A `TabView` built by the scene itself (`standardTabs`).
     case tabs(SExpr, Ctx)
-    /// A View type the project does not declare (`SubscriptionStoreView`, a package's view), rule 30.
-    case foreign(String)
+    /// A View type the project does not declare (`SubscriptionStoreView`, a package's view), rule 30,
+    /// with the content that shows it when that adds controls around it (`.navigationBarItems`).
+    case foreign(String, content: SExpr?, ctx: Ctx?)
 }
 
 /// A presentation: `.sheet(isPresented: $x) { ... }` and its kin.
@@ -345,9 +346,9 @@ extension Extraction {
     }
 
     /// The screen of a View type the project does not declare (rule 30): no controls.
-    func requestForeign(_ name: String, loc: Loc) -> String {
+    func requestForeign(_ name: String, loc: Loc, content: SExpr? = nil, ctx: Ctx? = nil) -> String {
         if current.builds[name] == nil {
-            let b = ScreenBuild(id: name, source: .foreign(name), location: location(loc))
+            let b = ScreenBuild(id: name, source: .foreign(name, content: content, ctx: ctx), location: location(loc))
             b.screen.typeName = name
             current.builds[name] = b
             current.buildOrder.append(name)

@@ -601,9 +601,18 @@ extension Extraction {
                 outer.depth = 0
                 walkSceneModifiers(content, outer, b)
             }
-        case .foreign(let name):
+        case .foreign(let name, let content, let ctx):
+            // The project's own code around it (`NavigationView { PlacePicker(...).navigationBarItems(leading:
+            // Button("Close") { ... }) }`): its controls are the screen's.
+            if let content, let ctx {
+                var inner = ctx
+                inner.depth = 0
+                // (The modifiers around it only: the view itself, and what it reports, are the package's.)
+                walkSceneModifiers(content, inner, b)
+            }
             b.screen.notes.append(ExtractNote("\(name) is not declared in the project (a system or package view): "
-                + "a screen with no controls aaflow can see", at: b.screen.location))
+                + (b.slots.isEmpty ? "a screen with no controls aaflow can see"
+                    : "the controls it draws itself are not seen, only those the project puts around it"), at: b.screen.location))
         }
         resolveLocal(b)
     }

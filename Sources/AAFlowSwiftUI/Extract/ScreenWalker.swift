@@ -1793,7 +1793,7 @@ extension Extraction {
             }
         }
         if out.isEmpty, let name = foreignView(content, inner) {
-            out.append(requestForeign(name, loc: loc))
+            out.append(requestForeign(name, loc: loc, content: content, ctx: inner))
         }
         if out.isEmpty {
             out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
