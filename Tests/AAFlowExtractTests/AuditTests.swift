@@ -289,5 +289,9 @@ import Testing
             enum Factory { static func make() -> some View { Text("x") } }
             """])
         #expect(AuditTests().located(empty).contains("swift.gave-up@App.swift:2"))
+        // No View type looks like a screen: said so, not "placed 0 of 0".
+        let none = TextReporter(colour: false).report([empty.report])
+        #expect(none.contains("App: no View type of the project looks like a screen"))
+        #expect(!none.contains("placed 0 of 0"))
     }
 }

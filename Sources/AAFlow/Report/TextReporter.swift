@@ -151,7 +151,9 @@ public struct TextReporter: Reporter {
         if !file.fixedSinceBaseline.isEmpty {
             out += "\(path): \(file.fixedSinceBaseline.count) fixed since the baseline\n"
         }
-        if let types = file.screenTypes {
+        if let types = file.screenTypes, types.total == 0 {
+            out += "\(path): no View type of the project looks like a screen\n"
+        } else if let types = file.screenTypes {
             out += "\(path): placed \(types.placed) of \(Plural.counted(types.total, "screen type"))"
                 + (types.placed < types.total ? " (`aaflow extract` lists the others at its end)" : "") + "\n"
         }
