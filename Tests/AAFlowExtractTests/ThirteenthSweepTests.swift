@@ -1978,4 +1978,122 @@ import Testing
             """)
     }
 
+
+    @Test("A helper modifier `.navigate(to: LobbyView(), when: $goHome)` that hides a `NavigationLink(isActive:)`: the button that sets the flag leads to the view handed")
+    func navigateHelperModifier() {
+        expectFlow("""
+
+            // A project helper, widely copied: push `view` when `binding` turns true,
+            // through a hidden NavigationLink(isActive:).
+            extension View {
+                func navigate<NewView: View>(to view: NewView, when binding: Binding<Bool>) -> some View {
+                    NavigationView {
+                        ZStack {
+                            self.navigationBarHidden(true)
+                            NavigationLink(destination: view.navigationBarHidden(true), isActive: binding) {
+                                EmptyView()
+                            }
+                        }
+                    }
+                }
+            }
+
+            @main
+            struct NavigateHelperApp: App {
+                var body: some Scene {
+                    WindowGroup { ScoreView() }
+                }
+            }
+
+            struct ScoreView: View {
+                @State private var goHome = false
+                var body: some View {
+                    VStack {
+                        Text("Score: 7")
+                        Button("Play again") { goHome = true }
+                    }
+                    .navigate(to: LobbyView(), when: $goHome)
+                }
+            }
+
+            struct LobbyView: View {
+                var body: some View {
+                    Text("Lobby").navigationTitle("Lobby")
+                }
+            }
+            """, """
+            app "NavigateHelperApp"
+
+            scene standard
+            start ScoreView
+
+            screen ScoreView
+              button "Play again" -> LobbyView
+
+            screen LobbyView "Lobby"
+            """)
+    }
+
+
+    @Test("Titles set through modifiers of the project (`.bigTitle(\"Journal\")`, a ViewModifier given `Text(text)`): the text the call gives")
+    func titleThroughProjectModifier() {
+        expectFlow("""
+
+            // A project title helper: an extension that hands its string to a
+            // ViewModifier, whose body applies .navigationTitle.
+            struct InlineTitle: ViewModifier {
+                var text: Text
+                func body(content: Content) -> some View {
+                    content
+                        .navigationTitle(text)
+                        .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+
+            extension View {
+                func inlineTitle(_ text: String) -> some View {
+                    modifier(InlineTitle(text: Text(text)))
+                }
+                func bigTitle(_ text: String) -> some View {
+                    navigationTitle(text).navigationBarTitleDisplayMode(.large)
+                }
+            }
+
+            @main
+            struct TitleApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { JournalView() } }
+                }
+            }
+
+            struct JournalView: View {
+                var body: some View {
+                    List {
+                        NavigationLink("New entry") { NewEntryView() }
+                    }
+                    .bigTitle("Journal")
+                }
+            }
+
+            struct NewEntryView: View {
+                @State private var note = ""
+                var body: some View {
+                    TextField("How do you feel?", text: $note)
+                        .inlineTitle("New Tracked Event")
+                }
+            }
+            """, """
+            app "TitleApp"
+
+            scene standard
+            start JournalView
+
+            screen JournalView "Journal" kind list
+              link "New entry" -> NewEntryView
+
+            screen NewEntryView "New Tracked Event"
+              field "How do you feel?"
+            """)
+    }
+
 }

@@ -784,6 +784,13 @@ extension Extraction {
         case .name(let n, _):
             // A string the view was given where it is used (rule 24: `Button(title)`, `title: "Settings"`).
             if let given = ctx.viewArgs[n], case .string = given.expr { return text(given.expr, given.ctx, depth: depth + 1) }
+            // A property the call gives a text (`InlineTitle(text: Text(title))`): that text, where the call wrote it.
+            if ctx.env[n] == nil, let given = ctx.givenByCall?[n] {
+                switch given.expr {
+                case .string, .call(.name("Text", _), _, _, _): return text(given.expr, given.ctx, depth: depth + 1)
+                default: break
+                }
+            }
             // `rawValue` in a getter of an enum read for a known case.
             if n == "rawValue", let raw = rawValue(ctx.env["self"], ctx) { return .literal(raw) }
             return textOfProperty(n, ctx, depth: depth)

@@ -301,6 +301,13 @@ extension Extraction {
                     } else if case .closure = arg {
                         inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
                         inner.env[p.name] = nil
+                    } else if case .string = arg {
+                        // `.bigTitle("Journal")`: a text the body shows (`navigationTitle(text)`).
+                        inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
+                    } else if case .call = arg, let n = baseCall(arg).calleeName, let e = index.lookup(n, in: ctx), index.isView(e) {
+                        // `.navigate(to: LobbyView(), when: $goHome)`: a view handed as a value.
+                        inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
+                        inner.env[p.name] = nil
                     } else if case .name(let n, _) = arg, ctx.env[n] == nil, let t = ctx.type, !index.functions(n, of: t).isEmpty {
                         // A method of the caller named (`screen: build`): called where the modifier calls the parameter.
                         inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)

@@ -1634,7 +1634,9 @@ extension Extraction {
         applyLabel(&c, title: title, label: title == nil ? label : nil, ctx)
         // `NavigationLink(destination:isActive:)` and `(destination:tag:selection:)` (before iOS 16):
         // the binding presents the destination, as `.navigationDestination(isPresented:)` does.
-        if let destination, let binding = args.labelled("isActive") ?? args.labelled("selection"), isBindingArgument(binding),
+        // (Or a parameter that stands for one: `isActive: binding` in a helper given `when: $goHome`.)
+        if let destination, let binding = args.labelled("isActive") ?? args.labelled("selection"),
+           isBindingArgument(binding) || binding.lastName.map({ ctx.env[$0] == nil && ctx.aliases[$0] != nil }) == true,
            let (owner, name) = variable(binding, ctx) {
             // With a `tag:`, the link shows when the selection is that value: a `switch` of one case
             // over the value set, so that a control setting another case does not lead here.
