@@ -2096,4 +2096,61 @@ import Testing
             """)
     }
 
+
+    @Test("A context menu on the label of a `NavigationLink` row: its Delete is a gesture of the screen, after the row")
+    func contextMenuOnLinkLabel() {
+        expectFlow("""
+
+            @main
+            struct RowMenuApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { HistoryView() } }
+                }
+            }
+
+            // A context menu on the label of a NavigationLink row: long-press the row
+            // to delete it, tap it to open it.
+            struct HistoryView: View {
+                @State private var sessions = ["Morning", "Evening"]
+                var body: some View {
+                    ScrollView {
+                        ForEach(sessions, id: \\.self) { session in
+                            NavigationLink {
+                                SessionView()
+                            } label: {
+                                HStack {
+                                    Text(session)
+                                    Spacer()
+                                    Image(systemName: "chevron.right")
+                                }
+                                .contextMenu {
+                                    Button("Delete", systemImage: "trash", role: .destructive) {
+                                        sessions.removeAll { $0 == session }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    .navigationTitle("History")
+                }
+            }
+
+            struct SessionView: View {
+                var body: some View { Text("Session") }
+            }
+            """, """
+            app "RowMenuApp"
+
+            scene standard
+            start HistoryView
+
+            screen HistoryView "History"
+              row "…" icon chevron.right -> SessionView
+              # note: the text is built at run time
+              gesture "Delete" icon trash destructive
+
+            screen SessionView
+            """)
+    }
+
 }

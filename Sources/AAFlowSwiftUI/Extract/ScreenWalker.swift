@@ -1607,11 +1607,19 @@ extension Extraction {
     /// `.popover(isPresented: $choosingDay) { DayChooser() }` written on a button's label
     /// (`Text("Day 1").popover(...)`): the label is read for its text and icon, and a sheet,
     /// cover or popover on it presents as if it were on the button.
+    /// A `.contextMenu` or `.swipeActions` there (`NavigationLink { ... } label: { HStack { ... }
+    /// .contextMenu { Button("Delete", role: .destructive) { ... } } }`) gives its gestures.
     @inline(never)
     func presentationsInLabel(_ label: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
         visit([.expr(label)]) { x in
-            guard case .call(.member(_?, let m, _), let a, let t, let l) = x, x.calleeName == nil, Self.presenting.contains(m) else { return }
-            self.presentation(a, t, l, ctx, b, sheet: true, suffix: "sheet")
+            guard case .call(.member(_?, let m, _), let a, let t, let l) = x, x.calleeName == nil else { return }
+            if Self.presenting.contains(m) { self.presentation(a, t, l, ctx, b, sheet: true, suffix: "sheet") }
+            if m == "contextMenu" || m == "swipeActions" {
+                var inner = ctx
+                inner.asGesture = true
+                inner.inToolbar = false
+                for arg in a + t where arg.label == nil || arg.label == "content" || arg.label == "menuItems" { self.walk(arg.value, inner, b) }
+            }
         }
     }
 
@@ -1623,6 +1631,8 @@ extension Extraction {
         let firstTrailing = trailing.first(where: { $0.label == nil })?.value
         var destination = args.labelled("destination")
         var label: SExpr? = args.labelled("label") ?? labelTrailing
+        // (What its label carries, a context menu, after the link.)
+        defer { if let label { presentationsInLabel(label, ctx, b) } }
         // `NavigationLink(state: Path.State.detail(...))` (the Composable Architecture): a value
         // link whose value is a case of the stack's elements (`stackWithDestination`).
         let value = args.labelled("value") ?? args.labelled("state")
