@@ -2153,4 +2153,86 @@ import Testing
             """)
     }
 
+
+    @Test("A bar view whose buttons show by `items.contains(.add)` on the option set each call gives: each screen gets only the buttons its call asks for")
+    func optionSetDecidesBranches() {
+        expectFlow("""
+
+            struct BarItems: OptionSet {
+                let rawValue: Int
+                static let info = BarItems(rawValue: 1 << 0)
+                static let close = BarItems(rawValue: 1 << 1)
+                static let add = BarItems(rawValue: 1 << 2)
+            }
+
+            // A top bar configured by an option set given at each use.
+            struct TopBar: View {
+                var items: BarItems = .close
+                @Environment(\\.dismiss) private var dismiss
+                @State private var showInfo = false
+                @State private var showAdd = false
+                var body: some View {
+                    HStack {
+                        if items.contains(.info) {
+                            Button("Info", systemImage: "info.circle") { showInfo = true }
+                                .sheet(isPresented: $showInfo) { InfoView() }
+                        }
+                        Spacer()
+                        if items.contains(.close) {
+                            Button("Close", systemImage: "xmark") { dismiss() }
+                        } else if items.contains(.add) {
+                            Button("Add", systemImage: "plus") { showAdd = true }
+                                .sheet(isPresented: $showAdd) { AddView() }
+                        }
+                    }
+                }
+            }
+
+            @main
+            struct OptionBarApp: App {
+                var body: some Scene {
+                    WindowGroup { HomeView() }
+                }
+            }
+
+            struct HomeView: View {
+                @State private var exercise = false
+                var body: some View {
+                    VStack {
+                        TopBar(items: [.info, .add])
+                        Button("Start") { exercise = true }
+                    }
+                    .fullScreenCover(isPresented: $exercise) { ExerciseView() }
+                }
+            }
+
+            struct ExerciseView: View {
+                var body: some View {
+                    VStack { TopBar(items: [.info, .close]); Text("Breathe") }
+                }
+            }
+
+            struct InfoView: View { var body: some View { Text("About") } }
+            struct AddView: View { var body: some View { Text("New entry") } }
+            """, """
+            app "OptionBarApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView
+              button "Info" icon info.circle -> InfoView sheet
+              button "Add" icon plus -> AddView sheet
+              button "Start" -> ExerciseView sheet
+
+            screen InfoView
+
+            screen AddView
+
+            screen ExerciseView
+              button "Info" icon info.circle -> InfoView sheet
+              button "Close" icon xmark
+            """)
+    }
+
 }

@@ -359,6 +359,23 @@ extension Extraction {
             let a = givenCondition(x, ctx, depth: depth + 1), b = givenCondition(y, ctx, depth: depth + 1)
             if a == true || b == true { return true }
             return a == false && b == false ? false : nil
+        // `if items.contains(.add)` on an option set or list the call gives (`TopBar(items: [.info, .close])`),
+        // or the property's own default (`var items: BarItems = .close`).
+        case .call(.member(let base?, "contains", _), let args, _, _) where args.count == 1:
+            guard let n = property(base), let v = index.variable(n, of: t), v.getter == nil, !v.isStatic, v.attributes.isEmpty,
+                  let wanted = patternName(args[0].value) else { return nil }
+            guard let value = given[n].map({ $0.expr }) ?? v.initializer else { return nil }
+            var members: [String] = []
+            switch value {
+            case .array(let items, _):
+                for i in items {
+                    guard let m = patternName(i) else { return nil }
+                    members.append(m)
+                }
+            case .member(nil, let m, _): members = [m]
+            default: return nil
+            }
+            return members.contains(wanted)
         // `if icon == nil`: the other way round.
         case .binary(let x, "==", .name("nil", let l), let bl):
             return givenCondition(.binary(x, "!=", .name("nil", l), bl), ctx, depth: depth + 1).map { !$0 }
