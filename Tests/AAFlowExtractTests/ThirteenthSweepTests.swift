@@ -2235,4 +2235,68 @@ import Testing
             """)
     }
 
+
+    @Test("A view that swaps itself for a confirmation view while a flag is set, its own content in a computed property whose button sets the flag: two screens, the button leading to the confirmation")
+    func swapWithContentProperty() {
+        expectFlow("""
+
+            @main
+            struct SwapApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { QuestionView() } }
+                }
+            }
+
+            // The body swaps the whole screen for a confirmation view while `asking`
+            // is true; the button that sets it lives in a computed property.
+            // (Written inline in the else branch, aaflow reads this right.)
+            struct QuestionView: View {
+                @State private var asking = false
+                var body: some View {
+                    if asking {
+                        ConfirmView(onNo: { asking = false })
+                    } else {
+                        content
+                    }
+                }
+
+                private var content: some View {
+                    VStack {
+                        Text("What is 2 + 2?")
+                        Button("Quit", systemImage: "xmark") { asking = true }
+                    }
+                }
+            }
+
+            struct ConfirmView: View {
+                let onNo: () -> Void
+                var body: some View {
+                    VStack {
+                        Text("Are you sure?")
+                        Button("No") { onNo() }
+                        NavigationLink("Yes") { HomeView() }
+                    }
+                }
+            }
+
+            struct HomeView: View {
+                var body: some View { Text("Home").navigationTitle("Home") }
+            }
+            """, """
+            app "SwapApp"
+
+            scene standard
+            start QuestionView
+
+            screen QuestionView
+              button "Quit" icon xmark -> ConfirmView
+
+            screen ConfirmView
+              button "No"
+              link "Yes" -> HomeView
+
+            screen HomeView "Home"
+            """)
+    }
+
 }

@@ -447,7 +447,17 @@ extension Extraction {
         }
         // And its code sets the flag (`signedIn = true`, `signedIn.toggle()`, `$signedIn` handed
         // on); one set elsewhere (`isLoading` while a request runs) shows a part of the screen.
-        guard setsFlag(content, flag) else { return nil }
+        // (The content may be a computed property or method of the view: `else { content }`.)
+        var code = content
+        visit(content) { x in
+            var n: String?
+            if case .name(let m, _) = x { n = m }
+            if case .call(.name(let m, _), let a, _, _) = x, a.isEmpty { n = m }
+            guard let n, ctx.env[n] == nil else { return }
+            if let v = self.index.variable(n, of: t), let g = v.getter { code += g }
+            if let f = self.index.functions(n, of: t).first, f.params.isEmpty { code += f.body }
+        }
+        guard setsFlag(code, flag) else { return nil }
         return (index.id(of: t), flag, shown, content)
     }
 
