@@ -2299,4 +2299,54 @@ import Testing
             """)
     }
 
+
+    @Test("A tap gesture on a whole form that holds a text field (to hide the keyboard) is a gesture with no text or icon of the views inside, and not custom")
+    func tapOnContainerOfControls() {
+        expectFlow("""
+
+            @main
+            struct TapApp: App {
+                var body: some Scene {
+                    WindowGroup { EntryView() }
+                }
+            }
+
+            // A tap anywhere on the form hides the keyboard. The gesture is on the
+            // whole container, which holds buttons of its own.
+            struct EntryView: View {
+                @State private var note = ""
+                @FocusState private var focused: Bool
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Button(role: .cancel) { dismiss() } label: { Text("Cancel").bold() }
+                            Spacer()
+                            Button("Save") { dismiss() }
+                        }
+                        Label("Type", systemImage: "square.grid.2x2")
+                        TextField("Note", text: $note)
+                            .focused($focused)
+                        Spacer()
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        focused = false
+                    }
+                }
+            }
+            """, """
+            app "TapApp"
+
+            scene standard
+            start EntryView
+
+            screen EntryView
+              button "Cancel"
+              button "Save"
+              field "Note"
+              gesture
+            """)
+    }
+
 }

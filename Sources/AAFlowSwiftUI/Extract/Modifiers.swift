@@ -101,8 +101,12 @@ extension Extraction {
             }
         case "onTapGesture", "onLongPressGesture":
             var c = control(.gesture, loc, ctx)
-            labelInfo(base, ctx, into: &c)
-            if c.text != nil || c.icon != nil { c.isCustom = true }
+            // A tap on a view that holds text fields of its own (a whole form, to hide the keyboard)
+            // stands in for no button: no text or icon of the views inside is its.
+            if !(slotsBefore..<b.slots.count).contains(where: { b.slots[$0].control.type == .field }) {
+                labelInfo(base, ctx, into: &c)
+                if c.text != nil || c.icon != nil { c.isCustom = true }
+            }
             let action = args.labelled("perform") ?? firstClosure
             b.slots.append(Slot(control: c, effects: effects(ofAction: action, ctx)))
         case "gesture", "simultaneousGesture", "highPriorityGesture":
