@@ -2349,4 +2349,67 @@ import Testing
             """)
     }
 
+
+    @Test("A modifier of the project that picks by a style parameter (given, or its default case) another modifier that wraps the view in a Button: one control per use, with its own action and the view's icon or text")
+    func buttonModifierThroughStyles() {
+        expectFlow("""
+
+            enum ButtonStyleOption { case press, plain }
+
+            extension View {
+                func buttonWithStyle(_ option: ButtonStyleOption = .plain, action: @escaping () -> Void) -> some View {
+                    switch option {
+                    case .press: pressableButton(action: action)
+                    case .plain: plainButton(action: action)
+                    }
+                }
+
+                private func pressableButton(action: @escaping () -> Void) -> some View {
+                    Button { action() } label: { self }.buttonStyle(.borderedProminent)
+                }
+
+                private func plainButton(action: @escaping () -> Void) -> some View {
+                    Button { action() } label: { self }.buttonStyle(.plain)
+                }
+            }
+
+            @main
+            struct StyleApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { ProfileView() } }
+                }
+            }
+
+            struct ProfileView: View {
+                @State private var showSettings = false
+                @State private var showNew = false
+                var body: some View {
+                    VStack {
+                        Image(systemName: "gear").buttonWithStyle { showSettings = true }
+                        Text("New").buttonWithStyle(.press) { showNew = true }
+                    }
+                    .navigationTitle("Profile")
+                    .sheet(isPresented: $showSettings) { SettingsView() }
+                    .sheet(isPresented: $showNew) { NewView() }
+                }
+            }
+
+            struct SettingsView: View { var body: some View { Text("Settings").navigationTitle("Settings") } }
+            struct NewView: View { var body: some View { Text("New").navigationTitle("New") } }
+            """, """
+            app "StyleApp"
+
+            scene standard
+            start ProfileView
+
+            screen ProfileView "Profile"
+              button icon gear -> SettingsView sheet
+              button "New" -> NewView sheet
+
+            screen SettingsView "Settings" kind settings
+
+            screen NewView "New"
+            """)
+    }
+
 }

@@ -1051,6 +1051,10 @@ extension Extraction {
                 inner.env[p.name] = v
                 // An entry of a literal array handed on (`cell(entry)`): what it was made with goes along.
                 if case .name(let n, _) = arg, let fields = ctx.records[n] { inner.records[p.name] = fields } else { inner.records[p.name] = nil }
+            } else if let d = p.literalDefault, d.hasPrefix(".") {
+                // `_ option: ButtonStyleOption = .plain`, left out: that case.
+                let t = p.type.map(TypeText.normalized)
+                inner.env[p.name] = .enumCase(t.flatMap { TypeText.isUpper($0) ? $0 : nil }, String(d.dropFirst()))
             } else if let t = p.type {
                 inner.env[p.name] = .typed(TypeText.normalized(t))
             }

@@ -288,7 +288,7 @@ extension Extraction {
                // One that makes a control around the view (`func tappable(action:)` whose body is
                // `Button(action: action) { self }`) is a control at each use.
                enter(key, b, loc, given: presentsOnSelf(f.body) ? givenKey(args + trailing, ctx)
-                        : makesControl(f.body) ? "@\(loc.file):\(loc.line):\(loc.column)" : "") {
+                        : makesControl(f.body) ? "@\(loc.file):\(loc.line):\(loc.column)" + givenKey(args + trailing, ctx) : "") {
                 defer { b.stack.removeLast() }
                 var inner = ctx
                 // `self` in a label there is the view the modifier is applied to (read for its text and icon).
@@ -302,6 +302,7 @@ extension Extraction {
                     guard let arg = matched[i] else { continue }
                     if case .name(let n, _) = arg, let handed = ctx.viewArgs[n] {
                         inner.viewArgs[p.name] = handed
+                        inner.env[p.name] = nil
                     } else if case .closure = arg {
                         inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
                         inner.env[p.name] = nil
@@ -387,17 +388,23 @@ extension Extraction {
     /// Where a project modifier's context keeps the view it is applied to, for the labels its body makes.
     static let modifiedViewKey = "self\u{1}"
 
-    /// Whether a modifier's body makes a control (`Button`, `NavigationLink`, a tap gesture).
-    func makesControl(_ body: [SStmt]) -> Bool {
+    /// Whether a modifier's body makes a control (`Button`, `NavigationLink`, a tap gesture),
+    /// also through the other modifiers of the project it calls (`buttonWithStyle(_:action:)`
+    /// whose `switch` picks `pressableButton(action:)`).
+    func makesControl(_ body: [SStmt], depth: Int = 0) -> Bool {
         var found = false
+        var called: [String] = []
         visit(body) { x in
             guard !found, case .call(let callee, _, _, _) = x else { return }
             switch callee.lastName {
             case "Button", "NavigationLink", "Link", "Menu", "onTapGesture": found = true
-            default: break
+            default:
+                if case .name(let n, _) = callee, n.first?.isLowercase == true { called.append(n) }
+                if case .member(let base?, let n, _) = callee, self.isSelf(base) { called.append(n) }
             }
         }
-        return found
+        guard !found, depth < 2, !called.isEmpty, let viewEntry = index.byName["View"]?.first(where: { $0.decl == nil }) else { return found }
+        return called.contains { n in index.functions(n, of: viewEntry).contains { makesControl($0.body, depth: depth + 1) } }
     }
 
     func onSelf(_ e: SExpr) -> SExpr {

@@ -406,7 +406,8 @@ extension Extraction {
 
     /// `nil`, `true` or `false` as an expression.
     static func literal(_ text: String, _ loc: Loc) -> SExpr {
-        text == "nil" ? .name("nil", loc) : .bool(text == "true", loc)
+        if text.hasPrefix(".") { return .member(nil, String(text.dropFirst()), loc) }
+        return text == "nil" ? .name("nil", loc) : .bool(text == "true", loc)
     }
 
     static func isNilLiteral(_ e: SExpr) -> Bool {

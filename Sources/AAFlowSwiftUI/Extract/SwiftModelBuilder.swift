@@ -553,7 +553,8 @@ final class SwiftModelBuilder {
                 let literal = initial?.childNodes.first?.text
                 params.append(SParam(label: label, name: second ?? first, type: type,
                                      optional: initial != nil || (type?.hasSuffix("...") ?? false),
-                                     literalDefault: literal == "nil" || literal == "true" || literal == "false" ? literal : nil))
+                                     literalDefault: literal == "nil" || literal == "true" || literal == "false"
+                                         || literal.map(Self.isImplicitCase) == true ? literal : nil))
             }
         }
         let ret = n.firstChild(.returnClause)?.childNodes.first?.text
@@ -1252,4 +1253,16 @@ final class LazyExpression: AskedFor {
     func askAgain() { _ = value }
 
     var gaveUpSomewhere: Bool { !gaveUp.isEmpty }
+}
+
+extension SwiftModelBuilder {
+    /// `.plain`: a case written without its type, as a parameter's default value.
+    static func isImplicitCase(_ text: String) -> Bool {
+        let u = Array(text.utf8)
+        guard u.count > 1, u[0] == UInt8(ascii: "."), u[1] == UInt8(ascii: "_") || (u[1] | 0x20) >= UInt8(ascii: "a") && (u[1] | 0x20) <= UInt8(ascii: "z")
+        else { return false }
+        return u.dropFirst().allSatisfy { c in
+            c == UInt8(ascii: "_") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || ((c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z"))
+        }
+    }
 }
