@@ -449,7 +449,7 @@ public enum SwiftUIExtractor {
             let paths = byProject[project]!.sorted()
             let shown = paths.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
             let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
-            let name = XcodeMembership.folder(of: project).split(separator: "/").last.map(String.init) ?? project
+            let name = TypeIndex.folder(of: project).split(separator: "/").last.map(String.init) ?? project
             let what = paths.count == 1 ? "1 Swift file is" : "\(paths.count) Swift files are"
             return ExtractNote("\(what) in no target of \(name), so not read: \(shown)\(more)",
                                at: ProjectLocation(file: project, line: 1, column: 1))

@@ -39,7 +39,7 @@ package enum XcodeMembership {
             return (found > 0 || !p.synchronized.isEmpty) && found * 10 >= named * 9
         }
         guard !trusted.isEmpty else { return [] }
-        let packages = swiftPaths.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }.map(folder(of:))
+        let packages = swiftPaths.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }.map(TypeIndex.folder(of:))
         var out: [(String, String)] = []
         for path in swiftPaths {
             // The projects whose folder holds the file, nearest first.
@@ -60,18 +60,13 @@ package enum XcodeMembership {
         folder.isEmpty || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
     }
 
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
     /// The project a `.pbxproj` describes, or nil when it does not read as one.
     package static func read(_ file: ProjectSource) -> Project? {
         var parser = PlistParser(bytes: file.bytes)
         guard case .dict(let top)? = parser.parse(), case .dict(let objects)? = top["objects"],
               case .string(let rootID)? = top["rootObject"], case .dict(let root)? = objects[rootID] else { return nil }
         // `Name.xcodeproj/project.pbxproj`: paths start from the folder holding `Name.xcodeproj`.
-        var base = folder(of: folder(of: file.path))
+        var base = TypeIndex.folder(of: TypeIndex.folder(of: file.path))
         var mainGroup = rootID
         if root["isa"]?.string == "PBXProject" {
             guard let main = root["mainGroup"]?.string else { return nil }
