@@ -349,7 +349,9 @@ extension Extraction {
     }
 
     func routerBody(_ entry: TypeIndex.Entry, args: [SArg], _ ctx: Ctx) -> ([SStmt], Ctx)? {
-        guard isRouterView(entry), let body = bodyStatements(entry) else { return nil }
+        guard isRouterView(entry), var body = bodyStatements(entry) else { return nil }
+        // A container of the project that picks between the views the body gives it: the choice it makes.
+        if body.count == 1, case .expr(let e) = body[0], let st = choiceOfGivenContainer(e, entry) { body = [st] }
         var inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
         for a in args {
             guard let l = a.label else { continue }
@@ -655,6 +657,8 @@ extension Extraction {
         if case .expr(let e) = only, let inside = switchOfEnumMember(e, entry) { only = inside }
         if case .returnStmt(let e?, _) = only, let inside = switchOfEnumMember(e, entry) { only = inside }
         if case .expr(let e) = only, let inside = modelMethodSwitch(e, entry) { only = inside }
+        if case .expr(let e) = only, let inside = choiceOfGivenContainer(e, entry) { only = inside }
+        if case .returnStmt(let e?, _) = only, let inside = choiceOfGivenContainer(e, entry) { only = inside }
         return only
     }
 
@@ -781,6 +785,75 @@ extension Extraction {
         }
     }
 
+    /// `RootSwitcher(showMain: app.signedIn) { MainTabs() } onboarding: { Welcome() }`: a container
+    /// of the project (`isContainerView`) whose body only picks one of the views it holds by an
+    /// `if` over plain properties the call gives (no state of its own): the choice as if the caller
+    /// wrote it, the call's values in the condition and the call's views in the branches. The view
+    /// that makes the call is then a router (rule 32) like one that writes the `if` itself. Nil
+    /// for anything else.
+    @inline(never)
+    func choiceOfGivenContainer(_ e: SExpr, _ entry: TypeIndex.Entry) -> SStmt? {
+        var x = e
+        while case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil {
+            guard Self.plainModifiers.contains(m) else { return nil }
+            x = base
+        }
+        let ctx = Ctx(type: entry, file: entry.file, scene: .standard)
+        guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, TypeText.isUpper(n),
+              let c = index.lookup(n, in: ctx), c !== entry, index.isView(c), isContainerView(c),
+              let body = bodyStatements(c), body.count == 1 else { return nil }
+        var choice: SStmt?
+        switch body[0] {
+        case .ifStmt: choice = body[0]
+        case .expr(.statement(let s, _)), .returnStmt(.statement(let s, _)?, _): choice = s
+        case .expr(let y), .returnStmt(let y?, _): choice = soleChoiceInContainer(y)
+        default: break
+        }
+        guard case .ifStmt(let conds, let then, let els?, let l)? = choice, !conds.isEmpty else { return nil }
+        // The values the call gives the container's plain properties, by label.
+        var values: [String: SExpr] = [:]
+        for a in args {
+            guard let label = a.label, let v = index.variable(label, of: c), v.getter == nil, !v.isStatic,
+                  v.attributes.isEmpty else { continue }
+            values[label] = a.value
+        }
+        /// The condition with each of the container's properties read in it replaced by the call's value.
+        func given(_ cond: SExpr) -> SExpr? {
+            switch cond {
+            case .name(let p, _): return values[p]
+            case .member(let b?, let p, _) where isSelf(b): return values[p]
+            case .prefix("!", let y, let pl): return given(y).map { .prefix("!", $0, pl) }
+            case .binary(let lhs, let op, let rhs, let bl) where ["==", "!="].contains(op):
+                guard let left = given(lhs) else { return nil }
+                // The other side a literal or a case (`mode == .compact`), nothing of the container's.
+                switch rhs {
+                case .member(nil, _, _), .bool, .number, .string: return .binary(left, op, rhs, bl)
+                default: return nil
+                }
+            default: return nil
+            }
+        }
+        let swapped = conds.compactMap(given)
+        guard swapped.count == conds.count else { return nil }
+        let views = givenToType(c, args: args, trailing: trailing, ctx)
+        /// The statements a branch stands for: those of the one view it shows of what the call gave.
+        func branch(_ stmts: [SStmt]) -> [SStmt]? {
+            var shown: Set<String> = []
+            visit(stmts) { y in
+                switch y {
+                case .name(let p, _): if views[p] != nil { shown.insert(p) }
+                case .member(let b?, let p, _) where self.isSelf(b): if views[p] != nil { shown.insert(p) }
+                default: break
+                }
+            }
+            guard shown.count == 1, let view = views[shown.first!], view.ctx.type === entry else { return nil }
+            if case .closure(_, let inside, _) = view.expr { return inside }
+            return [.expr(view.expr)]
+        }
+        guard let a = branch(then), let b = branch(els) else { return nil }
+        return .ifStmt(conditions: swapped, then: a, else: b, l)
+    }
+
     /// Modifiers that add controls, screens or a title around a view: a wrapper that applies
     /// one is no pure wrapper.
     static let addsToWrapped: Set<String> = [
@@ -839,9 +912,12 @@ extension Extraction {
     }
 
     func onlyShowsViews(_ stmts: [SStmt], _ entry: TypeIndex.Entry, depth: Int = 0) -> Bool {
-        stmts.contains { if case .binding = $0 { return false } else { return true } } && stmts.allSatisfy { st in
+        stmts.contains { if case .binding = $0 { return false } else { return !Self.isBackdrop($0) } } && stmts.allSatisfy { st in
             switch st {
             case .binding:
+                return true
+            // `ZStack { Color.blue.ignoresSafeArea(); WelcomeView() }`: a colour or shape behind the view.
+            case _ where Self.isBackdrop(st):
                 return true
             // `welcomeFlow`, a computed property of the view (`var welcomeFlow: some View {
             // WelcomeView(done: $done) }`): what its getter shows.
@@ -887,6 +963,23 @@ extension Extraction {
             default:
                 return false
             }
+        }
+    }
+
+    /// A colour, gradient or shape of SwiftUI's with modifiers that add nothing
+    /// (`Color.blue.ignoresSafeArea()`, `LinearGradient(...)`): drawn behind a view, no view of its own.
+    static func isBackdrop(_ st: SStmt) -> Bool {
+        guard case .expr(var e) = st else { return false }
+        while case .call(.member(let base?, let m, _), _, _, _) = e, e.calleeName == nil {
+            guard plainModifiers.contains(m) || ["opacity", "blur", "edgesIgnoringSafeArea", "fill"].contains(m) else { return false }
+            e = base
+        }
+        let shapes: Set<String> = ["Color", "LinearGradient", "RadialGradient", "AngularGradient", "Rectangle", "RoundedRectangle",
+                                   "Circle", "Capsule", "Ellipse", "Spacer"]
+        switch e {
+        case .member(.name(let t, _)?, _, _): return t == "Color"
+        case .call(.name(let t, _), _, _, _): return shapes.contains(t)
+        default: return false
         }
     }
 
@@ -1048,6 +1141,8 @@ extension Extraction {
                    !(inner.type?.parts.contains { $0.genericParameters.contains(t) } ?? false) {
                     v = .enumCase(t, c)
                 }
+                // `update(signedIn: false)`: the literal, so that `self.signedIn = signedIn` in the body clears the flag.
+                if case .bool(let b, _) = arg { v = .enumCase("Bool", b ? "true" : "false") }
                 inner.env[p.name] = v
                 // An entry of a literal array handed on (`cell(entry)`): what it was made with goes along.
                 if case .name(let n, _) = arg, let fields = ctx.records[n] { inner.records[p.name] = fields } else { inner.records[p.name] = nil }
@@ -1077,3 +1172,4 @@ extension Ctx {
         self.env = env
     }
 }
+

@@ -193,10 +193,11 @@ extension Extraction {
                             out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc))
                         }
                     } else if op == "=" {
-                        if Self.isDismissal(rhs) {
+                        if Self.isDismissal(rhs) || isFalseGiven(rhs, ctx) {
                             // `sheet = nil`, `isShowing = false`: what it presented goes away.
                             out.dismisses = true
                             if case .bool(false, _) = rhs { out.clears.append(.init(owner: owner, name: name, value: .unknown, loc: loc)) }
+                            if isFalseGiven(rhs, ctx) { out.clears.append(.init(owner: owner, name: name, value: .unknown, loc: loc)) }
                         } else {
                             out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc,
                                                   literal: Self.isLiteral(rhs) ? rhs : nil))
@@ -621,6 +622,12 @@ extension Extraction {
     ]
 
     /// `nil` or `false`: setting a presenting binding to it dismisses rather than presents.
+    /// A parameter that the call being followed gave `false` (`update(signedIn: false)`, `bind`).
+    func isFalseGiven(_ e: SExpr, _ ctx: Ctx) -> Bool {
+        guard case .name(let n, _) = e, case .enumCase("Bool", "false")? = ctx.env[n] else { return false }
+        return true
+    }
+
     static func isDismissal(_ e: SExpr) -> Bool {
         switch e {
         case .bool(false, _), .name("nil", _): return true

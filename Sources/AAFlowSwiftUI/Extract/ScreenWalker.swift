@@ -708,7 +708,8 @@ extension Extraction {
         }
         if let closure = trailing.first(where: { $0.label == nil }) {
             let closures = entry.parts.flatMap(\.vars).filter { v in
-                v.getter == nil && !v.isStatic && (v.type.map { $0.containsASCII("->") } ?? false)
+                // (`@ViewBuilder var main: Main` is given as a closure, `() -> Main`.)
+                v.getter == nil && !v.isStatic && ((v.type.map { $0.containsASCII("->") } ?? false) || v.attributes.contains("ViewBuilder"))
             }
             let labelled = Swift.Set(trailing.compactMap(\.label))
             var pick = closures.last
@@ -721,7 +722,7 @@ extension Extraction {
             // `onAdd`, not an optional `onBack` before it).
             let stored = Self.memberwiseProperties(entry)
             let params = stored.map { v in
-                SParam(label: v.name, name: v.name, type: v.type,
+                SParam(label: v.name, name: v.name, type: v.attributes.contains("ViewBuilder") ? "() -> \(v.type ?? "some View")" : v.type,
                        optional: v.initializerExpression != nil || v.type?.hasSuffix("?") == true)
             }
             let matched = Self.matchArguments(params, all)

@@ -1133,7 +1133,7 @@ final class LazyStatements: AskedFor {
                 answer.wrapper = n.childCount == 1 || m.kind == .identifier
             default: break
             }
-            answer.router = n.kind == .switchStmt || n.kind == .ifStmt || Self.containerOfOneChoice(n)
+            answer.router = n.kind == .switchStmt || n.kind == .ifStmt || Self.containerOfOneChoice(n) || Self.callGivenViews(n)
         }
         quick = answer
         return answer
@@ -1180,6 +1180,17 @@ final class LazyStatements: AskedFor {
     /// `Group { switch stage { ... } }.animation(...)`, with `#if` modifiers or none: a plain
     /// container whose one closure holds one `switch` or `if` (`Extraction.soleChoiceInContainer`
     /// reads it), told from the syntax.
+    /// `RootSwitcher(showMain: flag) { MainTabs() } onboarding: { Welcome() }`, modifiers after it: a
+    /// call of an upper-case name given two closures or more, which may be a container of the
+    /// project that picks one of them (`Extraction.choiceOfGivenContainer` reads the rest).
+    static func callGivenViews(_ node: SwiftNode) -> Bool {
+        var n = node
+        while n.kind == .call, n.childCount > 0, n.child(0).kind == .memberAccess, n.child(0).childCount > 0 { n = n.child(0).child(0) }
+        guard n.kind == .call, n.childCount > 2, n.child(0).kind == .identifier, let first = n.child(0).name?.utf8.first,
+              first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return n.childNodes.filter { $0.kind == .argument && $0.childCount > 0 && $0.child($0.childCount - 1).kind == .closure }.count >= 2
+    }
+
     static func containerOfOneChoice(_ node: SwiftNode, depth: Int = 0) -> Bool {
         var n = node
         // Down the modifier chain to the call at its bottom.

@@ -1,0 +1,225 @@
+import AAFlow
+import AAFlowSwiftUI
+import Testing
+
+/// Shapes from a fourteenth sweep of public apps: containers of the project that pick
+/// between the views they are given, flags set through methods, and more.
+@Suite struct FourteenthSweepTests {
+
+    @Test("A container of the project that picks between two views it is given by a flag makes its caller the router")
+    func containerPicksGivenViews() {
+        expectFlow("""
+            // The root hands a container of its own two views and a flag; the container
+            // picks one by the flag, with a colour behind each. The caller is then the
+            // router: the welcome screen first, its button leading to the tabs.
+            @Observable
+            final class Session {
+                var signedIn = false
+            }
+
+            @main
+            struct LibraryApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView() }
+                }
+            }
+
+            struct RootView: View {
+                @State private var session = Session()
+                var body: some View {
+                    RootSwitcher(
+                        showMain: session.signedIn,
+                        main: { MainTabs() },
+                        onboarding: {
+                            ZStack {
+                                Color.blue.ignoresSafeArea()
+                                WelcomeScreen()
+                            }
+                        }
+                    )
+                    .environment(session)
+                }
+            }
+
+            struct RootSwitcher<Main: View, Onboarding: View>: View {
+                var showMain: Bool = false
+                @ViewBuilder var main: Main
+                @ViewBuilder var onboarding: Onboarding
+
+                var body: some View {
+                    ZStack {
+                        if showMain {
+                            ZStack { Color.green.ignoresSafeArea(); main }.transition(.move(edge: .trailing))
+                        } else {
+                            onboarding
+                        }
+                    }
+                    .animation(.smooth, value: showMain)
+                }
+            }
+
+            struct MainTabs: View {
+                var body: some View {
+                    TabView {
+                        ShelfTab().tabItem { Label("Shelf", systemImage: "books.vertical") }
+                        LoansTab().tabItem { Label("Loans", systemImage: "clock") }
+                    }
+                }
+            }
+
+            struct WelcomeScreen: View {
+                @Environment(Session.self) private var session
+                var body: some View {
+                    Button("Get Started") { session.signedIn = true }
+                }
+            }
+
+            struct ShelfTab: View { var body: some View { Text("Shelf") } }
+            struct LoansTab: View { var body: some View { Text("Loans") } }
+            """, """
+            app "LibraryApp"
+
+            scene standard
+            start WelcomeScreen
+            # note: the scene shows one of 2 views by a condition: WelcomeScreen is the start screen, and MainTabs is a screen of the scene too
+
+            screen WelcomeScreen
+              button "Get Started" -> MainTabs
+
+            screen MainTabs kind tabs
+              tab "Shelf" icon books.vertical -> ShelfTab
+              tab "Loans" icon clock -> LoansTab
+
+            screen ShelfTab "Shelf" feature Shelf
+
+            screen LoansTab "Loans" feature Loans
+            """)
+    }
+
+    @Test("The first unlabelled trailing closure goes to the container's first view property")
+    func containerPicksTrailingClosures() {
+        expectFlow("""
+            // The same container given its views as trailing closures, the first one
+            // unlabelled: it goes to the first `@ViewBuilder` property.
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView() }
+                }
+            }
+
+            struct RootView: View {
+                @AppStorage("introDone") private var introDone = false
+                var body: some View {
+                    Switcher(flag: introDone) {
+                        NotesList()
+                    } other: {
+                        IntroScreen(done: $introDone)
+                    }
+                }
+            }
+
+            struct Switcher<A: View, B: View>: View {
+                let flag: Bool
+                @ViewBuilder let first: A
+                @ViewBuilder let other: B
+
+                var body: some View {
+                    if flag { first } else { other }
+                }
+            }
+
+            struct IntroScreen: View {
+                @Binding var done: Bool
+                var body: some View {
+                    Button("Start Writing") { done = true }
+                }
+            }
+
+            struct NotesList: View {
+                var body: some View {
+                    Text("Notes").navigationTitle("Notes")
+                }
+            }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start IntroScreen
+            # note: the scene shows one of 2 views by a condition: IntroScreen is the start screen, and NotesList is a screen of the scene too
+
+            screen IntroScreen
+              button "Start Writing" -> NotesList
+
+            screen NotesList "Notes"
+            """)
+    }
+
+    @Test("A flag set false through a method given a literal leads to what the gate shows when it is cleared")
+    func literalFalseThroughMethod() {
+        expectFlow("""
+            // The session's flag is set through a method given a literal: `false` from
+            // the profile tab clears it, so "Sign Out" leads back to the welcome screen.
+            @Observable
+            final class Session {
+                private(set) var signedIn = false
+                func update(signedIn: Bool) { self.signedIn = signedIn }
+            }
+
+            @main
+            struct GateApp: App {
+                @State private var session = Session()
+                var body: some Scene {
+                    WindowGroup {
+                        Group {
+                            if session.signedIn { MainTabs() } else { WelcomeScreen() }
+                        }
+                        .environment(session)
+                    }
+                }
+            }
+
+            struct MainTabs: View {
+                var body: some View {
+                    TabView {
+                        FeedTab().tabItem { Label("Feed", systemImage: "list.bullet") }
+                        ProfileTab().tabItem { Label("Profile", systemImage: "person") }
+                    }
+                }
+            }
+
+            struct WelcomeScreen: View {
+                @Environment(Session.self) private var session
+                var body: some View {
+                    Button("Get Started") { session.update(signedIn: true) }
+                }
+            }
+
+            struct FeedTab: View { var body: some View { Text("Feed") } }
+            struct ProfileTab: View {
+                @Environment(Session.self) private var session
+                var body: some View {
+                    Button("Sign Out", systemImage: "rectangle.portrait.and.arrow.right") { session.update(signedIn: false) }
+                }
+            }
+            """, """
+            app "GateApp"
+
+            scene standard
+            start WelcomeScreen
+            # note: the scene shows one of 2 views by a condition: WelcomeScreen is the start screen, and MainTabs is a screen of the scene too
+
+            screen WelcomeScreen
+              button "Get Started" -> MainTabs
+
+            screen MainTabs kind tabs
+              tab "Feed" icon list.bullet -> FeedTab
+              tab "Profile" icon person -> ProfileTab
+
+            screen FeedTab "Feed" feature Feed
+
+            screen ProfileTab "Profile" feature Profile
+              button "Sign Out" icon rectangle.portrait.and.arrow.right -> WelcomeScreen
+            """)
+    }
+}
