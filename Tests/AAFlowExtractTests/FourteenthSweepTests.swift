@@ -222,4 +222,132 @@ import Testing
               button "Sign Out" icon rectangle.portrait.and.arrow.right -> WelcomeScreen
             """)
     }
+
+    @Test("A gate shown while a flag is on: the start screen's button that turns it off leads to the other view")
+    func gateFlagClearedByStart() {
+        expectFlow("""
+            // The scene shows the intro while a stored flag is true; the intro's own
+            // button turns the flag off, which shows the tabs.
+            @main
+            struct ShelfApp: App {
+                @AppStorage("showIntro") private var showIntro = true
+
+                var body: some Scene {
+                    WindowGroup {
+                        if showIntro {
+                            IntroView()
+                        } else {
+                            MainTabs()
+                        }
+                    }
+                }
+            }
+
+            struct IntroView: View {
+                @AppStorage("showIntro") private var showIntro = true
+
+                var body: some View {
+                    VStack {
+                        Text("Welcome")
+                        Button("Get Started") { showIntro = false }
+                    }
+                }
+            }
+
+            struct MainTabs: View {
+                var body: some View {
+                    TabView {
+                        Text("Books").tabItem { Label("Library", systemImage: "books.vertical") }
+                        Text("Lists").tabItem { Label("Lists", systemImage: "list.bullet") }
+                    }
+                }
+            }
+            """, """
+            app "ShelfApp"
+
+            scene standard
+            start IntroView
+            # note: the scene shows one of 2 views by a condition: IntroView is the start screen, and MainTabs is a screen of the scene too
+
+            screen IntroView
+              button "Get Started" -> MainTabs
+
+            screen MainTabs kind tabs
+              tab "Library" icon books.vertical -> MainTabs_destination1
+              tab "Lists" icon list.bullet -> MainTabs_destination2
+
+            screen MainTabs_destination1 "Library" feature Library
+
+            screen MainTabs_destination2 "Lists" feature Lists
+            """)
+    }
+
+    @Test("A binding set in a method of the view itself leads where setting it in the action does")
+    func bindingSetInOwnMethod() {
+        expectFlow("""
+            // The welcome screen's button calls a method of its own that sets the
+            // binding it was given: the gate then shows the tabs.
+            @main
+            struct PlannerApp: App {
+                var body: some Scene {
+                    WindowGroup { LaunchGate() }
+                }
+            }
+
+            struct LaunchGate: View {
+                @State private var welcomed = false
+                var body: some View {
+                    if welcomed {
+                        PlannerTabs()
+                    } else {
+                        WelcomeView(welcomed: $welcomed)
+                    }
+                }
+            }
+
+            struct WelcomeView: View {
+                @Binding var welcomed: Bool
+                var body: some View {
+                    VStack {
+                        Text("Plan your week")
+                        Button("Get Started") { finish() }
+                    }
+                }
+
+                private func finish() {
+                    UserDefaults.standard.set(true, forKey: "welcomed")
+                    welcomed = true
+                }
+            }
+
+            struct PlannerTabs: View {
+                var body: some View {
+                    TabView {
+                        WeekView().tabItem { Label("Week", systemImage: "calendar") }
+                        GoalsView().tabItem { Label("Goals", systemImage: "target") }
+                    }
+                }
+            }
+
+            struct WeekView: View { var body: some View { Text("Week").navigationTitle("Week") } }
+            struct GoalsView: View { var body: some View { Text("Goals").navigationTitle("Goals") } }
+            """, """
+            app "PlannerApp"
+
+            scene standard
+            start WelcomeView
+            # note: the scene shows one of 2 views by a condition: WelcomeView is the start screen, and PlannerTabs is a screen of the scene too
+
+            screen WelcomeView
+              button "Get Started" -> PlannerTabs
+
+            screen PlannerTabs kind tabs
+              tab "Week" icon calendar -> WeekView
+              tab "Goals" icon target -> GoalsView
+
+            screen WeekView "Week" feature Week
+
+            screen GoalsView "Goals" feature Goals
+            """)
+    }
 }

@@ -385,9 +385,16 @@ extension Extraction {
                 continue
             }
             var inner = Ctx(type: owner, file: owner?.file ?? ctx.file, scene: ctx.scene)
+            // A method of the view itself (`finish()` that sets `welcomed = true`): the bindings the
+            // view was given stand for the same state in it.
+            var aliasKey = ""
+            if let owner, owner === ctx.type, base.map(isSelf) ?? true, !ctx.aliases.isEmpty {
+                inner.aliases = ctx.aliases
+                for (n, a) in ctx.aliases.sorted(by: { $0.key < $1.key }) { aliasKey += n + "=" + (a.owner ?? "") + "." + a.name + ";" }
+            }
             bind(f.params, args, from: ctx, into: &inner)
             specializeGenericCases(f.params, owner: owner, receiver: base, ctx, into: &inner)
-            let memo = key + "|" + inner.scene.rawValue + "|" + (owner.map(index.id(of:)) ?? "") + "|" + KValue.key(of: inner.env)
+            let memo = key + "|" + inner.scene.rawValue + "|" + (owner.map(index.id(of:)) ?? "") + "|" + KValue.key(of: inner.env) + "|" + aliasKey
             if let known = effectMemo[memo] {
                 out.merge(known)
                 continue

@@ -751,6 +751,16 @@ extension Extraction {
                     }
                 }
             }
+            // `showIntro = false` on the flag of a gate this screen stands in (`if showIntro { Intro }
+            // else { Main }`): the view the choice then shows.
+            for s in eff.clears {
+                for p in b.presentations where p.whenCleared != nil && matches(p.owner, p.name, s) {
+                    var q = p
+                    q.content = p.whenCleared
+                    q.serial = 0  // its targets are not those kept for the content
+                    for t in presentationTargets(q, value: nil, b) where t != b.id && !targets.contains(t) { targets.append(t) }
+                }
+            }
             b.slots[i].targets = targets
             b.timers += eff.timers.filter { !delaysOwnAction($0, eff, &b.slots[i].control) }
         }
