@@ -521,7 +521,7 @@ import Testing
             """)
     }
 
-    @Test("Presenting bindings resolved to the Button that sets them, also through a view model method, every branch (rule 1)") func presenting() {
+    @Test("Presenting bindings resolved to the Button that sets them, also through a view model method, every branch a value not known may take (rule 1)") func presenting() {
         expectFlow("""
             @main
             struct A: App { var body: some Scene { WindowGroup { HomeView() } } }
@@ -550,7 +550,8 @@ import Testing
                         Button("Edit", systemImage: "pencil") { editing = Note() }
                         Button("Map", systemImage: "map") { showMap = true }
                         Button("Help", systemImage: "questionmark") { model.openHelp() }
-                        Button("More", systemImage: "ellipsis") { model.open(1) }
+                        Button("More", systemImage: "ellipsis") { model.open(Int.random(in: 0...1)) }
+                        Button("Credits", systemImage: "star") { model.open(1) }
                         Button("Details", systemImage: "info") { showDetails = true }
                     }
                     .sheet(isPresented: $showCompose) { ComposeView() }
@@ -584,6 +585,7 @@ import Testing
               button "Help" icon questionmark -> HelpView sheet
               button "More" icon ellipsis -> HelpView sheet
               button "More" icon ellipsis -> AboutView sheet
+              button "Credits" icon star -> AboutView sheet
               button "Details" icon info -> DetailsView
 
             screen ComposeView

@@ -350,4 +350,138 @@ import Testing
             screen GoalsView "Goals" feature Goals
             """)
     }
+
+    @Test("Sidebar links that carry numbers lead to the detail router's case of that number")
+    func numberedSidebarLinks() {
+        expectFlow("""
+            // A split view whose sidebar links carry numbers; the detail column's router
+            // picks its view by `case 0:` and `case 1:`. Each link leads to its own view.
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup { NotesSplit() }
+                }
+            }
+
+            struct NotesSplit: View {
+                @State private var column: Int?
+                var body: some View {
+                    NavigationSplitView {
+                        List(selection: $column) {
+                            NavigationLink(value: 0) { Text("Recent") }
+                            NavigationLink(value: 1) { Text("Starred") }
+                        }
+                        .navigationTitle("Notes")
+                    } detail: {
+                        NotesDetail(column: column)
+                    }
+                }
+            }
+
+            struct NotesDetail: View {
+                let column: Int?
+                var body: some View {
+                    switch column {
+                    case 0: RecentView()
+                    case 1: StarredView()
+                    default: Text("Nothing selected")
+                    }
+                }
+            }
+
+            struct RecentView: View {
+                var body: some View { List { Text("Today") }.navigationTitle("Recent") }
+            }
+
+            struct StarredView: View {
+                var body: some View { List { Text("Best") }.navigationTitle("Starred") }
+            }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start NotesSplit
+
+            screen NotesSplit "Notes" kind split
+              link "Recent" -> RecentView
+              link "Starred" -> StarredView
+
+            screen RecentView "Recent" kind list
+
+            screen StarredView "Starred" kind list
+            """)
+    }
+
+    @Test("A hand-drawn tab bar over a number: each button leads to the case of the number it sets, also through a helper")
+    func numberedHandMadeTabs() {
+        expectFlow("""
+            // A tab bar drawn by hand over a number: one button sets it in place, the
+            // others through a helper given the number. Each leads to its own case.
+            @main
+            struct BarApp: App {
+                var body: some Scene {
+                    WindowGroup { RootTabs() }
+                }
+            }
+
+            struct RootTabs: View {
+                @State private var current = 0
+
+                var body: some View {
+                    VStack {
+                        switch current {
+                        case 0: FeedScreen()
+                        case 1: ScanScreen()
+                        default: AccountScreen()
+                        }
+                        TabStrip(current: $current)
+                    }
+                }
+            }
+
+            struct TabStrip: View {
+                @Binding var current: Int
+
+                var body: some View {
+                    HStack {
+                        item("Feed", icon: "house", index: 0)
+                        Button { current = 1 } label: { Label("Scan", systemImage: "qrcode") }
+                        item("Account", icon: "person", index: 2)
+                    }
+                }
+
+                private func item(_ title: String, icon: String, index: Int) -> some View {
+                    Button { current = index } label: {
+                        Label(title, systemImage: icon)
+                    }
+                }
+            }
+
+            struct FeedScreen: View {
+                var body: some View { Text("Feed").navigationTitle("Feed") }
+            }
+            struct ScanScreen: View {
+                var body: some View { Text("Scan").navigationTitle("Scan") }
+            }
+            struct AccountScreen: View {
+                var body: some View { Text("Account").navigationTitle("Account") }
+            }
+            """, """
+            app "BarApp"
+
+            scene standard
+            start RootTabs
+
+            screen RootTabs kind tabs
+              tab "Feed" icon house -> FeedScreen
+              tab "Scan" icon qrcode -> ScanScreen
+              tab "Account" icon person -> AccountScreen
+
+            screen FeedScreen "Feed" feature Feed
+
+            screen ScanScreen "Scan" feature Scan
+
+            screen AccountScreen "Account" feature Account
+            """)
+    }
 }

@@ -1143,6 +1143,8 @@ extension Extraction {
                 }
                 // `update(signedIn: false)`: the literal, so that `self.signedIn = signedIn` in the body clears the flag.
                 if case .bool(let b, _) = arg { v = .enumCase("Bool", b ? "true" : "false") }
+                // `item("Feed", index: 0)` whose body sets `selected = index`: the number, as `case 0:` spells it.
+                if case .number = arg { v = pushedValue(arg, ctx) }
                 inner.env[p.name] = v
                 // An entry of a literal array handed on (`cell(entry)`): what it was made with goes along.
                 if case .name(let n, _) = arg, let fields = ctx.records[n] { inner.records[p.name] = fields } else { inner.records[p.name] = nil }

@@ -199,8 +199,9 @@ extension Extraction {
                             if case .bool(false, _) = rhs { out.clears.append(.init(owner: owner, name: name, value: .unknown, loc: loc)) }
                             if isFalseGiven(rhs, ctx) { out.clears.append(.init(owner: owner, name: name, value: .unknown, loc: loc)) }
                         } else {
-                            out.sets.append(.init(owner: owner, name: name, value: valueOf(rhs, ctx), loc: loc,
-                                                  literal: Self.isLiteral(rhs) ? rhs : nil))
+                            // (`selected = 1`: the literal, as a `switch` over it spells `case 1:`.)
+                            out.sets.append(.init(owner: owner, name: name, value: Self.isLiteral(rhs) ? pushedValue(rhs, ctx) : valueOf(rhs, ctx),
+                                                  loc: loc, literal: Self.isLiteral(rhs) ? rhs : nil))
                         }
                     }
                     out.merge(effectsOfDidSet(owner, name, ctx, level: level))

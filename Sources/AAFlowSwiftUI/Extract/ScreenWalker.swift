@@ -1718,7 +1718,8 @@ extension Extraction {
             // A destination link names its own target, in a sidebar too (SwiftUI shows it in the detail column).
             slot.targets = destinationTargets(destination, ctx, presenter: b.id, suffix: "destination", loc: loc, known: nil, param: nil)
         } else if let sidebar = ctx.sidebar {
-            let v = value.map { valueOf($0, ctx) }
+            // (`NavigationLink(value: 0)`: the literal, as a `switch` over the selection's `case 0:` spells it.)
+            let v = value.map { Self.isLiteral($0) ? pushedValue($0, ctx) : valueOf($0, ctx) }
             slot.targets = sidebarTargets(sidebar, value: v, loc: loc, b)
         } else if let value {
             slot.value = pushedValue(value, ctx)

@@ -679,7 +679,7 @@ extension Extraction {
                 var c = control(.link, e.loc, ctx)
                 labelInfo(cur, ctx, into: &c)
                 var slot = Slot(control: c)
-                slot.targets = sidebarTargets(s, value: valueOf(tag, ctx), loc: e.loc, b)
+                slot.targets = sidebarTargets(s, value: Self.isLiteral(tag) ? pushedValue(tag, ctx) : valueOf(tag, ctx), loc: e.loc, b)
                 b.slots.append(slot)
             } else {
                 walk(e, ctx, b)
