@@ -484,4 +484,67 @@ import Testing
             screen AccountScreen "Account" feature Account
             """)
     }
+
+    @Test("A representable that hosts the view it is given in a hosting controller is looked through to that view")
+    func hostingRepresentable() {
+        expectFlow("""
+            import UIKit
+
+            // The window holds a representable that hosts the app's first view in a
+            // hosting controller of its own (to catch a shake): the view it hosts is
+            // the start screen.
+            @main
+            struct PodcastApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ShakeHost(rootView: ShowList(), onShake: { print("shake") })
+                    }
+                }
+            }
+
+            final class ShakeController<Content: View>: UIHostingController<Content> {
+                var onShake: (() -> Void)?
+            }
+
+            struct ShakeHost<Content: View>: UIViewControllerRepresentable {
+                let rootView: Content
+                let onShake: () -> Void
+
+                func makeUIViewController(context: Context) -> ShakeController<Content> {
+                    let controller = ShakeController(rootView: rootView)
+                    controller.onShake = onShake
+                    return controller
+                }
+
+                func updateUIViewController(_ controller: ShakeController<Content>, context: Context) {}
+            }
+
+            struct ShowList: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Episodes") { EpisodeList() }
+                        }
+                        .navigationTitle("Podcasts")
+                    }
+                }
+            }
+
+            struct EpisodeList: View {
+                var body: some View {
+                    Text("Episodes").navigationTitle("Episodes")
+                }
+            }
+            """, """
+            app "PodcastApp"
+
+            scene standard
+            start ShowList
+
+            screen ShowList "Podcasts" kind list
+              link "Episodes" -> EpisodeList
+
+            screen EpisodeList "Episodes"
+            """)
+    }
 }

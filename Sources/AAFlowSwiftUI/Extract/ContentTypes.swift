@@ -1029,6 +1029,7 @@ extension Extraction {
 
     /// Whether a View type only shows a stored property it was given (a lazy or generic wrapper).
     func isPureWrapper(_ entry: TypeIndex.Entry) -> Bool {
+        if hostedProperty(entry) != nil { return true }
         guard lazyBody(entry)?.mayBeWrapper == true, let body = bodyStatements(entry), body.count == 1 else { return false }
         var e: SExpr?
         switch body[0] {
@@ -1050,6 +1051,31 @@ extension Extraction {
         }
         guard let name, let v = index.variable(name, of: entry) else { return false }
         return v.getter == nil
+    }
+
+    /// The stored property whose view a representable hosts whole: `makeUIViewController` (or
+    /// `makeNSViewController`) makes a hosting controller of it (`ShakeController(rootView:
+    /// rootView)`, a subclass of `UIHostingController`). Such a representable is a wrapper (UIKit
+    /// only holds the view), looked through to the view the call gives; nil for any other type.
+    func hostedProperty(_ entry: TypeIndex.Entry) -> String? {
+        guard entry.inherits.contains(where: { $0 == "UIViewControllerRepresentable" || $0 == "NSViewControllerRepresentable" })
+        else { return nil }
+        var found: String?
+        for part in entry.parts {
+            for f in part.funcs where f.name == "makeUIViewController" || f.name == "makeNSViewController" {
+                visit(f.body) { x in
+                    guard found == nil, case .call(_, let args, _, _) = x, let a = args.first(where: { $0.label == "rootView" }) else { return }
+                    var n: String?
+                    switch a.value {
+                    case .name(let p, _): n = p
+                    case .member(let b?, let p, _) where self.isSelf(b): n = p
+                    default: break
+                    }
+                    if let n, let v = self.index.variable(n, of: entry), v.getter == nil, !v.isStatic { found = n }
+                }
+            }
+        }
+        return found
     }
 
     /// The argument a call gives parameter number `i`: by its label, else by position.

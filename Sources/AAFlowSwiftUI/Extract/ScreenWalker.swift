@@ -1215,6 +1215,9 @@ extension Extraction {
         }
         if let body = bodyStatements(entry) {
             walk(body, inner, b)
+        } else if let p = hostedProperty(entry), let hosted = inner.viewArgs[p] {
+            // A hosting controller around a view (`ShakeHost(rootView: RootList())`): the view it hosts.
+            walk(hosted.expr, hosted.ctx, b)
         } else if let kit = entry.inherits.first(where: { $0.hasSuffix("Representable") }) {
             noteViewsHandedToKit(entry, kit: kit, args: args + trailing, loc, b)
         }
