@@ -547,4 +547,68 @@ import Testing
             screen EpisodeList "Episodes"
             """)
     }
+
+    @Test("A router that unwraps the selection before it switches over it picks the case each link sets")
+    func routerUnwrapsThenSwitches() {
+        expectFlow("""
+            // The detail column's view unwraps the selection before it switches over it:
+            // it is a router all the same, and each sidebar link leads to its case.
+            enum Panel: Hashable { case plants, tools }
+
+            @main
+            struct GardenApp: App {
+                var body: some Scene {
+                    WindowGroup { RootSplit() }
+                }
+            }
+
+            struct RootSplit: View {
+                @State private var picked: Panel?
+                var body: some View {
+                    NavigationSplitView {
+                        List(selection: $picked) {
+                            NavigationLink(value: Panel.plants) { Text("Plants") }
+                            NavigationLink(value: Panel.tools) { Text("Tools") }
+                        }
+                    } detail: {
+                        DetailSwitch(picked: picked)
+                    }
+                }
+            }
+
+            struct DetailSwitch: View {
+                let picked: Panel?
+                var body: some View {
+                    if let picked {
+                        switch picked {
+                        case .plants: PlantsView()
+                        case .tools: ToolsView()
+                        }
+                    } else {
+                        Text("Pick something")
+                    }
+                }
+            }
+
+            struct PlantsView: View {
+                var body: some View { List { Text("Fern") }.navigationTitle("Plants") }
+            }
+            struct ToolsView: View {
+                var body: some View { List { Text("Rake") }.navigationTitle("Tools") }
+            }
+            """, """
+            app "GardenApp"
+
+            scene standard
+            start RootSplit
+
+            screen RootSplit kind split
+              link "Plants" -> PlantsView
+              link "Tools" -> ToolsView
+
+            screen PlantsView "Plants" kind list
+
+            screen ToolsView "Tools" kind list
+            """)
+    }
 }

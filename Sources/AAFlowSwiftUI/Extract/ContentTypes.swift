@@ -960,6 +960,10 @@ extension Extraction {
                 return ok
             case .ifStmt(_, let then, let els, _):
                 return onlyShowsViews(then, entry, depth: depth) && onlyShowsViews(els ?? [], entry, depth: depth)
+            // `if let picked { switch picked { case .plants: PlantsView() ... } }`: a choice within the choice.
+            case .switchStmt(_, let cases, _):
+                return depth < 4 && !cases.isEmpty
+                    && cases.allSatisfy { Self.showsNoView($0.body) || onlyShowsViews($0.body, entry, depth: depth + 1) }
             default:
                 return false
             }
