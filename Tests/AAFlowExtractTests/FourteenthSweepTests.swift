@@ -611,4 +611,56 @@ import Testing
             screen ToolsView "Tools" kind list
             """)
     }
+
+    @Test("A screen whose list is built by a method or computed property of its own is a list")
+    func kindThroughOwnMethod() {
+        expectFlow("""
+            // The screen's list is built by a method of the view, and its search results
+            // by a computed property: the screen is a list all the same.
+            @main
+            struct ForecastApp: App {
+                var body: some Scene {
+                    WindowGroup { PlacesView() }
+                }
+            }
+
+            struct PlacesView: View {
+                @State private var query = ""
+                @State private var places = ["Oslo", "Lima"]
+
+                var body: some View {
+                    NavigationStack {
+                        placeList()
+                            .searchable(text: $query, prompt: "Find a place")
+                            .navigationTitle("Places")
+                    }
+                }
+
+                @ViewBuilder
+                private func placeList() -> some View {
+                    if query.isEmpty {
+                        List {
+                            ForEach(places, id: \\.self) { Text($0) }
+                                .onDelete { places.remove(atOffsets: $0) }
+                        }
+                    } else {
+                        results
+                    }
+                }
+
+                private var results: some View {
+                    List(places.filter { $0.contains(query) }, id: \\.self) { Text($0) }
+                }
+            }
+            """, """
+            app "ForecastApp"
+
+            scene standard
+            start PlacesView
+
+            screen PlacesView "Places" kind list
+              gesture destructive
+              field "Find a place"
+            """)
+    }
 }

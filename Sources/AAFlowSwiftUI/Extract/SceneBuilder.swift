@@ -1487,6 +1487,12 @@ extension Extraction {
             if case .closure(_, let body, _) = given.expr { return kindOf(body, given.ctx, depth: depth + 1) }
             return kindOf([.expr(given.expr)], given.ctx, depth: depth + 1)
         }
+        // `placeList()` or `content`, a method or computed property of the view itself: what it builds.
+        if let n = givenName ?? ({ if case .call(.member(let b?, let m, _), _, _, _) = bottom, isSelf(b) { return m } else { return nil } }()),
+           ctx.env[n] == nil, let t = ctx.type, index.lookup(n, in: ctx) == nil {
+            if let v = index.variable(n, of: t), !v.isStatic, let g = v.getter { return kindOf(g, ctx, depth: depth + 1) }
+            if case .call = bottom, let f = index.functions(n, of: t).first(where: { !$0.isStatic }) { return kindOf(f.body, ctx, depth: depth + 1) }
+        }
         guard let name = bottom.calleeName else {
             if case .name = e, case .closure? = Optional<SExpr>.none { return nil }
             return nil
