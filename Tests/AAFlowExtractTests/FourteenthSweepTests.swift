@@ -663,4 +663,74 @@ import Testing
               field "Find a place"
             """)
     }
+
+    @Test("A closure a view was given, called from a method of its own, leads where the closure leads")
+    func closureThroughOwnMethod() {
+        expectFlow("""
+            // A row calls a method of its own that calls the closure it was given; the
+            // closure, written where the row is made, sets the item a destination shows.
+
+            @main
+            struct LessonsApp: App {
+                var body: some Scene {
+                    WindowGroup { SavedLessons() }
+                }
+            }
+
+            struct Lesson: Identifiable, Hashable {
+                let id: Int
+                let name: String
+            }
+
+            struct SavedLessons: View {
+                @State private var lessons = [Lesson(id: 1, name: "Counting")]
+                @State private var replaying: Lesson?
+
+                var body: some View {
+                    NavigationStack {
+                        List(lessons) { lesson in
+                            LessonRow(lesson: lesson) { replaying = $0 }
+                        }
+                        .navigationTitle("Saved")
+                        .navigationDestination(item: $replaying) { lesson in
+                            ReplayView(lesson: lesson)
+                        }
+                    }
+                }
+            }
+
+            struct LessonRow: View {
+                let lesson: Lesson
+                let onReplay: (Lesson) -> Void
+
+                private func replay() {
+                    onReplay(lesson)
+                }
+
+                var body: some View {
+                    Text(lesson.name)
+                        .contextMenu {
+                            Button("Replay") { replay() }
+                        }
+                }
+            }
+
+            struct ReplayView: View {
+                let lesson: Lesson
+                var body: some View {
+                    Text(lesson.name).navigationTitle("Replay")
+                }
+            }
+            """, """
+            app "LessonsApp"
+
+            scene standard
+            start SavedLessons
+
+            screen SavedLessons "Saved" kind list
+              gesture "Replay" -> ReplayView
+
+            screen ReplayView "Replay"
+            """)
+    }
 }

@@ -389,9 +389,14 @@ extension Extraction {
             // A method of the view itself (`finish()` that sets `welcomed = true`): the bindings the
             // view was given stand for the same state in it.
             var aliasKey = ""
-            if let owner, owner === ctx.type, base.map(isSelf) ?? true, !ctx.aliases.isEmpty {
+            // And so do the closures it was given (`func replay() { onReplay(lesson) }`, rule 24).
+            if let owner, owner === ctx.type, base.map(isSelf) ?? true {
                 inner.aliases = ctx.aliases
                 for (n, a) in ctx.aliases.sorted(by: { $0.key < $1.key }) { aliasKey += n + "=" + (a.owner ?? "") + "." + a.name + ";" }
+                for (n, g) in ctx.viewArgs.sorted(by: { $0.key < $1.key }) where g.isAction && ctx.env[n] == nil {
+                    inner.viewArgs[n] = g
+                    aliasKey += n + ":" + String(g.expr.loc.file) + "." + String(g.expr.loc.line) + "." + String(g.expr.loc.column) + ";"
+                }
             }
             bind(f.params, args, from: ctx, into: &inner)
             specializeGenericCases(f.params, owner: owner, receiver: base, ctx, into: &inner)
