@@ -733,4 +733,103 @@ import Testing
             screen ReplayView "Replay"
             """)
     }
+
+    @Test("A label view's name given by the call after a count, a badge the call does not give, a formatted time")
+    func labelsGivenAndDecided() {
+        expectFlow("""
+            // Three label shapes: a tile that shows a count before the name the call
+            // gives it; a bar button whose badge shows only when the call gives one; and
+            // an elapsed time written with `String(format:)`, made at run time.
+            @main
+            struct FitApp: App {
+                var body: some Scene {
+                    WindowGroup { StatsHome() }
+                }
+            }
+
+            struct Tile: View {
+                let title: String
+                let value: String
+                let icon: String
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Image(systemName: icon)
+                        Text(value).font(.title2)
+                        Text(title).font(.caption)
+                    }
+                }
+            }
+
+            struct BarItem: View {
+                let title: String
+                let symbol: String
+                var badge: Int? = nil
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        VStack {
+                            ZStack {
+                                Image(systemName: symbol)
+                                if let n = badge, n > 0 {
+                                    Text("\\(n)")
+                                }
+                            }
+                            Text(title)
+                        }
+                    }
+                }
+            }
+
+            struct Elapsed: View {
+                let seconds: Int
+                private var text: String { String(format: "%02d:%02d", seconds / 60, seconds % 60) }
+                var body: some View { Text(text) }
+            }
+
+            struct StatsHome: View {
+                @State private var showTotals = false
+                @State private var showCart = false
+                @State private var editing = false
+                @State private var count = 3
+
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Button(action: { showTotals = true }) {
+                                Tile(title: "Total Workouts", value: "\\(count)", icon: "chart.bar.fill")
+                            }
+                            BarItem(title: "Cart", symbol: "cart") { showCart = true }
+                            Elapsed(seconds: count).onTapGesture { editing = true }
+                        }
+                        .navigationTitle("Stats")
+                        .sheet(isPresented: $showTotals) { TotalsView() }
+                        .sheet(isPresented: $showCart) { CartView() }
+                        .sheet(isPresented: $editing) { EditView() }
+                    }
+                }
+            }
+
+            struct TotalsView: View { var body: some View { Text("Totals").navigationTitle("Totals") } }
+            struct CartView: View { var body: some View { Text("Cart").navigationTitle("Cart") } }
+            struct EditView: View { var body: some View { Text("Edit").navigationTitle("Edit") } }
+            """, """
+            app "FitApp"
+
+            scene standard
+            start StatsHome
+
+            screen StatsHome "Stats"
+              button "Total Workouts" icon chart.bar.fill -> TotalsView sheet
+              button "Cart" icon cart -> CartView sheet
+              gesture -> EditView sheet
+
+            screen TotalsView "Totals"
+
+            screen CartView "Cart"
+
+            screen EditView "Edit"
+            """)
+    }
 }

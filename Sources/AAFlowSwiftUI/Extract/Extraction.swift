@@ -803,8 +803,9 @@ extension Extraction {
             }
             return .runtime
         case .call(let c, let args, _, _):
+            // (`String(format: "%02d:%02d", ...)`: a text made at run time from the numbers given.)
             if let n = c.lastName, ["Text", "LocalizedStringKey", "LocalizedStringResource", "String", "NSLocalizedString"].contains(n),
-               let first = args.first?.value {
+               args.first?.label != "format", let first = args.first?.value {
                 return text(first, ctx, depth: depth + 1)
             }
             // A look-up of a translation with the text it falls back to (`tr("Localizable", "save",

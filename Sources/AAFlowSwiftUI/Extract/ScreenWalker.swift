@@ -1453,7 +1453,7 @@ extension Extraction {
                 c.notes.append(note("the icon is chosen at run time", e.loc))
             }
         }
-        visitLabel(e) { x in
+        visitLabel(e, decide: { self.decided($0, ctx) }) { x in
             // `readMoreLabel`, a computed property of the view, or `text`, a view a helper was
             // given (`pill(image: Image(systemName: "paperplane"), text: Text("Contacts"))`).
             var named: String?
@@ -1525,8 +1525,14 @@ extension Extraction {
                     // Only a text written in the code is taken: a row view that shows its data
                     // (`EntryRow(entry: entry)`) names no control, as before it was expanded.
                     var copy = ExtractedControl(type: c.type, location: c.location)
-                    labelInfo(.closure([], branchesTaken(body, inner), loc), inner, into: &copy, depth: depth + 1, trail: trail.union([key]))
+                    let taken = branchesTaken(body, inner)
+                    labelInfo(.closure([], taken, loc), inner, into: &copy, depth: depth + 1, trail: trail.union([key]))
                     if c.text == nil, let t = copy.text, t != "…", copy.notes.isEmpty {
+                        c.text = t
+                        if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
+                    } else if c.text == nil, copy.text == "…", let t = firstWrittenText(taken, inner) {
+                        // A number or count first (`Tile(title: "Total Workouts", value: "\(count)")`), then
+                        // the name the call gives: that name.
                         c.text = t
                         if c.icon == nil { c.icon = copy.icon; c.iconIsAsset = copy.iconIsAsset }
                     }
@@ -1557,6 +1563,20 @@ extension Extraction {
         }
     }
 
+    /// The first `Text` of a label view that shows a string the call gives it (`title:
+    /// "Total Workouts"`), passing over those made at run time; nil when there is none. (A text
+    /// written in the view itself, the same at every use, names no one control.)
+    func firstWrittenText(_ stmts: [SStmt], _ ctx: Ctx) -> String? {
+        var found: String?
+        visit(stmts) { x in
+            guard found == nil, case .call(let callee, let args, _, _) = x, callee.lastName == "Text",
+                  case .name(let n, _)? = args.first?.value, ctx.env[n] == nil, let g = ctx.viewArgs[n], case .string = g.expr,
+                  case .literal(let t) = self.text(g.expr, g.ctx), !t.isEmpty else { return }
+            found = t
+        }
+        return found
+    }
+
     /// A body's statements with each `if` the call decides (`decided`) replaced by the branch it takes.
     func branchesTaken(_ body: [SStmt], _ ctx: Ctx, depth: Int = 0) -> [SStmt] {
         guard depth < 8 else { return body }
@@ -1572,33 +1592,40 @@ extension Extraction {
     }
 
     /// Visits the views of a label in source order; `f` returns whether to go below.
-    func visitLabel(_ e: SExpr, _ f: (SExpr) -> Bool) {
+    ///
+    /// `decide`: whether an `if`'s conditions are known to hold (`if let n = badge` where the call
+    /// gives no badge): only the branch taken is visited; nil, both in order.
+    func visitLabel(_ e: SExpr, decide: (([SExpr]) -> Bool?)? = nil, _ f: (SExpr) -> Bool) {
         switch e {
         case .call(let c, let a, let t, _):
             // A modifier chain: the view is the base.
             if case .member(let base?, _, _) = c, e.calleeName == nil, !isSelf(base) {
-                visitLabel(base, f)
+                visitLabel(base, decide: decide, f)
                 return
             }
             // What a label shows while it waits (`ProgressView { Text("Loading") }`) is not its text.
             if e.calleeName == "ProgressView" { return }
             guard f(e) else { return }
-            for x in a + t { visitLabel(x.value, f) }
+            for x in a + t { visitLabel(x.value, decide: decide, f) }
         case .closure(_, let body, _):
             for s in body {
                 switch s {
-                case .expr(let x), .returnStmt(let x?, _): visitLabel(x, f)
-                case .ifStmt(_, let then, let els, _):
-                    visitLabel(.closure([], then, e.loc), f)
-                    if let els { visitLabel(.closure([], els, e.loc), f) }
+                case .expr(let x), .returnStmt(let x?, _): visitLabel(x, decide: decide, f)
+                case .ifStmt(let conds, let then, let els, _):
+                    if let d = decide?(conds) {
+                        visitLabel(.closure([], d ? then : (els ?? []), e.loc), decide: decide, f)
+                        continue
+                    }
+                    visitLabel(.closure([], then, e.loc), decide: decide, f)
+                    if let els { visitLabel(.closure([], els, e.loc), decide: decide, f) }
                 case .switchStmt(_, let cases, _):
                     // An `if case` is read as a `switch` of one case: its branches in order, as an `if`'s.
-                    for c in cases { visitLabel(.closure([], c.body, e.loc), f) }
+                    for c in cases { visitLabel(.closure([], c.body, e.loc), decide: decide, f) }
                 default: break
                 }
             }
         case .statement(let s, let loc):
-            visitLabel(.closure([], [s], loc), f)
+            visitLabel(.closure([], [s], loc), decide: decide, f)
         default:
             _ = f(e)
         }
