@@ -832,4 +832,143 @@ import Testing
             screen EditView "Edit"
             """)
     }
+
+    @Test("A scene gate over an optional of a model () starts empty; setting it and setting it to nil lead each way")
+    func optionalGate() {
+        expectFlow("""
+            // The scene shows the lobby while the session holds a member (`if let`), the
+            // welcome screen while it is empty, as it is at launch. Signing in sets the
+            // member; signing out sets it to nil.
+
+            final class Session: ObservableObject {
+                @Published var member: String? = nil
+            }
+
+            @main
+            struct GateApp: App {
+                @StateObject private var session = Session()
+
+                var body: some Scene {
+                    WindowGroup {
+                        if let name = session.member {
+                            LobbyView(name: name)
+                        } else {
+                            NavigationStack {
+                                WelcomeView()
+                            }
+                        }
+                    }
+                    .environmentObject(session)
+                }
+            }
+
+            struct WelcomeView: View {
+                var body: some View {
+                    NavigationLink("I have an account") { SignInView() }
+                }
+            }
+
+            struct SignInView: View {
+                @EnvironmentObject var session: Session
+                @State private var name = ""
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: $name)
+                        Button("Sign In") { session.member = name }
+                    }
+                }
+            }
+
+            struct LobbyView: View {
+                let name: String
+                @EnvironmentObject var session: Session
+                var body: some View {
+                    Button("Sign Out") { session.member = nil }
+                }
+            }
+            """, """
+            app "GateApp"
+
+            scene standard
+            start WelcomeView
+            # note: the scene shows one of 2 views by a condition: WelcomeView is the start screen, and LobbyView is a screen of the scene too
+
+            screen WelcomeView
+              link "I have an account" -> SignInView
+
+            screen SignInView
+              field "Name"
+              button "Sign In" -> LobbyView
+
+            screen LobbyView
+              button "Sign Out" -> WelcomeView
+            """)
+    }
+
+    @Test("A model's list written as an empty array of a type has that element type")
+    func emptyArrayOfType() {
+        expectFlow("""
+            // A model's list written as an empty array of a type (`[Thread]()`): the rows
+            // push threads, which the stack's destination for `Thread` shows.
+            @main
+            struct ChatsApp: App {
+                var body: some Scene {
+                    WindowGroup { ThreadsView() }
+                }
+            }
+
+            struct Thread: Identifiable, Hashable {
+                let id = UUID()
+                let title: String
+            }
+
+            enum Destination: Hashable {
+                case account
+            }
+
+            final class ThreadsModel: ObservableObject {
+                @Published var threads = [Thread]()
+            }
+
+            struct ThreadsView: View {
+                @StateObject var model = ThreadsModel()
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(model.threads) { thread in
+                                NavigationLink(value: thread) { Text(thread.title) }
+                            }
+                            NavigationLink(value: Destination.account) { Label("Account", systemImage: "person") }
+                        }
+                        .navigationTitle("Threads")
+                        .navigationDestination(for: Thread.self) { thread in ConversationView(thread: thread) }
+                        .navigationDestination(for: Destination.self) { _ in AccountView() }
+                    }
+                }
+            }
+
+            struct ConversationView: View {
+                let thread: Thread
+                var body: some View { Text(thread.title).navigationTitle("Conversation") }
+            }
+
+            struct AccountView: View {
+                var body: some View { Text("Me").navigationTitle("Account") }
+            }
+            """, """
+            app "ChatsApp"
+
+            scene standard
+            start ThreadsView
+
+            screen ThreadsView "Threads" kind list
+              row "…" -> ConversationView
+              # note: the text is built at run time
+              link "Account" icon person -> AccountView
+
+            screen ConversationView "Conversation"
+
+            screen AccountView "Account"
+            """)
+    }
 }

@@ -387,6 +387,36 @@ extension Extraction {
         return (body, inner)
     }
 
+    /// Whether an `init` of the type sets the property (`name = ...`, `self.name = ...`,
+    /// `_name = State(initialValue: ...)`).
+    /// (Also in a method of the type that an `init` calls, `setupSubscribers()`, a level down.)
+    func setInInit(_ name: String, of owner: TypeIndex.Entry) -> Bool {
+        var found = false
+        var bodies = owner.parts.flatMap(\.inits).map(\.body)
+        var level = 0
+        while !found, !bodies.isEmpty, level < 2 {
+            var called: [[SStmt]] = []
+            visit(bodies.flatMap { $0 }) { x in
+                guard !found else { return }
+                if case .binary(let lhs, "=", _, _) = x {
+                    switch lhs {
+                    case .name(let n, _) where n == name || n == "_" + name: found = true
+                    case .member(let b, let n, _) where (b.map(self.isSelf) ?? false || b.map({ if case .postfix(let s, _, _) = $0 { return self.isSelf(s) } else { return false } }) ?? false)
+                        && (n == name || n == "_" + name): found = true
+                    default: break
+                    }
+                }
+                var f: String?
+                if case .call(.name(let n, _), _, _, _) = x { f = n }
+                if case .call(.member(let b?, let n, _), _, _, _) = x, self.isSelf(b) { f = n }
+                if let f { called += self.index.functions(f, of: owner).filter { !$0.isStatic }.map(\.body) }
+            }
+            bodies = called
+            level += 1
+        }
+        return found
+    }
+
     /// A router's `if flag` or `switch stage` of its own state (`@State`, `@AppStorage`,
     /// `@SceneStorage`) with a first value written (`= false`, `= .splash`), its branches
     /// ordered so that the one that value shows comes first; nil when it is so already, or
@@ -394,13 +424,27 @@ extension Extraction {
     func firstShownFirst(_ st: SStmt, _ entry: TypeIndex.Entry, _ ctx: Ctx) -> SStmt? {
         /// The first value of the state a condition or subject reads, and whether it is negated.
         func storedFirst(_ e: SExpr) -> (value: SExpr, negated: Bool)? {
-            if let (object, property, negated) = modelFlag(e, of: entry, ctx) {
-                guard let first = index.variable(property, of: object)?.initializer else { return nil }
-                _ = object
-                return (first, negated)
+            /// An optional that starts empty (`= nil`, or no value written) reads as `false`,
+            /// unless an `init` of its type sets it (`_container = State(initialValue: ...)`).
+            func first(_ v: SVar?, of owner: TypeIndex.Entry) -> SExpr? {
+                guard let v else { return nil }
+                let optional: Bool
+                if let i = v.initializer {
+                    guard case .name("nil", _) = i else { return i }
+                    optional = true
+                } else {
+                    optional = v.type?.hasSuffix("?") == true
+                }
+                guard optional, !setInInit(v.name, of: owner) else { return nil }
+                return .bool(false, v.loc)
             }
-            guard let (name, negated) = ownState(e, of: entry, ctx), let first = index.variable(name, of: entry)?.initializer else { return nil }
-            return (first, negated)
+            if let (object, property, negated) = modelFlag(e, of: entry, ctx) {
+                guard let value = first(index.variable(property, of: object), of: object) else { return nil }
+                return (value, negated)
+            }
+            guard let (name, negated) = ownState(e, of: entry, ctx), let value = first(index.variable(name, of: entry), of: entry)
+            else { return nil }
+            return (value, negated)
         }
         switch st {
         case .ifStmt(let conds, let then, let els?, let l) where conds.count == 1:
@@ -443,6 +487,8 @@ extension Extraction {
         var cond = condition
         var negated = false
         if case .prefix("!", let x, _) = cond { cond = x; negated = true }
+        // `if let user = session.user` (read as `session.user != nil`): set, it shows the first branch.
+        if case .binary(let x, let op, .name("nil", _), _) = cond, op == "!=" || op == "==" { cond = x; negated = op == "==" }
         // (The object a call handed in, `GateView(session: session)`, is known by its type only.)
         guard case .member(.name(let object, let l)?, let property, _) = cond,
               ctx.env[object].map({ if case .typed = $0 { return true } else { return false } }) ?? true,

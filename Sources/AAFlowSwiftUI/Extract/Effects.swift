@@ -196,7 +196,9 @@ extension Extraction {
                         if Self.isDismissal(rhs) || isFalseGiven(rhs, ctx) {
                             // `sheet = nil`, `isShowing = false`: what it presented goes away.
                             out.dismisses = true
+                            // (`session.user = nil` clears what an `if let user = session.user` gate reads.)
                             if case .bool(false, _) = rhs { out.clears.append(.init(owner: owner, name: name, value: .unknown, loc: loc)) }
+                            if case .name("nil", _) = rhs { out.clears.append(.init(owner: owner, name: name, value: .unknown, loc: loc)) }
                             if isFalseGiven(rhs, ctx) { out.clears.append(.init(owner: owner, name: name, value: .unknown, loc: loc)) }
                         } else {
                             // (`selected = 1`: the literal, as a `switch` over it spells `case 1:`.)

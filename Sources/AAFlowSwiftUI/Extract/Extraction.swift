@@ -409,6 +409,10 @@ extension Extraction {
             return .typed(t)
         case .call(.name(let t, _), _, _, _) where TypeText.isUpper(t):
             return .typed(t)
+        // `[Thread]()`, an empty array of a type.
+        case .call(.array(let items, _), let a, let tr, _) where a.isEmpty && tr.isEmpty && items.count == 1:
+            if case .name(let t, _) = items[0], TypeText.isUpper(t) { return .typed("[" + t + "]") }
+            return .unknown
         // `AppModel.Route.book(b)`, `AppModel.Route.settings`: a case of an enum nested in another type.
         case .member(let base?, let n, _) where !TypeText.isUpper(n) && dottedTypePath(base) != nil,
              .call(.member(let base?, let n, _), _, _, _) where !TypeText.isUpper(n) && dottedTypePath(base) != nil:

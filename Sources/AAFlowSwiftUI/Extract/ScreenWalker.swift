@@ -421,6 +421,8 @@ extension Extraction {
         var cond = condition
         var negated = false
         if case .prefix("!", let x, _) = cond { cond = x; negated = true }
+        // `if let user` (read as `user != nil`): set, it shows the first branch.
+        if case .binary(let x, let op, .name("nil", _), _) = cond, op == "!=" || op == "==" { cond = x; negated = op == "==" }
         var flag: String?
         if case .name(let n, _) = cond { flag = n }
         if case .member(let base?, let n, _) = cond, isSelf(base) { flag = n }
