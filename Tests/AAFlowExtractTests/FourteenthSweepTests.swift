@@ -833,7 +833,7 @@ import Testing
             """)
     }
 
-    @Test("A scene gate over an optional of a model () starts empty; setting it and setting it to nil lead each way")
+    @Test("A scene gate over an optional of a model (`if let`) starts empty; setting it and setting it to nil lead each way")
     func optionalGate() {
         expectFlow("""
             // The scene shows the lobby while the session holds a member (`if let`), the
