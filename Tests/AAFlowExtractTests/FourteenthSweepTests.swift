@@ -971,4 +971,73 @@ import Testing
             screen AccountView "Account"
             """)
     }
+
+    @Test("A root view whose choice ends in an else-if-let with no else is a router")
+    func elseIfLetRouter() {
+        expectFlow("""
+            // The root picks by an `else if let` with no last `else`: a router all the
+            // same, its first branch (no token yet) first.
+
+            @main
+            struct GateApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView() }
+                }
+            }
+
+            final class Session: ObservableObject {
+                @Published var token: String? = nil
+                @Published var member: String? = nil
+            }
+
+            struct RootView: View {
+                @StateObject var session = Session()
+                var body: some View {
+                    Group {
+                        if session.token == nil {
+                            SignInView()
+                        } else if let member = session.member {
+                            HomeTabs(member: member)
+                        }
+                    }
+                }
+            }
+
+            struct SignInView: View {
+                var body: some View { Button("Sign in") {} }
+            }
+
+            struct HomeTabs: View {
+                let member: String
+                var body: some View {
+                    TabView {
+                        FeedScreen().tabItem { Label("Feed", systemImage: "house") }
+                        Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }
+                    }
+                }
+            }
+
+            struct FeedScreen: View {
+                var body: some View { Text("feed").navigationTitle("Feed") }
+            }
+            """, """
+            app "GateApp"
+
+            scene standard
+            start SignInView
+            entry HomeTabs "shown first by a condition of the scene"
+            # note: the scene shows one of 2 views by a condition: SignInView is the start screen, and HomeTabs is a screen of the scene too
+
+            screen SignInView
+              button "Sign in"
+
+            screen HomeTabs kind tabs
+              tab "Feed" icon house -> FeedScreen
+              tab "Inbox" icon tray -> HomeTabs_destination
+
+            screen HomeTabs_destination "Inbox" feature Inbox
+
+            screen FeedScreen "Feed" feature Feed
+            """)
+    }
 }

@@ -1004,8 +1004,9 @@ extension Extraction {
                 guard let n = baseCallee(e), TypeText.isUpper(n), !Self.lookThrough.contains(n),
                       !(["NavigationSplitView", "TabView"].contains(n) && index.lookup(n, from: entry.file) == nil) else { return false }
                 return ok
+            // (`else if let member = session.member { HomeTabs(...) }` with no last `else`: nothing else shows.)
             case .ifStmt(_, let then, let els, _):
-                return onlyShowsViews(then, entry, depth: depth) && onlyShowsViews(els ?? [], entry, depth: depth)
+                return onlyShowsViews(then, entry, depth: depth) && (els.map { onlyShowsViews($0, entry, depth: depth) } ?? (depth == 0 || stmts.count == 1))
             // `if let picked { switch picked { case .plants: PlantsView() ... } }`: a choice within the choice.
             case .switchStmt(_, let cases, _):
                 return depth < 4 && !cases.isEmpty
