@@ -1040,4 +1040,68 @@ import Testing
             screen FeedScreen "Feed" feature Feed
             """)
     }
+
+    @Test("A menu item that shows the file browser leads where its completion leads, not the menu")
+    func menuItemFileBrowser() {
+        expectFlow("""
+            // A menu item that shows the file browser leads where the browser's
+            // completion leads; the menu itself leads nowhere of its own.
+            import UniformTypeIdentifiers
+
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup { NoteListView() }
+                }
+            }
+
+            struct NoteListView: View {
+                @State private var path: [String] = []
+                @State private var importingText = false
+                @State private var importingImage = false
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List { Text("Notes go here") }
+                            .navigationTitle("Notes")
+                            .navigationDestination(for: String.self) { name in
+                                NoteView(name: name)
+                            }
+                            .toolbar {
+                                Menu("New Note", systemImage: "plus") {
+                                    Button("Blank Note", systemImage: "doc") { path.append("blank") }
+                                    Button("Import Text…", systemImage: "square.and.arrow.down") { importingText = true }
+                                    Button("Import Image…", systemImage: "photo") { importingImage = true }
+                                }
+                            }
+                            .fileImporter(isPresented: $importingText, allowedContentTypes: [.plainText]) { result in
+                                if case .success = result { path.append("imported") }
+                            }
+                            .fileImporter(isPresented: $importingImage, allowedContentTypes: [.image]) { _ in }
+                    }
+                }
+            }
+
+            struct NoteView: View {
+                let name: String
+                var body: some View {
+                    Text(name).navigationTitle("Note")
+                }
+            }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start NoteListView
+
+            screen NoteListView "Notes" kind list
+            # note: `.fileImporter` shows the system's file browser when `$importingText` is set, no screen of the app's; where its completion leads is written on the control that shows it
+            # note: `.fileImporter` shows the system's file browser when `$importingImage` is set, no screen of the app's: no transition is written for it
+              menu "New Note" icon plus
+              button "Blank Note" icon doc -> NoteView
+              button "Import Text…" icon square.and.arrow.down -> NoteView
+
+            screen NoteView "Note"
+            """)
+    }
 }

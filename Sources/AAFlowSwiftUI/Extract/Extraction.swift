@@ -226,6 +226,9 @@ struct Relay {
     var param: String?
     var action: SExpr
     var ctx: Ctx
+    /// A system sheet's completion (`.fileImporter(isPresented:)`): it follows the control that
+    /// shows the sheet, also an item of a menu (whose other relays are the menu's own).
+    var shownBySetter = false
 }
 
 /// A `.confirmationDialog` or `.alert` and its buttons.

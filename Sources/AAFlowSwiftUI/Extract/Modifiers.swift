@@ -253,7 +253,7 @@ extension Extraction {
                case .closure = done {
                 let e = effects(ofAction: done, ctx)
                 if !e.sets.isEmpty || !e.appends.isEmpty {
-                    relay(observing: flag, done, ctx, b)
+                    relay(observing: flag, done, ctx, b, shownBySetter: true)
                     b.screen.notes.append(note("`.\(name)` shows \(what)\(by), no screen of the app's; where its completion leads "
                         + "is written on the control that shows it", loc))
                     break
@@ -362,14 +362,14 @@ extension Extraction {
     /// A handler that turns a change of a property into navigation (`.onReceive(auth.$state)
     /// { s in path.append(s) }`, `.onChange(of: step) { _, s in sheet = s }`): a control that
     /// sets the property does what the handler does with the value it sets.
-    func relay(observing observed: SExpr, _ action: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+    func relay(observing observed: SExpr, _ action: SExpr, _ ctx: Ctx, _ b: ScreenBuild, shownBySetter: Bool = false) {
         guard case .closure(let params, _, _) = action else { return }
         var target = observed
         // `model.$state` or `$state`: the property behind the publisher.
         if case .member(let base?, let n, let l) = target, n.isProjectedName { target = .member(base, String(n.dropFirst()), l) }
         if case .name(let n, let l) = target, n.isProjectedName { target = .name(String(n.dropFirst()), l) }
         guard let (owner, name) = variable(target, ctx) else { return }
-        b.relays.append(Relay(owner: owner, name: name, param: params.last, action: action, ctx: ctx))
+        b.relays.append(Relay(owner: owner, name: name, param: params.last, action: action, ctx: ctx, shownBySetter: shownBySetter))
     }
 
     /// Parameters given a binding (`helpSheet(isPresented: $showHelp)`) stand for the caller's

@@ -692,12 +692,14 @@ extension Extraction {
                     b.slots[i].effects = withRelays(eff, of: [b])
                     continue
                 }
+                // An item that shows a system sheet leads where the sheet's completion leads.
+                b.slots[i].effects = withRelays(eff, of: [b], only: { $0.shownBySetter })
                 // What a relay does with the value an item sets (`choice = option`, then `.onChange(of:
                 // choice)` presents) is the menu's.
                 guard let m = menu else { continue }
                 var sets = Effects()
                 sets.sets = eff.sets
-                let relayed = withRelays(sets, of: [b])
+                let relayed = withRelays(sets, of: [b], only: { !$0.shownBySetter })
                 guard relayed.sets.count > sets.sets.count || !relayed.appends.isEmpty else { continue }
                 var mine = b.slots[m].effects ?? Effects()
                 mine.sets += relayed.sets.dropFirst(sets.sets.count)
@@ -1298,11 +1300,11 @@ extension Extraction {
     /// view handed `$link`): the link leads where the relay pushes or presents.
     /// (`of`: the screens whose relays count; all of the scene's when not given.)
     @inline(never)
-    func withRelays(_ eff: Effects, of builds: [ScreenBuild]? = nil) -> Effects {
+    func withRelays(_ eff: Effects, of builds: [ScreenBuild]? = nil, only keep: ((Relay) -> Bool)? = nil) -> Effects {
         var out = eff
         for s in eff.sets {
             for b in builds ?? current.buildOrder.compactMap({ current.builds[$0] }) {
-                for r in b.relays where matches(r.owner, r.name, s) {
+                for r in b.relays where matches(r.owner, r.name, s) && (keep?(r) ?? true) {
                     var inner = r.ctx
                     if let p = r.param { inner.env[p] = s.value }
                     let relayed = effects(ofAction: r.action, inner)
