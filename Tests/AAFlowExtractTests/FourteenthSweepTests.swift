@@ -1104,4 +1104,92 @@ import Testing
             screen NoteView "Note"
             """)
     }
+
+    @Test("A tab whose case shows nothing leads to its root with no control of the other cases")
+    func emptyCaseTab() {
+        expectFlow("""
+            // Tabs over the cases of an enum; the "Write" case shows nothing (a button
+            // elsewhere opens the editor). Its tab leads to the section root, which shows
+            // no control of the other tabs.
+
+            enum Section: String, CaseIterable, Identifiable {
+                case home, search, compose
+                var id: String { rawValue }
+                var title: String {
+                    switch self {
+                    case .home: return "Home"
+                    case .search: return "Search"
+                    case .compose: return "Write"
+                    }
+                }
+            }
+
+            @main
+            struct TabsApp: App {
+                var body: some Scene {
+                    WindowGroup { MainTabs() }
+                }
+            }
+
+            struct MainTabs: View {
+                @State private var current: Section = .home
+                var body: some View {
+                    TabView(selection: $current) {
+                        ForEach(Section.allCases) { section in
+                            Tab(section.title, systemImage: "circle", value: section) {
+                                SectionRoot(section: section)
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct SectionRoot: View {
+                let section: Section
+                var body: some View {
+                    NavigationStack {
+                        section.content
+                    }
+                }
+            }
+
+            extension Section {
+                @ViewBuilder
+                var content: some View {
+                    switch self {
+                    case .home: HomeView()
+                    case .search: SearchView()
+                    case .compose: EmptyView()
+                    }
+                }
+            }
+
+            struct HomeView: View {
+                var body: some View { List { Button("Refresh") { } }.navigationTitle("Home") }
+            }
+
+            struct SearchView: View {
+                @State private var text = ""
+                var body: some View { List { TextField("Find", text: $text) }.navigationTitle("Search") }
+            }
+            """, """
+            app "TabsApp"
+
+            scene standard
+            start MainTabs
+
+            screen MainTabs kind tabs
+              tab "Home" icon circle -> HomeView
+              tab "Search" icon circle -> SearchView
+              tab "Write" icon circle -> SectionRoot
+
+            screen HomeView "Home" kind list feature Home
+              button "Refresh"
+
+            screen SearchView "Search" kind list feature Search
+              field "Find"
+
+            screen SectionRoot "Write" feature Write
+            """)
+    }
 }

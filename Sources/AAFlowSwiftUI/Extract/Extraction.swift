@@ -339,7 +339,8 @@ extension Extraction {
             b.given = given
             b.aliases = aliases
             b.wrappers = wrappers
-            if e.parts.contains(where: { !$0.genericParameters.isEmpty }) { b.madeBy = madeBy }
+            // (A router view's call too: the case it was given picks what it shows, `build`.)
+            if e.parts.contains(where: { !$0.genericParameters.isEmpty }) || isRouterView(e) { b.madeBy = madeBy }
             b.screen.typeName = e.name
             current.builds[id] = b
             current.buildOrder.append(id)

@@ -531,6 +531,14 @@ extension Extraction {
             ctx.sidebar = b.column
             if let made = b.madeBy {
                 ctx.records[Ctx.callKey] = callRecord(entry, args: made.args, trailing: [], given: ctx.viewArgs, made.ctx)
+                // A router view is a screen only where the case it was given shows no other view
+                // (`case .compose: EmptyView()`): read for that case, not for every case.
+                if isRouterView(entry) {
+                    for a in made.args {
+                        guard let l = a.label, case .enumCase = valueOf(a.value, made.ctx) else { continue }
+                        ctx.env[l] = valueOf(a.value, made.ctx)
+                    }
+                }
             }
             if let body = bodyStatements(entry) {
                 if let proto = index.viewThroughForeignProtocol(entry) {
