@@ -1192,4 +1192,53 @@ import Testing
             screen SectionRoot "Write" feature Write
             """)
     }
+
+    @Test("A label of two joined texts reads as one; an asset's generated symbol is its icon")
+    func joinedTextsAndAssetSymbols() {
+        expectFlow("""
+            // Two labels joined from two texts, and icons from the symbols Xcode makes
+            // for an app's own images (`Image(.seedling)`, `Label(_, image: .seedling)`).
+            @main
+            struct GardenApp: App {
+                var body: some Scene {
+                    WindowGroup { Welcome() }
+                }
+            }
+
+            struct Welcome: View {
+                @State private var showHelp = false
+                @State private var showSeeds = false
+
+                var body: some View {
+                    VStack {
+                        Button { showHelp = true } label: {
+                            Text("Trouble? ") + Text("Get help").bold()
+                        }
+                        Button { showSeeds = true } label: {
+                            Label { Text("Seeds") } icon: { Image(.seedling) }
+                        }
+                    }
+                    .sheet(isPresented: $showHelp) { HelpView() }
+                    .sheet(isPresented: $showSeeds) { SeedsView() }
+                }
+            }
+
+            struct HelpView: View { var body: some View { Text("Help").navigationTitle("Help") } }
+            struct SeedsView: View { var body: some View { Text("Seeds").navigationTitle("Seeds") } }
+            """, """
+            app "GardenApp"
+
+            scene standard
+            start Welcome
+
+            screen Welcome
+              button "Trouble? Get help" -> HelpView sheet
+              button "Seeds" icon seedling -> SeedsView sheet
+              # the icon seedling is an asset image, not an SF Symbol
+
+            screen HelpView "Help"
+
+            screen SeedsView "Seeds"
+            """)
+    }
 }

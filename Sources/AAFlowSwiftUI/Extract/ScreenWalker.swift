@@ -1446,6 +1446,12 @@ extension Extraction {
         }
         func setIcon(_ e: SExpr, asset: Bool) {
             guard c.icon == nil else { return }
+            // `Image(.seedling)`, `Label("Seeds", image: .seedling)`: the symbol Xcode generates for an asset.
+            if asset, case .member(nil, let n, _) = e {
+                c.icon = n
+                c.iconIsAsset = true
+                return
+            }
             if case .literal(let s) = text(e, ctx) {
                 // `Image("")`: no image at all.
                 guard !s.isEmpty else { return }
@@ -1480,6 +1486,11 @@ extension Extraction {
                         }
                     }
                 }
+                return false
+            }
+            // `Text("No account? ") + Text("Sign up").bold()`: one text, the parts joined.
+            if case .binary(_, "+", _, _) = x, let joined = self.joinedText(x, ctx) {
+                setText(joined, x.loc)
                 return false
             }
             guard case .call(let callee, let args, let trailing, let loc) = x else { return true }
@@ -1563,6 +1574,21 @@ extension Extraction {
                 return true
             }
         }
+    }
+
+    /// `Text("a") + Text("b").bold()`: the texts joined, made at run time when a part is; nil
+    /// when a part is no `Text`.
+    func joinedText(_ e: SExpr, _ ctx: Ctx, depth: Int = 0) -> TextValue? {
+        guard depth < 16 else { return nil }
+        if case .binary(let a, "+", let b, _) = e {
+            guard let l = joinedText(a, ctx, depth: depth + 1), let r = joinedText(b, ctx, depth: depth + 1) else { return nil }
+            if case .literal(let x) = l, case .literal(let y) = r { return .literal(x + y) }
+            return .runtime
+        }
+        var x = e
+        while case .call(.member(let base?, _, _), _, _, _) = x, x.calleeName == nil { x = base }
+        guard case .call(let c, let args, _, _) = x, c.lastName == "Text", let first = args.first?.value else { return nil }
+        return text(first, ctx)
     }
 
     /// The first `Text` of a label view that shows a string the call gives it (`title:
