@@ -1241,4 +1241,80 @@ import Testing
             screen SeedsView "Seeds"
             """)
     }
+
+    @Test("A sheet a view modifier shows for a property of an object it is given as a binding")
+    func modifierSheetOfBoundObject() {
+        expectFlow("""
+            // A view modifier of the project given the coordinator as a binding shows a
+            // sheet for the coordinator's `modal`: the buttons that set it lead there.
+
+            enum Modal: Identifiable, Hashable {
+                case write, help
+                var id: Self { self }
+            }
+
+            @Observable final class Coordinator {
+                var modal: Modal?
+            }
+
+            @main
+            struct JournalApp: App {
+                @State private var coordinator = Coordinator()
+                var body: some Scene {
+                    WindowGroup {
+                        JournalView()
+                            .environment(coordinator)
+                            .presentingModals(coordinator: $coordinator)
+                    }
+                }
+            }
+
+            struct ModalPresenter: ViewModifier {
+                @Binding var coordinator: Coordinator
+                func body(content: Content) -> some View {
+                    content.sheet(item: $coordinator.modal) { modal in
+                        switch modal {
+                        case .write: WriteView()
+                        case .help: HelpView()
+                        }
+                    }
+                }
+            }
+
+            extension View {
+                func presentingModals(coordinator: Binding<Coordinator>) -> some View {
+                    modifier(ModalPresenter(coordinator: coordinator))
+                }
+            }
+
+            struct JournalView: View {
+                @Environment(Coordinator.self) private var coordinator
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Button("Write", systemImage: "pencil") { coordinator.modal = .write }
+                            Button("Help", systemImage: "questionmark.circle") { coordinator.modal = .help }
+                        }
+                        .navigationTitle("Journal")
+                    }
+                }
+            }
+
+            struct WriteView: View { var body: some View { Text("Write").navigationTitle("Write") } }
+            struct HelpView: View { var body: some View { Text("Help").navigationTitle("Help") } }
+            """, """
+            app "JournalApp"
+
+            scene standard
+            start JournalView
+
+            screen JournalView "Journal" kind list
+              button "Write" icon pencil -> WriteView sheet
+              button "Help" icon questionmark.circle -> HelpView sheet
+
+            screen WriteView "Write"
+
+            screen HelpView "Help"
+            """)
+    }
 }

@@ -870,6 +870,13 @@ extension Extraction {
             if isBindingArgument(a) { binding = a }
             if case .name(let n, _) = a, ctx.env[n] == nil, ctx.aliases[n] != nil { binding = a }
         }
+        // `.sheet(item: $coordinator.modal)` of a `@Binding var coordinator` the call gives: that
+        // object's property, as the caller names it.
+        if binding == nil, let wb = wrapped.args.labelled("isPresented") ?? wrapped.args.labelled("item"),
+           case .member(let wbase?, let member, let ml) = stripDollar(wb), case .name(let p, _) = stripDollar(wbase),
+           let a = args.first(where: { $0.label == p })?.value {
+            binding = .member(stripDollar(a), member, ml)
+        }
         if binding == nil {
             binding = args.first(where: { a in
                 if case .name(let n, _) = a.value, n.isProjectedName { return true }
