@@ -1317,4 +1317,86 @@ import Testing
             screen HelpView "Help"
             """)
     }
+
+    @Test("A control with a sheet in one branch and a swap in the other is a sheet only for the first")
+    func sheetPerTarget() {
+        expectFlow("""
+            // One button, two targets: with a PIN set it asks for it in a sheet, else it
+            // swaps the screen. Only the first target is a sheet.
+
+            @main
+            struct KidsApp: App {
+                @StateObject private var model = AppModel()
+                var body: some Scene {
+                    WindowGroup {
+                        RootSwitch().environmentObject(model)
+                    }
+                }
+            }
+
+            enum Page { case home, parents }
+
+            final class AppModel: ObservableObject {
+                @Published var page: Page = .home
+                @Published var hasPIN = true
+                func show(_ p: Page) { page = p }
+            }
+
+            struct RootSwitch: View {
+                @EnvironmentObject var model: AppModel
+                var body: some View {
+                    switch model.page {
+                    case .home: HomeView()
+                    case .parents: ParentsView()
+                    }
+                }
+            }
+
+            struct HomeView: View {
+                @EnvironmentObject var model: AppModel
+                @State private var askPIN = false
+
+                private func guarded(_ action: @escaping () -> Void) {
+                    if model.hasPIN {
+                        askPIN = true
+                    } else {
+                        action()
+                    }
+                }
+
+                var body: some View {
+                    Button("Parents") {
+                        guarded { model.show(.parents) }
+                    }
+                    .sheet(isPresented: $askPIN) { PINView() }
+                }
+            }
+
+            struct PINView: View {
+                var body: some View { Text("PIN") }
+            }
+
+            struct ParentsView: View {
+                @EnvironmentObject var model: AppModel
+                var body: some View {
+                    Button("Done") { model.show(.home) }
+                }
+            }
+            """, """
+            app "KidsApp"
+
+            scene standard
+            start HomeView
+            # note: the scene shows one of 2 views by a condition: HomeView is the start screen, and ParentsView is a screen of the scene too
+
+            screen HomeView
+              button "Parents" -> ParentsView
+              button "Parents" -> PINView sheet
+
+            screen ParentsView
+              button "Done" -> HomeView
+
+            screen PINView
+            """)
+    }
 }

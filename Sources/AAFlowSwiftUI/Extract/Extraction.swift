@@ -253,8 +253,10 @@ struct Slot {
     var inToolbar = false
     /// An item of a `Menu`: kept only when it leads somewhere or is destructive.
     var inMenu = false
-    /// Whether the targets are presented as sheets.
+    /// Whether some of the targets are presented as sheets, and which (a control that opens a
+    /// sheet in one branch and swaps the screen in another is a sheet only for the first).
     var sheet = false
+    var sheetTargets: Set<String> = []
     /// Whether presentations of shared objects on other screens were looked at.
     var sharedDone = false
     /// A tab with a tag, of a `TabView` with a selection: what a `.onChange(of:)` of the

@@ -721,10 +721,12 @@ extension Extraction {
             for s in eff.sets {
                 for p in b.presentations.indices where matches(b.presentations[p].owner, b.presentations[p].name, s) {
                     b.presentations[p].setBySomething = true
-                    for t in presentationTargets(narrowedToLiteralTab(b.presentations[p], s), value: s.value, b, alongside: eff.sets, by: s) where !targets.contains(t) {
-                        targets.append(t)
+                    let shown = presentationTargets(narrowedToLiteralTab(b.presentations[p], s), value: s.value, b, alongside: eff.sets, by: s)
+                    for t in shown where !targets.contains(t) { targets.append(t) }
+                    if b.presentations[p].sheet {
+                        b.slots[i].sheet = true
+                        b.slots[i].sheetTargets.formUnion(shown)
                     }
-                    if b.presentations[p].sheet { b.slots[i].sheet = true }
                     if b.presentations[p].tabBar, b.slots[i].control.type == .button { b.slots[i].control.type = .tab }
                 }
                 for d in b.dialogs where matches(d.owner, d.name, s) {
@@ -736,13 +738,19 @@ extension Extraction {
                         var seen: Set<String> = []
                         for (t, sheet) in chainTargets(d, b, &seen) where !targets.contains(t) {
                             targets.append(t)
-                            if sheet { b.slots[i].sheet = true }
+                            if sheet {
+                                b.slots[i].sheet = true
+                                b.slots[i].sheetTargets.insert(t)
+                            }
                         }
                         // Its other choices (`Edit` beside `Remove`) lead where they lead, too.
                         var seenAll: Set<String> = []
                         for (t, sheet) in chainTargets(d, b, &seenAll, anyButton: true) where !targets.contains(t) {
                             targets.append(t)
-                            if sheet { b.slots[i].sheet = true }
+                            if sheet {
+                                b.slots[i].sheet = true
+                                b.slots[i].sheetTargets.insert(t)
+                            }
                         }
                         for button in d.buttons where !button.destructive && !button.effects.appends.isEmpty {
                             b.slots[i].effects?.appends += button.effects.appends
@@ -753,7 +761,10 @@ extension Extraction {
                         var seen: Set<String> = []
                         for (t, sheet) in chainTargets(d, b, &seen, anyButton: true) where !targets.contains(t) {
                             targets.append(t)
-                            if sheet { b.slots[i].sheet = true }
+                            if sheet {
+                                b.slots[i].sheet = true
+                                b.slots[i].sheetTargets.insert(t)
+                            }
                         }
                         for button in d.buttons where !button.effects.appends.isEmpty {
                             b.slots[i].effects?.appends += button.effects.appends
@@ -843,7 +854,10 @@ extension Extraction {
                         // edge from the sheet to itself.
                         let targets = presentationTargets(narrowedToLiteralTab(p, s), value: s.value, pb, by: s).filter { $0 != id }
                         for t in targets where !b.slots[i].targets.contains(t) { b.slots[i].targets.append(t) }
-                        if p.sheet, !targets.isEmpty { b.slots[i].sheet = true }
+                        if p.sheet, !targets.isEmpty {
+                            b.slots[i].sheet = true
+                            b.slots[i].sheetTargets.formUnion(targets)
+                        }
                     }
                 }
                 // `didOnboard = false` (a "Replay intro" button): the view the choice then shows.
@@ -1409,7 +1423,7 @@ extension Extraction {
                 for t in targets {
                     var copy = c
                     copy.target = t
-                    copy.isSheet = slot.sheet
+                    copy.isSheet = slot.sheet && slot.sheetTargets.contains(t)
                     s.controls.append(copy)
                 }
             }
