@@ -1399,4 +1399,42 @@ import Testing
             screen PINView
             """)
     }
+
+    @Test("A tapped image whose symbol follows the state is custom; an input titled empty has no text")
+    func checkboxAndHiddenLabel() {
+        expectFlow("""
+            // A to-do row: a checkbox image whose symbol follows the state, tapped as a
+            // button would be, and a date picker whose label is hidden.
+            @main
+            struct ChecklistApp: App {
+                var body: some Scene {
+                    WindowGroup { ChecklistRow() }
+                }
+            }
+
+            struct ChecklistRow: View {
+                @State private var checked = false
+                @State private var due = Date()
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: checked ? "checkmark.circle.fill" : "circle")
+                            .onTapGesture { checked.toggle() }
+                        Text("Buy milk")
+                        DatePicker("", selection: $due).labelsHidden()
+                    }
+                }
+            }
+            """, """
+            app "ChecklistApp"
+
+            scene standard
+            start ChecklistRow
+
+            screen ChecklistRow
+              gesture custom
+              # note: the icon is chosen at run time
+              picker
+            """)
+    }
 }

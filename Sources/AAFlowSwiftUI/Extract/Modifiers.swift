@@ -105,7 +105,10 @@ extension Extraction {
             // stands in for no button: no text or icon of the views inside is its.
             if !(slotsBefore..<b.slots.count).contains(where: { b.slots[$0].control.type == .field }) {
                 labelInfo(base, ctx, into: &c)
-                if c.text != nil || c.icon != nil { c.isCustom = true }
+                // (An image whose symbol is picked at run time, a to-do's checkbox, is one too.)
+                if c.text != nil || c.icon != nil || c.notes.contains(where: { $0.message == "the icon is chosen at run time" }) {
+                    c.isCustom = true
+                }
             }
             let action = args.labelled("perform") ?? firstClosure
             b.slots.append(Slot(control: c, effects: effects(ofAction: action, ctx)))

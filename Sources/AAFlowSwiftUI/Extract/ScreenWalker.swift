@@ -848,13 +848,14 @@ extension Extraction {
             b.slots.append(Slot(control: c))
         case "Toggle":
             var c = control(.toggle, loc, ctx)
-            applyLabel(&c, title: args.unlabelled.first, label: trailing.first?.value ?? args.labelled("label"), ctx)
+            // (`Toggle("", isOn: $on).labelsHidden()`: no text, as with no title.)
+            applyLabel(&c, title: Self.nonEmptyTitle(args.unlabelled.first), label: trailing.first?.value ?? args.labelled("label"), ctx)
             if let icon = args.labelled("systemImage"), case .literal(let s) = text(icon, ctx) { c.icon = s }
             b.slots.append(Slot(control: c, effects: settingEffects(args.labelled("isOn"), ctx)))
         case _ where Self.pickers.contains(name):
             var c = control(.picker, loc, ctx)
             let label = trailing.first(where: { $0.label == "label" })?.value ?? args.labelled("label")
-            applyLabel(&c, title: args.unlabelled.first, label: label, ctx)
+            applyLabel(&c, title: Self.nonEmptyTitle(args.unlabelled.first), label: label, ctx)
             if name == "Picker" {
                 let content = args.labelled("content") ?? trailing.first(where: { $0.label == nil })?.value
                 if let content { c.options = optionCount(content, ctx) }
@@ -1589,6 +1590,13 @@ extension Extraction {
         while case .call(.member(let base?, _, _), _, _, _) = x, x.calleeName == nil { x = base }
         guard case .call(let c, let args, _, _) = x, c.lastName == "Text", let first = args.first?.value else { return nil }
         return text(first, ctx)
+    }
+
+    /// An input's title, unless it is the empty string (`DatePicker("", selection: $day)`, its
+    /// label hidden): no text to read.
+    static func nonEmptyTitle(_ e: SExpr?) -> SExpr? {
+        if case .string("", _)? = e { return nil }
+        return e
     }
 
     /// The first `Text` of a label view that shows a string the call gives it (`title:
