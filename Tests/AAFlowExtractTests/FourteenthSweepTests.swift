@@ -1437,4 +1437,87 @@ import Testing
               picker
             """)
     }
+
+    @Test("A hand-drawn tab bar whose pages are picked by if index == 0 / else is read as tabs")
+    func handMadeTabsByIf() {
+        expectFlow("""
+            // A shell that picks its page with `if index == 0 { ... } else { ... }` beside
+            // bar buttons that set `index`: a tab bar the project draws.
+            @main
+            struct ShellApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        Shell()
+                    }
+                }
+            }
+
+            struct Shell: View {
+                @State private var index = 0
+
+                var body: some View {
+                    VStack {
+                        if index == 0 {
+                            TripsScreen()
+                        } else {
+                            PrefsScreen()
+                        }
+                        HStack {
+                            BarButton(symbol: "airplane") { index = 0 }
+                            BarButton(symbol: "gearshape") { index = 1 }
+                        }
+                    }
+                }
+            }
+
+            struct BarButton: View {
+                let symbol: String
+                let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        Image(systemName: symbol)
+                    }
+                }
+            }
+
+            struct TripsScreen: View {
+                @State private var showSearch = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Find") { showSearch = true }
+                            .navigationDestination(isPresented: $showSearch) { ResultsScreen() }
+                    }
+                }
+            }
+
+            struct PrefsScreen: View {
+                @State private var dark = false
+                var body: some View {
+                    Toggle("Dark mode", isOn: $dark)
+                }
+            }
+
+            struct ResultsScreen: View {
+                var body: some View { Text("Results") }
+            }
+            """, """
+            app "ShellApp"
+
+            scene standard
+            start Shell
+
+            screen Shell kind tabs
+              tab icon airplane -> TripsScreen
+              tab icon gearshape -> PrefsScreen
+
+            screen TripsScreen
+              button "Find" -> ResultsScreen
+
+            screen PrefsScreen
+              toggle "Dark mode"
+
+            screen ResultsScreen
+            """)
+    }
 }

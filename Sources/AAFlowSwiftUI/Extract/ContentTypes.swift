@@ -775,6 +775,41 @@ extension Extraction {
     /// `if step == .login { A() }; if step == .register { B() }`, one `if` per case of the same
     /// variable and no `else` (or `if case .confirm(let email) = step`): the `switch` it amounts
     /// to; nil for anything else.
+    /// `if index == 0 { A() } else if index == 1 { B() } else { C() }`: the `switch` it
+    /// amounts to (the last `else` its `default:`), when every condition compares one variable
+    /// with a literal or a case; nil otherwise.
+    static func ifElseAsSwitch(_ st: SStmt) -> SStmt? {
+        var cases: [SCase] = []
+        var subject: SExpr?
+        var name: String?
+        var next: SStmt? = st
+        while let c = next, cases.count < 32 {
+            guard case .ifStmt(let conds, let then, let els, let l) = c, conds.count == 1,
+                  case .binary(let lhs, "==", let rhs, _) = conds[0] else { return nil }
+            switch rhs {
+            case .member(nil, _, _), .number, .string, .member(.name?, _, _): break
+            default: return nil
+            }
+            var n: String?
+            if case .name(let x, _) = lhs { n = x }
+            if case .member(.name("self", _)?, let x, _) = lhs { n = x }
+            guard let n, name == nil || name == n else { return nil }
+            name = n
+            subject = subject ?? lhs
+            cases.append(SCase(patterns: [rhs], isDefault: false, body: then, loc: l))
+            next = nil
+            if let els {
+                if els.count == 1, case .ifStmt = els[0] {
+                    next = els[0]
+                } else {
+                    cases.append(SCase(patterns: [], isDefault: true, body: els, loc: l))
+                }
+            }
+        }
+        guard let subject, cases.count > 1 else { return nil }
+        return .switchStmt(subject: subject, cases: cases, cases[0].loc)
+    }
+
     static func ifChainAsSwitch(_ body: [SStmt]) -> SStmt? {
         var subject: SExpr?
         var name: String?

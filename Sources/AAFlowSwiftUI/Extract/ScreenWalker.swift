@@ -116,6 +116,13 @@ extension Extraction {
                 // `let cell = NavigationLink(...)`, then `cell.swipeActions { ... }`: walked where shown.
                 bindLocalView(name, type: type, value: value, &ctx)
             case .ifStmt(let conds, let then, let els, let l):
+                // `if index == 0 { TripsScreen() } else { PrefsScreen() }` beside buttons that set
+                // `index`: a tab bar the project draws, as with a `switch`.
+                if els != nil, let choice = Self.ifElseAsSwitch(s), let bar = customTabBar(choice, ctx) {
+                    b.presentations.append(bar)
+                    if b.kindFromBody == nil { b.kindFromBody = .tabs }
+                    continue
+                }
                 if let m = decided(conds, ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
                     setsLeftOut(m ? (els ?? []) : then, ctx, b)
