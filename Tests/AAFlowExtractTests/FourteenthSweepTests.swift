@@ -1520,4 +1520,64 @@ import Testing
             screen ResultsScreen
             """)
     }
+
+    @Test("A one-second tick that counts down from 20 and moves on at 0 is a timer of 20 seconds")
+    func countdownTimer() {
+        expectFlow("""
+            // A round of a quiz: a one-second tick counts the time left down from 20 and
+            // shows the score at 0. The screen moves on by itself after 20 seconds.
+
+            @main
+            struct TriviaApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RoundView()
+                    }
+                }
+            }
+
+            struct RoundView: View {
+                @State private var secondsLeft = 20
+                @State private var timeIsUp = false
+                private let tick = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+                var body: some View {
+                    VStack {
+                        Text("Time left: \\(secondsLeft)")
+                        Button("Answer A") { timeIsUp = true }
+                    }
+                    .onReceive(tick) { _ in
+                        if secondsLeft > 0 {
+                            secondsLeft -= 1
+                        } else {
+                            timeIsUp = true
+                        }
+                    }
+                    .fullScreenCover(isPresented: $timeIsUp) {
+                        ScoreView()
+                    }
+                }
+            }
+
+            struct ScoreView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Button("Play again") { dismiss() }
+                }
+            }
+            """, """
+            app "TriviaApp"
+
+            scene standard
+            start RoundView
+
+            screen RoundView
+            # note: a tick of 1s counts `secondsLeft` down from 20: the timer is written for all 20 ticks
+              button "Answer A" -> ScoreView sheet
+              after 20s -> ScoreView
+
+            screen ScoreView
+              button "Play again"
+            """)
+    }
 }

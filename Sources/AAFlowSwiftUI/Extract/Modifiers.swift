@@ -169,8 +169,23 @@ extension Extraction {
             var then = effects(ofAction: action, ctx)
             let nestedTimers = then.timers
             then.timers = []
-            if let publisher = args.first?.value, let s = timerPublisher(publisher, ctx) {
-                b.timers.append(Effects.Timer(seconds: s, then: [then], loc: loc))
+            if let publisher = args.first?.value, var s = timerPublisher(publisher, ctx) {
+                // A countdown (`secondsLeft -= 1` each tick, moving on at 0): the screen moves on after all its ticks.
+                var seconds: Double? = s
+                if then.navigates, let action, let (name, count) = countdown(action, ctx) {
+                    if let count {
+                        b.screen.notes.append(note("a tick of \(FlowText.duration(s)) counts `\(name)` down from \(count): "
+                            + "the timer is written for all \(count) ticks", loc))
+                        s *= Double(count)
+                        seconds = s
+                    } else {
+                        // (Its first value set at run time, `State(initialValue: session.timeLimit)`.)
+                        b.screen.notes.append(note("a tick of \(FlowText.duration(s)) counts `\(name)` down from a number "
+                            + "set at run time: how long the whole countdown lasts cannot be told", loc))
+                        seconds = nil
+                    }
+                }
+                b.timers.append(Effects.Timer(seconds: seconds, then: [then], loc: loc))
             }
             // `.onReceive(NotificationCenter.default.publisher(for: ...))`: a notification is an
             // outside event, as a link is (rule 8): a timer it starts is no timed interaction.
@@ -559,6 +574,27 @@ extension Extraction {
             return index.isStyleMember(n, function: true)
         }
         return false
+    }
+
+    /// A timer's handler that counts a state of the view down (`secondsLeft -= 1`), from a
+    /// number written as its first value (`@State var secondsLeft = 20`), and compares it with
+    /// 0 or 1 (where it moves on): the state and its first value; nil for any other handler.
+    func countdown(_ action: SExpr, _ ctx: Ctx) -> (String, Int?)? {
+        guard case .closure(_, let body, _) = action, let t = ctx.type else { return nil }
+        var counted: String?
+        var compared: Set<String> = []
+        visit(body) { x in
+            switch x {
+            case .binary(.name(let n, _), "-=", .number(1, _), _): counted = counted ?? n
+            case .binary(.name(let n, _), let op, .number(let v, _), _) where ["==", "<=", ">", "<", ">="].contains(op) && (v == 0 || v == 1):
+                compared.insert(n)
+            default: break
+            }
+        }
+        guard let n = counted, compared.contains(n), let v = index.variable(n, of: t), v.attributes.contains("State") else { return nil }
+        guard case .number(let first, _)? = v.initializer else { return (n, nil) }
+        guard first >= 1, first <= 86400, first == first.rounded() else { return nil }
+        return (n, Int(first))
     }
 
     /// The seconds of a `Timer.publish(every: N, ...)`, inline or behind a property (rule 15).
