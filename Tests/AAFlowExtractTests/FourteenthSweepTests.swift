@@ -1580,4 +1580,68 @@ import Testing
               button "Play again"
             """)
     }
+
+    @Test("A drag takes no name from the texts it moves; a sheet that closes itself later does not lead to itself")
+    func dragAndSelfClosingSheet() {
+        expectFlow("""
+            // A card swiped by a drag names no control by the text on it; a sheet that
+            // closes itself two seconds after "Confirm" does not lead to itself.
+            @main
+            struct FxApp: App {
+                var body: some Scene {
+                    WindowGroup { ExchangeHome() }
+                }
+            }
+
+            struct ExchangeHome: View {
+                @State private var showConvert = false
+                @State private var offset: CGFloat = 0
+
+                var body: some View {
+                    VStack {
+                        Button("Convert") { showConvert = true }
+                        VStack {
+                            Text("New arrivals")
+                            Image(systemName: "sparkles")
+                        }
+                        .gesture(DragGesture().onEnded { value in offset = value.translation.width })
+                    }
+                    .sheet(isPresented: $showConvert) {
+                        ConvertSheet(isShown: $showConvert)
+                    }
+                }
+            }
+
+            struct ConvertSheet: View {
+                @Binding var isShown: Bool
+
+                var body: some View {
+                    VStack {
+                        Button("Confirm") { finish() }
+                        Button("Close") { isShown.toggle() }
+                    }
+                }
+
+                private func finish() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                        isShown.toggle()
+                    }
+                }
+            }
+            """, """
+            app "FxApp"
+
+            scene standard
+            start ExchangeHome
+
+            screen ExchangeHome
+              button "Convert" -> ConvertSheet sheet
+              gesture
+
+            screen ConvertSheet
+              button "Confirm"
+              button "Close"
+              after 2s
+            """)
+    }
 }

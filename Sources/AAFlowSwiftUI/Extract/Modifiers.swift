@@ -114,7 +114,16 @@ extension Extraction {
             b.slots.append(Slot(control: c, effects: effects(ofAction: action, ctx)))
         case "gesture", "simultaneousGesture", "highPriorityGesture":
             var c = control(.gesture, loc, ctx)
-            labelInfo(base, ctx, into: &c)
+            // A drag, pinch or turn moves what it is on: the texts inside name no control
+            // (a tap or press is a button made by hand, named by what it shows).
+            var moves = false
+            if let g = args.first?.value {
+                visit([.expr(g)]) { x in
+                    if case .call = x, let n = x.calleeName,
+                       ["DragGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture"].contains(n) { moves = true }
+                }
+            }
+            if !moves { labelInfo(base, ctx, into: &c) }
             var eff = Effects()
             if let g = args.first?.value {
                 visit([.expr(g)]) { x in

@@ -1271,6 +1271,8 @@ extension Extraction {
             }
             // A screen has one timer in a flow (a second would be `timing.shadowed-timer`): the first
             // branch's screen is its target, and a note names the others.
+            // A sheet that closes itself later (`isShown.toggle()` in a delay) does not lead to itself.
+            targets.removeAll { $0 == id }
             out.append(ExtractedTimer(seconds: s, target: targets.first, location: location(t.loc)))
             if targets.count > 1 {
                 // Each other screen is still shown when the timer ends: an entry, when nothing else leads there.
