@@ -1644,4 +1644,135 @@ import Testing
               after 2s
             """)
     }
+
+    @Test("The project's own TabView, written without SwiftUI., is its type; SwiftUI.TabView inside it is SwiftUI's")
+    func projectTabViewShadows() {
+        expectFlow("""
+            // The project declares its own `TabView` (shadowing SwiftUI's in its module)
+            // that builds `SwiftUI.TabView` around the views it is given.
+
+            @main
+            struct ReaderApp: App {
+              var body: some Scene {
+                WindowGroup {
+                  RootView()
+                }
+              }
+            }
+
+            struct RootView: View {
+              var body: some View {
+                TabView(home: HomeView(), account: AccountView())
+              }
+            }
+
+
+            struct TabView<Home: View, Account: View>: View {
+              let home: Home
+              let account: Account
+
+              var body: some View {
+                SwiftUI.TabView {
+                  home
+                    .tabItem { Label("Home", systemImage: "house") }
+                  account
+                    .tabItem { Label("Account", systemImage: "person") }
+                }
+              }
+            }
+
+            struct HomeView: View {
+              var body: some View {
+                NavigationStack {
+                  Text("Home").navigationTitle("Home")
+                }
+              }
+            }
+
+            struct AccountView: View {
+              var body: some View {
+                NavigationStack {
+                  Text("Account").navigationTitle("Account")
+                }
+              }
+            }
+            """, """
+            app "ReaderApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "Home" icon house -> HomeView
+              tab "Account" icon person -> AccountView
+
+            screen HomeView "Home" feature Home
+
+            screen AccountView "Account" feature Account
+            """)
+    }
+
+    @Test("Tabs made by a helper function of no type take the title, icon and page the call gives")
+    func tabsByHelperFunction() {
+        expectFlow("""
+            // Tabs made by a helper function of no type, given the title, icon and page.
+            @main
+            struct ReaderApp: App {
+              var body: some Scene {
+                WindowGroup { RootView() }
+              }
+            }
+
+            struct RootView: View {
+              var body: some View {
+                TabView(libraryView: { LibraryView() }, settingsView: { SettingsView() })
+              }
+            }
+
+            struct TabView {
+              init(libraryView: @escaping () -> LibraryView, settingsView: @escaping () -> SettingsView) {
+                self.libraryView = libraryView
+                self.settingsView = settingsView
+              }
+              private let libraryView: () -> LibraryView
+              private let settingsView: () -> SettingsView
+            }
+
+            extension TabView: View {
+              var body: some View {
+                SwiftUI.TabView {
+                  tab(content: libraryView, text: "Library", imageName: "library", tab: 0)
+                  tab(content: settingsView, text: "Settings", imageName: "settings", tab: 1)
+                }
+              }
+            }
+
+            private func tab<Content: View>(content: () -> Content, text: String, imageName: String, tab: Int) -> some View {
+              NavigationView(content: content)
+                .tabItem {
+                  Text(text)
+                  Image(imageName)
+                }
+                .tag(tab)
+            }
+
+            struct LibraryView: View { var body: some View { Text("Lib").navigationTitle("Library") } }
+            struct SettingsView: View { var body: some View { Text("Set").navigationTitle("Settings") } }
+            """, """
+            app "ReaderApp"
+
+            scene standard
+            start RootView
+
+            screen RootView kind tabs
+              tab "Library" icon library -> LibraryView
+              # the icon library is an asset image, not an SF Symbol
+              tab "Settings" icon settings -> SettingsView
+              # the icon settings is an asset image, not an SF Symbol
+
+            screen LibraryView "Library" feature Library
+
+            screen SettingsView "Settings" kind settings feature Settings
+            """)
+    }
 }

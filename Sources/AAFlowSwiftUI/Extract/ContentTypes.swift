@@ -31,7 +31,7 @@ extension Extraction {
         switch e {
         case .call(let callee, let args, let trailing, _):
             if let name = e.calleeName {
-                if name == "TabView" { return [.tabView(e, ctx)] }
+                if name == "TabView", projectShadow(e, ctx) == nil { return [.tabView(e, ctx)] }
                 if let entry = index.lookup(name, in: ctx), index.isView(entry) {
                     // A router view picks one of several views by a value it was given (rule 32): looked through.
                     if let (body, inner) = routerBody(entry, args: args, ctx) {
@@ -91,6 +91,12 @@ extension Extraction {
                 if index.lookup(name, in: ctx) == nil, let t = ctx.type, let f = function(name, of: t, args: args, ctx) {
                     return hits(function: f, owner: t, args: args + trailing, ctx, usedDefault: &usedDefault, depth: depth)
                 }
+                // `tab(title: "Home", icon: "house") { HomeView() }`, a function of no type that makes a view.
+                if index.lookup(name, in: ctx) == nil, ctx.env[name] == nil, let t = ctx.type,
+                   let f = index.topLevelFunctions(name).first(where: {
+                       $0.returnType?.containsASCII("View") == true && TypeIndex.labelsFit($0, args: args) }) {
+                    return hits(function: f, owner: t, args: args + trailing, ctx, usedDefault: &usedDefault, depth: depth)
+                }
                 // A wrapper the project did not write (`StoreProvider(store: store) { TabbarView() }`,
                 // a package's container): looked through like a `Group` (rule 34).
                 if TypeText.isUpper(name), !Self.builtinViews.contains(name), index.lookup(name, in: ctx) == nil {
@@ -146,9 +152,10 @@ extension Extraction {
             // `content` in a container's body: the view it was given (`let content: Content`).
             // A closure given to it was called where it was stored (`self.content = content()`) when the
             // property is no function: what the closure builds.
+            // (A helper's parameter handed on as a builder, `NavigationStack(root: content)`, too.)
             if ctx.env[n] == nil, let given = ctx.viewArgs[n],
                !isClosure(given.expr) || ctx.type.flatMap({ index.variable(n, of: $0) }).map({ v in
-                   v.getter == nil && !(v.type?.containsASCII("->") ?? true) }) == true {
+                   v.getter == nil && !(v.type?.containsASCII("->") ?? true) }) ?? true {
                 return hits(given.expr, given.ctx, usedDefault: &usedDefault, depth: depth + 1)
             }
             if let t = ctx.type, ctx.env[n] == nil, let v = index.variable(n, of: t), let getter = v.getter {
@@ -300,6 +307,7 @@ extension Extraction {
                 inner.env[p.name] = nil
             } else if case .name(let n, _) = a, let handed = ctx.viewArgs[n] {
                 inner.viewArgs[p.name] = handed
+                inner.env[p.name] = nil
             }
         }
         let key = "\(f.loc.file):\(f.loc.line):\(f.loc.column)|" + KValue.key(of: inner.env)
@@ -324,6 +332,20 @@ extension Extraction {
             }
         }
     }
+
+    /// A call of a View type the project declares under a name SwiftUI has too (its own
+    /// `TabView`, `List`), written without `SwiftUI.`: in the project's module the name is the
+    /// project's type. Nil for any other call.
+    func projectShadow(_ e: SExpr, _ ctx: Ctx) -> TypeIndex.Entry? {
+        guard case .call(.name(let n, _), _, _, _) = e, Self.builtinViews.contains(n) || Self.swiftUIContainers.contains(n),
+              let entry = index.lookup(n, in: ctx), entry.decl != nil, index.isView(entry) else { return nil }
+        return entry
+    }
+
+    static let swiftUIContainers: Set<String> = [
+        "TabView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "Button", "NavigationLink",
+        "Menu", "Toggle", "Picker", "Link", "Table", "Group", "VStack", "HStack", "ZStack", "ScrollView", "Section",
+    ]
 
     /// The body of a router view (rule 32) with its stored properties bound to what
     /// the call gives them (`DetailColumn(selection: $selection)`); nil for any other view.

@@ -1519,10 +1519,13 @@ extension Extraction {
             if let v = index.variable(n, of: t), !v.isStatic, let g = v.getter { return kindOf(g, ctx, depth: depth + 1) }
             if case .call = bottom, let f = index.functions(n, of: t).first(where: { !$0.isStatic }) { return kindOf(f.body, ctx, depth: depth + 1) }
         }
-        guard let name = bottom.calleeName else {
+        guard var name = bottom.calleeName else {
             if case .name = e, case .closure? = Optional<SExpr>.none { return nil }
             return nil
         }
+        // (The project's own `TabView`: its body tells.)
+        let shadow = projectShadow(bottom, ctx)
+        if shadow != nil { name = "\u{1}" + name }
         switch name {
         case "List": return .list
         case "LazyVGrid", "LazyHGrid", "Grid": return .grid
@@ -1542,7 +1545,7 @@ extension Extraction {
             }
             return nil
         default:
-            if let entry = index.lookup(name, in: ctx) {
+            if let entry = shadow ?? index.lookup(name, in: ctx) {
                 if entry.inherits.contains("UIViewRepresentable") || entry.inherits.contains("UIViewControllerRepresentable") {
                     let mentions = entry.parts.contains { p in
                         p.funcs.contains { $0.returnType?.containsASCII("PKCanvasView") == true }

@@ -21,6 +21,11 @@ extension Extraction {
                 return
             }
             if let name = e.calleeName {
+                // The project's own `TabView` (a name SwiftUI has too), written without `SwiftUI.`.
+                if let entry = projectShadow(e, ctx) {
+                    expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
+                    return
+                }
                 walkCall(name, args, trailing, loc, ctx, b)
                 return
             }

@@ -447,9 +447,19 @@ extension Extraction {
     /// The label, and the context it is written in; nil when none is found.
     @inline(never)
     func tabItemInside(_ call: SExpr, _ ctx: Ctx, depth: Int = 0) -> (SExpr?, Ctx)? {
-        guard depth < 3, case .call(let callee, let args, _, _) = call else { return nil }
+        guard depth < 3, case .call(let callee, let args, let trailing, _) = call else { return nil }
         var body: [SStmt]?
         var inner = ctx
+        /// The strings and views the call gives a helper's parameters (`tab(title: "Home", icon:
+        /// "house") { HomeView() }`): its label reads them.
+        func given(to f: SFunc) {
+            let matched = Self.matchArguments(f.params, args + trailing)
+            for (i, p) in f.params.enumerated() {
+                guard let a = matched[i], let g = self.given(a, ctx) else { continue }
+                inner.viewArgs[p.name] = g
+                inner.env[p.name] = nil
+            }
+        }
         switch callee {
         case .name(let n, _) where ctx.env[n] == nil:
             if let given = ctx.viewArgs[n], case .closure(_, let b, _) = given.expr {
@@ -457,6 +467,11 @@ extension Extraction {
                 inner = given.ctx
             } else if !TypeText.isUpper(n), let t = ctx.type, let f = function(n, of: t, args: args, ctx) {
                 body = f.body
+                given(to: f)
+            } else if !TypeText.isUpper(n), let f = index.topLevelFunctions(n).first(where: {
+                $0.returnType?.containsASCII("View") == true && TypeIndex.labelsFit($0, args: args) }) {
+                body = f.body
+                given(to: f)
             }
         case .member(let base?, let n, _) where !TypeText.isUpper(n):
             if let owner = isSelf(base) ? ctx.type : receiverType(base, ctx), let f = function(n, of: owner, args: args, ctx) {
