@@ -1775,4 +1775,66 @@ import Testing
             screen SettingsView "Settings" kind settings feature Settings
             """)
     }
+
+    @Test("An empty tab text names no feature; a list over a colour is a list; a delay after a notification is no timer")
+    func emptyTabTextListOverColourNotification() {
+        expectFlow("""
+            // Tabs with an icon and an empty text, a list drawn over a colour, and a
+            // delay that answers a notification another part of the app posts.
+            @main
+            struct CardsApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            HistoryScreen().tabItem { Label("", systemImage: "chart.bar") }
+                            OptionsScreen().tabItem { Label("", systemImage: "gear") }
+                        }
+                    }
+                }
+            }
+
+            extension Notification.Name {
+                static let askForReview = Notification.Name("askForReview")
+            }
+
+            struct HistoryScreen: View {
+                @State private var scores = [3, 5, 8]
+                @State private var reloads = 0
+                private let reviewAsked = NotificationCenter.default.publisher(for: .askForReview)
+
+                var body: some View {
+                    ZStack {
+                        Color.yellow.ignoresSafeArea()
+                        List {
+                            ForEach(scores, id: \\.self) { score in Text("Score \\(score)") }
+                        }
+                    }
+                    .onReceive(reviewAsked) { _ in
+                        Task {
+                            try await Task.sleep(nanoseconds: 2_000_000_000)
+                            reloads += 1
+                        }
+                    }
+                }
+            }
+
+            struct OptionsScreen: View {
+                var body: some View { Text("Options") }
+            }
+            """, """
+            app "CardsApp"
+
+            scene standard
+            start standardTabs
+
+            screen standardTabs kind tabs
+              tab "" icon chart.bar -> HistoryScreen
+              tab "" icon gear -> OptionsScreen
+
+            screen HistoryScreen kind list
+            # note: a timer in `.onReceive` of a notification answers an outside event; it is no timed interaction
+
+            screen OptionsScreen
+            """)
+    }
 }

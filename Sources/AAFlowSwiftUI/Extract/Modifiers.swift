@@ -199,7 +199,7 @@ extension Extraction {
             // `.onReceive(NotificationCenter.default.publisher(for: ...))`: a notification is an
             // outside event, as a link is (rule 8): a timer it starts is no timed interaction.
             // (A timer already set aside, as animation timing, keeps its own note.)
-            if let publisher = args.first?.value, isNotificationPublisher(publisher) {
+            if let publisher = args.first?.value, isNotificationPublisher(publisher, ctx) {
                 for t in nestedTimers {
                     guard t.ignored == nil, let seconds = t.seconds, seconds >= 1 else {
                         b.timers.append(t)
@@ -499,7 +499,7 @@ extension Extraction {
     /// Whether a publisher is one of `NotificationCenter` (`NotificationCenter.default.publisher(for:
     /// .NSCalendarDayChanged)`), or is made for a notification's name (`center.publisher(for:
     /// UIApplication.didBecomeActiveNotification)`).
-    func isNotificationPublisher(_ e: SExpr) -> Bool {
+    func isNotificationPublisher(_ e: SExpr, _ ctx: Ctx? = nil) -> Bool {
         var found = false
         visit([.expr(e)]) { x in
             if case .name("NotificationCenter", _) = x { found = true }
@@ -507,6 +507,13 @@ extension Extraction {
                a.first?.value.lastName?.hasSuffix("Notification") == true {
                 found = true
             }
+        }
+        // `private let reviewAsked = NotificationCenter.default.publisher(for: .askForReview)`, used by name.
+        if !found, let ctx, let t = ctx.type {
+            var n: String?
+            if case .name(let x, _) = e { n = x }
+            if case .member(let b?, let x, _) = e, isSelf(b) { n = x }
+            if let n, ctx.env[n] == nil, let i = index.variable(n, of: t)?.initializer { return isNotificationPublisher(i) }
         }
         return found
     }

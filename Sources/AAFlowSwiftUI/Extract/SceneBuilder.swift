@@ -465,7 +465,7 @@ extension Extraction {
             guard let s = screens[id] else { continue }
             for c in s.controls where c.type == .tab {
                 guard let t = c.target, let tid = current.buildOrder.first(where: { final($0) == t }), var target = screens[tid],
-                      let text = c.text, text != "…" else { continue }
+                      let text = c.text, text != "…", !text.isEmpty else { continue }
                 if target.feature == nil { target.feature = text }
                 if target.title == nil { target.title = text }
                 if target.kind == nil || target.kind == .form || target.kind == .list || target.kind == .grid,
@@ -1471,6 +1471,8 @@ extension Extraction {
     func kindOf(_ stmts: [SStmt], _ ctx: Ctx, depth: Int = 0) -> ScreenKind? {
         guard depth < Self.maxNesting else { return nil }
         for s in stmts {
+            // (`ZStack { Color.yellow.ignoresSafeArea(); List { ... } }`: the colour behind is no layout.)
+            if Self.isBackdrop(s) { continue }
             switch s {
             case .expr(let e), .returnStmt(let e?, _):
                 if let k = kindOf(e, ctx, depth: depth) { return k }
