@@ -1837,4 +1837,78 @@ import Testing
             screen OptionsScreen
             """)
     }
+
+    @Test("In a tab generated for a case, a switch over the selection picks that case")
+    func generatedTabsSwitchOnSelection() {
+        expectFlow("""
+            // Tabs generated for each case, each page picked by a `switch` over the
+            // selection: in the tab of a case, the selection is that case.
+
+            @main
+            struct LessonsApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        MainTabs()
+                    }
+                }
+            }
+
+            enum Page: String, CaseIterable {
+                case learn
+                case review
+                case settings
+            }
+
+            struct MainTabs: View {
+                @State private var page: Page = .learn
+
+                var body: some View {
+                    TabView(selection: $page) {
+                        ForEach(Page.allCases, id: \\.self) { item in
+                            Group {
+                                switch page {
+                                case .learn: LearnScreen()
+                                case .review: ReviewScreen()
+                                case .settings: PrefsScreen()
+                                }
+                            }
+                            .tabItem { Label(item.rawValue, systemImage: "book") }
+                            .tag(item)
+                        }
+                    }
+                }
+            }
+
+            struct LearnScreen: View {
+                var body: some View { Button("Start lesson") { } }
+            }
+
+            struct ReviewScreen: View {
+                var body: some View { Button("Review words") { } }
+            }
+
+            struct PrefsScreen: View {
+                var body: some View { Toggle("Sound", isOn: .constant(true)) }
+            }
+            """, """
+            app "LessonsApp"
+
+            scene standard
+            start MainTabs
+
+            screen MainTabs kind tabs
+              tab "learn" icon book -> LearnScreen
+              tab "review" icon book -> ReviewScreen
+              tab "settings" icon book -> PrefsScreen
+
+            screen LearnScreen "learn" feature learn
+              button "Start lesson"
+
+            screen ReviewScreen "review" feature review
+              button "Review words"
+
+            screen PrefsScreen "settings" feature settings
+              toggle "Sound"
+            """)
+    }
 }

@@ -127,6 +127,10 @@ final class SceneExtraction {
     var sceneChoices: [(id: String, loc: Loc)] = []
     /// The controls (`screen#slot`) whose effects took the relays of other screens (`relaysOfOtherScreens`).
     var relayedAcross: Set<String> = []
+    /// The state a `TabView(selection: $page)` being read binds, while its tabs are read: in a
+    /// tab generated for a case (`ForEach(Page.allCases) { item in ... .tag(item) }`), `page`
+    /// is that case, as the tab shows only when it is selected.
+    var tabSelection: String?
     /// The screens a timer leads to by a condition besides the one written (`resolveTimers`).
     var timerAlternatives: [(id: String, loc: Loc)] = []
     /// Bindings put in the environment under a key of the project (`.environment(\.overlay, $overlay)`):

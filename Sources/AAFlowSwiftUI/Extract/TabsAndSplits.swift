@@ -15,7 +15,11 @@ extension Extraction {
         if ctx.depth <= 0 && b.kindFromBody == nil { b.kindFromBody = .tabs }
         guard case .closure(_, let body, _)? = content else { return }
         let firstTab = b.slots.count
+        let outerSelection = current.tabSelection
+        current.tabSelection = nil
+        if case .name(let n, _)? = args.labelled("selection"), n.isProjectedName { current.tabSelection = String(n.dropFirst()) }
         tabChildren(body, inner, b, loc)
+        current.tabSelection = outerSelection
         let selected = args.labelled("selection").flatMap { variable($0, ctx) }
         for i in firstTab..<b.slots.count where b.slots[i].tabTag != nil {
             if let selected {
@@ -125,9 +129,16 @@ extension Extraction {
                     + "only `\(index.id(of: entry))` has, so there is a tab for each of its cases", e.loc))
             }
             if data != nil, let param, let (entry, cases) = written ?? guessed {
+                // (`switch page` in the tab of `.tag(item)`: the page is the tab's own case.)
+                var selection: String?
+                if let sel = current.tabSelection, ctx.env[sel] == nil, body.count == 1, case .expr(let child) = body[0],
+                   case .name(param, _)? = modifierArgument("tag", of: child) {
+                    selection = sel
+                }
                 for c in cases {
                     var inner = ctx
                     inner.env[param] = .enumCase(index.id(of: entry), c)
+                    if let selection { inner.env[selection] = .enumCase(index.id(of: entry), c) }
                     let before = b.slots.count
                     var usedDefault = false
                     _ = hits(.closure(params, body, e.loc), inner, usedDefault: &usedDefault)
