@@ -1911,4 +1911,76 @@ import Testing
               toggle "Sound"
             """)
     }
+
+    @Test("A header built by the caller's computed property keeps its controls; .init(...) in a method makes the type it returns")
+    func headerPropertyAndImplicitInit() {
+        expectFlow("""
+            // A frame of the project shows a header the caller builds in a computed
+            // property (its "Filters" button opens a sheet); a method makes the settings
+            // screen with `.init(...)`, its type told by what the method returns.
+            @main
+            struct ShelfApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { ShelfView() }
+                    }
+                }
+            }
+
+            struct ShelfView: View {
+                @State private var showFilters = false
+
+                var body: some View {
+                    Framed(header: controls)
+                        .navigationTitle("Shelf")
+                        .sheet(isPresented: $showFilters) { FiltersView() }
+                }
+
+                var controls: some View {
+                    HStack {
+                        Button("Filters") { showFilters = true }
+                        NavigationLink("Settings") { settingsView() }
+                    }
+                }
+
+                func settingsView() -> SettingsView {
+                    .init(owner: "me")
+                }
+            }
+
+            struct Framed<Header: View>: View {
+                let header: Header
+
+                var body: some View {
+                    List {
+                        Section(header: header) {
+                            Text("Row")
+                        }
+                    }
+                }
+            }
+
+            struct FiltersView: View {
+                var body: some View { Text("Filters").navigationTitle("Filters") }
+            }
+
+            struct SettingsView: View {
+                let owner: String
+                var body: some View { Text(owner).navigationTitle("Settings") }
+            }
+            """, """
+            app "ShelfApp"
+
+            scene standard
+            start ShelfView
+
+            screen ShelfView "Shelf" kind list
+              button "Filters" -> FiltersView sheet
+              link "Settings" -> SettingsView
+
+            screen FiltersView "Filters"
+
+            screen SettingsView "Settings" kind settings
+            """)
+    }
 }

@@ -314,7 +314,7 @@ extension Extraction {
         guard !hitStack.contains(key) else { return [] }
         hitStack.append(key)
         defer { hitStack.removeLast() }
-        return hits(f.body, inner, usedDefault: &usedDefault, depth: depth + 1)
+        return hits(Self.implicitInits(f.body, type: f.returnType), inner, usedDefault: &usedDefault, depth: depth + 1)
     }
 
     /// Whether a router's choice, for the values known in `ctx`, picks only cases that

@@ -675,6 +675,8 @@ extension Extraction {
             if ctx.viewArgs[n] != nil || (ctx.env[n] == nil && ctx.type.map { !index.functions(n, of: $0).isEmpty } == true) {
                 return ViewArgument(expr: value, ctx: ctx)
             }
+            // `Framed(header: controls)`, a computed property of the caller that builds a view.
+            if ctx.env[n] == nil, isViewProperty(n, ctx) { return ViewArgument(expr: value, ctx: ctx) }
             return nil
         case .member(let base?, let n, _) where isSelf(base):
             return given(.name(n, value.loc), ctx)
@@ -1310,7 +1312,7 @@ extension Extraction {
             inner.viewArgs[p.name] = ViewArgument(expr: arg, ctx: ctx)
             if case .closure = arg { inner.env[p.name] = nil }
         }
-        walk(f.body, inner, b)
+        walk(Self.implicitInits(f.body, type: f.returnType), inner, b)
     }
 
     static let notRowContainers: Set<String> = [
@@ -1329,7 +1331,32 @@ extension Extraction {
 
     /// Whether an expression makes a view: a call of a View type of the project or of
     /// SwiftUI's (`AccountView()`, `Text("x")`), modifiers on it included.
+    /// `func settingsView() -> SettingsView { .init(owner: "me") }`: the body with each `.init(...)`
+    /// it returns written as a call of the type it returns (`SettingsView(owner: "me")`).
+    static func implicitInits(_ body: [SStmt], type: String?) -> [SStmt] {
+        guard let type, TypeText.isUpper(type), !type.contains(where: { $0 == " " || $0 == "<" || $0 == "?" || $0 == "[" }) else { return body }
+        return body.map { st in
+            switch st {
+            case .expr(.call(.member(nil, "init", let cl), let a, let t, let l)):
+                return .expr(.call(.name(type, cl), a, t, l))
+            case .returnStmt(.call(.member(nil, "init", let cl), let a, let t, let l)?, let rl):
+                return .returnStmt(.call(.name(type, cl), a, t, l), rl)
+            default:
+                return st
+            }
+        }
+    }
+
+    /// Whether `n` is a computed property of the view being read that builds a view (`var
+    /// controls: some View { ... }`).
+    func isViewProperty(_ n: String, _ ctx: Ctx) -> Bool {
+        guard let t = ctx.type, let v = index.variable(n, of: t), !v.isStatic, v.getter != nil,
+              let type = v.type, type.containsASCII("View") else { return false }
+        return true
+    }
+
     func constructsView(_ e: SExpr, _ ctx: Ctx) -> Bool {
+        if case .name(let n, _) = e, ctx.env[n] == nil, isViewProperty(n, ctx) { return true }
         guard let n = baseCallee(e) else { return false }
         if let entry = index.lookup(n, in: ctx) { return index.isView(entry) }
         return Self.builtinViews.contains(n)
