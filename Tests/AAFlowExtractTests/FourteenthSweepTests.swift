@@ -1983,4 +1983,40 @@ import Testing
             screen SettingsView "Settings" kind settings
             """)
     }
+
+    @Test("A router that shows itself in a branch is read once, the cycle said")
+    func routerShowsItself() {
+        expectFlow("""
+            // A view that shows itself in a branch of the container it picks with: read
+            // once, the cycle said, with no deep walk.
+            @main
+            struct LoopApp: App {
+                var body: some Scene {
+                    WindowGroup { Loop() }
+                }
+            }
+
+            struct Switcher<A: View, B: View>: View {
+                var flag: Bool
+                @ViewBuilder var first: A
+                @ViewBuilder var second: B
+                var body: some View { if flag { first } else { second } }
+            }
+
+            struct Loop: View {
+                @State private var on = false
+                var body: some View {
+                    Switcher(flag: on) { Loop() } second: { Text("end") }
+                }
+            }
+            """, """
+            app "LoopApp"
+
+            scene standard
+            start Loop
+
+            screen Loop
+            # note: Loop uses itself; the cycle is cut here
+            """)
+    }
 }

@@ -34,9 +34,13 @@ extension Extraction {
                 if name == "TabView", projectShadow(e, ctx) == nil { return [.tabView(e, ctx)] }
                 if let entry = index.lookup(name, in: ctx), index.isView(entry) {
                     // A router view picks one of several views by a value it was given (rule 32): looked through.
-                    if let (body, inner) = routerBody(entry, args: args, ctx) {
+                    // (A router that shows itself in a branch, `Loop()` inside `Loop`'s choice: read once.)
+                    let routerKey = "router:\(index.id(of: entry))"
+                    if !hitStack.contains(routerKey), let (body, inner) = routerBody(entry, args: args, ctx) {
                         current.routersSeen.append(entry)
+                        hitStack.append(routerKey)
                         let h = hits(body, inner, usedDefault: &usedDefault, depth: depth + 1)
+                        hitStack.removeLast()
                         if !h.isEmpty { return h }
                         // The value falls in a case that shows nothing (`default: EmptyView()`, an
                         // unfinished section): no screen, not the router itself.
