@@ -1516,18 +1516,13 @@ extension Extraction {
             return kindOf([.expr(given.expr)], given.ctx, depth: depth + 1)
         }
         // `placeList()` or `content`, a method or computed property of the view itself: what it builds.
-        if let n = givenName ?? ({ if case .call(.member(let b?, let m, _), _, _, _) = bottom, isSelf(b) { return m } else { return nil } }()),
-           ctx.env[n] == nil, let t = ctx.type, index.lookup(n, in: ctx) == nil {
-            if let v = index.variable(n, of: t), !v.isStatic, let g = v.getter { return kindOf(g, ctx, depth: depth + 1) }
-            if case .call = bottom, let f = index.functions(n, of: t).first(where: { !$0.isStatic }) { return kindOf(f.body, ctx, depth: depth + 1) }
-        }
-        guard var name = bottom.calleeName else {
+        if let own = ownBuilderBody(bottom, givenName, ctx) { return kindOf(own, ctx, depth: depth + 1) }
+        guard let name = bottom.calleeName else {
             if case .name = e, case .closure? = Optional<SExpr>.none { return nil }
             return nil
         }
         // (The project's own `TabView`: its body tells.)
-        let shadow = projectShadow(bottom, ctx)
-        if shadow != nil { name = "\u{1}" + name }
+        if let shadow = projectShadow(bottom, ctx) { return kindOfShadow(shadow, ctx, depth: depth) }
         switch name {
         case "List": return .list
         case "LazyVGrid", "LazyHGrid", "Grid": return .grid
@@ -1547,7 +1542,7 @@ extension Extraction {
             }
             return nil
         default:
-            if let entry = shadow ?? index.lookup(name, in: ctx) {
+            if let entry = index.lookup(name, in: ctx) {
                 if entry.inherits.contains("UIViewRepresentable") || entry.inherits.contains("UIViewControllerRepresentable") {
                     let mentions = entry.parts.contains { p in
                         p.funcs.contains { $0.returnType?.containsASCII("PKCanvasView") == true }
@@ -1561,6 +1556,27 @@ extension Extraction {
             }
             return nil
         }
+    }
+
+    // Kept out of `kindOf`, which nests once per level of views (see `walkShadowed`).
+
+    /// The body of `placeList()` or `content`, a method or computed property of the view being
+    /// read (not a type, not a local); nil for anything else.
+    @inline(never)
+    func ownBuilderBody(_ bottom: SExpr, _ givenName: String?, _ ctx: Ctx) -> [SStmt]? {
+        var name = givenName
+        if name == nil, case .call(.member(let b?, let m, _), _, _, _) = bottom, isSelf(b) { name = m }
+        guard let n = name, ctx.env[n] == nil, let t = ctx.type, index.lookup(n, in: ctx) == nil else { return nil }
+        if let v = index.variable(n, of: t), !v.isStatic, let g = v.getter { return g }
+        if case .call = bottom, let f = index.functions(n, of: t).first(where: { !$0.isStatic }) { return f.body }
+        return nil
+    }
+
+    /// The kind of the project's own view named like SwiftUI's (`projectShadow`): its body's.
+    @inline(never)
+    func kindOfShadow(_ entry: TypeIndex.Entry, _ ctx: Ctx, depth: Int) -> ScreenKind? {
+        guard index.isView(entry), let body = bodyStatements(entry) else { return nil }
+        return kindOf(body, Ctx(type: entry, file: entry.file, scene: ctx.scene), depth: depth + 1)
     }
 
     func representableMentionsCanvas(_ entry: TypeIndex.Entry) -> Bool {

@@ -22,10 +22,7 @@ extension Extraction {
             }
             if let name = e.calleeName {
                 // The project's own `TabView` (a name SwiftUI has too), written without `SwiftUI.`.
-                if let entry = projectShadow(e, ctx) {
-                    expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
-                    return
-                }
+                if walkShadowed(e, ctx, b) { return }
                 walkCall(name, args, trailing, loc, ctx, b)
                 return
             }
@@ -123,11 +120,7 @@ extension Extraction {
             case .ifStmt(let conds, let then, let els, let l):
                 // `if index == 0 { TripsScreen() } else { PrefsScreen() }` beside buttons that set
                 // `index`: a tab bar the project draws, as with a `switch`.
-                if els != nil, let choice = Self.ifElseAsSwitch(s), let bar = customTabBar(choice, ctx) {
-                    b.presentations.append(bar)
-                    if b.kindFromBody == nil { b.kindFromBody = .tabs }
-                    continue
-                }
+                if els != nil, ifChainTabBar(s, ctx, b) { continue }
                 if let m = decided(conds, ctx) {
                     walk(m ? then : (els ?? []), ctx, b)
                     setsLeftOut(m ? (els ?? []) : then, ctx, b)
@@ -157,6 +150,35 @@ extension Extraction {
             default: break
             }
         }
+    }
+
+    // Kept out of `walk`, which nests once per level of views: a local of each frame counts
+    // (the reader measures the stack left; a sanitizer's frames are larger still).
+
+    /// A call of the project's own `TabView` (`projectShadow`): its view, expanded. False for any other call.
+    @inline(never)
+    func walkShadowed(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
+        guard let entry = projectShadow(e, ctx), case .call(_, let args, let trailing, let loc) = e else { return false }
+        expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
+        return true
+    }
+
+    /// `if index == 0 { ... } else { ... }` that is a tab bar the project draws (`customTabBar`):
+    /// its presentation added. False for any other `if`.
+    @inline(never)
+    func ifChainTabBar(_ s: SStmt, _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
+        guard let choice = Self.ifElseAsSwitch(s), let bar = customTabBar(choice, ctx) else { return false }
+        b.presentations.append(bar)
+        if b.kindFromBody == nil { b.kindFromBody = .tabs }
+        return true
+    }
+
+    /// A representable that hosts the view it was given (`hostedProperty`): that view, walked.
+    @inline(never)
+    func walkHosted(_ entry: TypeIndex.Entry, _ inner: Ctx, _ b: ScreenBuild) -> Bool {
+        guard let p = hostedProperty(entry), let hosted = inner.viewArgs[p] else { return false }
+        walk(hosted.expr, hosted.ctx, b)
+        return true
     }
 
     /// `List(data) { row in ... }` and `List { ... }`: rows, a split view's sidebar rows, and a
@@ -837,6 +859,32 @@ extension Extraction {
             inner.inSelectionList = false
             return walkCall(name, args, trailing, loc, inner, b)
         }
+        // The calls views nest through, a View type of the project and a stack of SwiftUI's, are
+        // followed from this small frame: `walkOtherCall`'s, large (a local for each control it
+        // reads), is then not kept at each level of a deep nest of views.
+        if !Self.builtinViews.contains(name), let entry = index.lookup(name, in: ctx), index.isView(entry) {
+            expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
+            return
+        }
+        if Self.plainStacks.contains(name), index.lookup(name, in: ctx) == nil {
+            for a in args + trailing {
+                switch a.value {
+                case .closure, .call, .statement, .name, .member: walk(a.value, ctx, b)
+                default: break
+                }
+            }
+            return
+        }
+        walkOtherCall(name, args, trailing, loc, ctx, b)
+    }
+
+    /// SwiftUI's containers that only lay out what they hold (read as `walkOtherCall`'s last case does).
+    static let plainStacks: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "Group", "GroupBox", "ViewThatFits",
+    ]
+
+    @inline(never)
+    func walkOtherCall(_ name: String, _ args: [SArg], _ trailing: [SArg], _ loc: Loc, _ ctx: Ctx, _ b: ScreenBuild) {
         switch name {
         case "Button": button(args, trailing, loc, ctx, b)
         case "NavigationLink": navigationLink(args, trailing, loc, ctx, b)
@@ -1232,9 +1280,8 @@ extension Extraction {
         }
         if let body = bodyStatements(entry) {
             walk(body, inner, b)
-        } else if let p = hostedProperty(entry), let hosted = inner.viewArgs[p] {
+        } else if walkHosted(entry, inner, b) {
             // A hosting controller around a view (`ShakeHost(rootView: RootList())`): the view it hosts.
-            walk(hosted.expr, hosted.ctx, b)
         } else if let kit = entry.inherits.first(where: { $0.hasSuffix("Representable") }) {
             noteViewsHandedToKit(entry, kit: kit, args: args + trailing, loc, b)
         }
