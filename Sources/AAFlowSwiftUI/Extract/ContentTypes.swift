@@ -341,15 +341,10 @@ extension Extraction {
     /// `TabView`, `List`), written without `SwiftUI.`: in the project's module the name is the
     /// project's type. Nil for any other call.
     func projectShadow(_ e: SExpr, _ ctx: Ctx) -> TypeIndex.Entry? {
-        guard case .call(.name(let n, _), _, _, _) = e, Self.builtinViews.contains(n) || Self.swiftUIContainers.contains(n),
+        guard case .call(.name(let n, _), _, _, _) = e, Self.builtinViews.contains(n) || n == "NavigationLink",
               let entry = index.lookup(n, in: ctx), entry.decl != nil, index.isView(entry) else { return nil }
         return entry
     }
-
-    static let swiftUIContainers: Set<String> = [
-        "TabView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "Button", "NavigationLink",
-        "Menu", "Toggle", "Picker", "Link", "Table", "Group", "VStack", "HStack", "ZStack", "ScrollView", "Section",
-    ]
 
     /// The body of a router view (rule 32) with its stored properties bound to what
     /// the call gives them (`DetailColumn(selection: $selection)`); nil for any other view.
@@ -424,11 +419,13 @@ extension Extraction {
             var called: [[SStmt]] = []
             visit(bodies.flatMap { $0 }) { x in
                 guard !found else { return }
+                // `name = ...`, `self.name = ...`, `self?.name = ...` (in a closure the `init` hands on).
                 if case .binary(let lhs, "=", _, _) = x {
-                    switch lhs {
+                    var target = lhs
+                    if case .member(.postfix(let s, _, _)?, let n, let l) = target { target = .member(s, n, l) }
+                    switch target {
                     case .name(let n, _) where n == name || n == "_" + name: found = true
-                    case .member(let b, let n, _) where (b.map(self.isSelf) ?? false || b.map({ if case .postfix(let s, _, _) = $0 { return self.isSelf(s) } else { return false } }) ?? false)
-                        && (n == name || n == "_" + name): found = true
+                    case .member(let b?, let n, _) where self.isSelf(b) && (n == name || n == "_" + name): found = true
                     default: break
                     }
                 }
