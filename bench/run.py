@@ -30,6 +30,7 @@ import shlex
 import shutil
 import statistics
 import subprocess
+import tempfile
 import sys
 import time
 from pathlib import Path
@@ -526,6 +527,20 @@ def swift_rows(table, exe, notes, runs, budget, mb=10):
                  f"file, extracting the flow, rules, project checks, drift) beside `swiftc -frontend -parse` on "
                  f"the same {len(files):,} files in one process (the parser only: no type checking).")
     reaudit_rows(table, exe, notes, folder, ta, saves=7 if runs <= 3 else 21)
+    cached_rows(table, exe, notes, folder, a, runs, budget)
+
+
+def cached_rows(table, exe, notes, folder, full, runs, budget):
+    """Issue 24: the build plugin's `aaflow audit --cache`, run again in a new
+    process with no input's bytes changed, beside the full audit of the same run."""
+    with tempfile.TemporaryDirectory(prefix="aaflow-bench-cache-") as cache:
+        run_once([str(exe), "audit", str(folder), "--cache", cache])
+        c = Cmd("aaflow audit --cache", [str(exe), "audit", str(folder), "--cache", cache], ok=(0, 1))
+        measure([c], runs, budget)
+        table.time_row("audit of the corpus again in a new process, no byte changed (--cache, as the build plugin), time",
+                       c, full, None)
+    notes.append("Cache: `aaflow audit --cache DIR` (the build plugin's) after one run filled DIR, so that every input "
+                 "is as it was; it lists and reads the files and hashes them, then prints the kept answer.")
 
 
 def reaudit_rows(table, exe, notes, folder, full, saves):

@@ -10,7 +10,8 @@
 #      of Garden at their Swift lines, as `warning:` lines;
 #   2. `swift build` again, nothing changed: the audit does not run again
 #      (its display name is not in the output, its stamp is not rewritten);
-#   3. a Swift file of Garden touched: the audit runs again, the flow's
+#   3. a Swift file of Garden touched: the audit runs again (its answer
+#      printed from its cache, as no byte changed), the flow's
 #      check does not; .aaflow.json changed: both run again, and read it;
 #   4. Info.plist turned off: the audit's error fails the build, at the App's
 #      Swift line, and again on the next build (a failed command runs
@@ -88,13 +89,19 @@ for attempt in 1 2; do
 done
 say "a second swift build, nothing changed: the audit did not run (stamp untouched)"
 
+# The audit keeps its answer in the work folder (`--cache`): a file touched
+# changes no byte, so the answer is printed from there, the kept file untouched.
+kept=$(find "$(dirname "$stamp")/audit-cache" -name "audit-*.cache" 2>/dev/null | head -n 1)
+[ -n "$kept" ] || fail "the audit kept no answer in the plugin's work folder"
+kept_before=$(mtime "$kept")
 sleep 1
 touch "$plugin/$garden/PlantsView.swift"
 build || fail "the build after a touch failed"
 expect "aaflow audit Garden" "the audit did not run again after a Swift file of the target changed"
 expect "$finding_swift" "the audit ran again but its findings are missing"
 expect_not "aaflow check reminders.flow" "the flow's check ran again though only Swift changed"
-say "a Swift file touched: the audit ran again, the flow's check did not"
+[ "$(mtime "$kept")" = "$kept_before" ] || fail "a touched file (no byte changed) was audited again, not answered from the cache"
+say "a Swift file touched: the audit ran again, answered from its cache; the flow's check did not"
 
 # The configuration is an input too: allow another rule, and both run again.
 sed 's|project.missing-preview|representation.missing-navigation-icon|' "$saved_config" >"$config"

@@ -16,6 +16,11 @@ import PackagePlugin
 /// - both also take as inputs the `.aaflow.json` aaflow reads for them and
 ///   the baseline it names, if any.
 ///
+/// The audit keeps its answer in `audit-cache` in the plugin's work folder
+/// (`aaflow audit --cache`), keyed by the bytes of its inputs: a build that
+/// runs it again with every input as it was (files touched, saved unchanged,
+/// or changed and changed back) prints that answer without reading the code.
+///
 /// Each stamp is a Swift file holding one comment, in the plugin's work
 /// folder: the build system needs an output to know the command is up to
 /// date, and a Swift output joins the target's sources without changing
@@ -59,7 +64,7 @@ struct BuildCommands {
         return [.buildCommand(
             displayName: "aaflow audit \(folder.lastPathComponent)",
             executable: tool,
-            arguments: ["audit", folder.path, "--stamp", stamp.path],
+            arguments: ["audit", folder.path, "--stamp", stamp.path, "--cache", work.appendingPathComponent("audit-cache").path],
             inputFiles: swift + settings + Self.configurationFiles(near: folder),
             outputFiles: [stamp])]
     }

@@ -84,6 +84,25 @@ public enum SwiftUIExtractor {
     /// - Parameter exclude: whether to leave out a file or a folder, by its
     ///   path relative to `path` (a configuration's `exclude`).
     public static func extract(folder path: String, exclude: ((String) -> Bool)? = nil) -> Result<ExtractedProject, ExtractError> {
+        read(folder: path, exclude: exclude).flatMap { extract($0, path: path) }
+    }
+
+    /// The files of a project as read from its folder, before extraction: a
+    /// caller may look at them first (`aaflow audit --cache` keys its answer
+    /// on their bytes).
+    package struct FolderFiles: Sendable {
+        /// The `.swift` files, by path relative to the folder (the file's name
+        /// when one file was given), in the order the walk met them.
+        package var swift: [ProjectSource] = []
+        /// The project files that hold settings (`ProjectSettings.isProjectFile`).
+        package var other: [ProjectSource] = []
+        /// What could not be read.
+        package var problems: [SwiftProblem] = []
+    }
+
+    /// Reads every `.swift` file below `path` (or the one file `path` names)
+    /// and the project files that hold plist keys.
+    package static func read(folder path: String, exclude: ((String) -> Bool)? = nil) -> Result<FolderFiles, ExtractError> {
         var swift: [ProjectSource] = []
         var other: [ProjectSource] = []
         var problems: [SwiftProblem] = []
@@ -123,11 +142,17 @@ public enum SwiftUIExtractor {
                 }
             }
         }
-        if swift.isEmpty {
+        return .success(FolderFiles(swift: swift, other: other, problems: problems))
+    }
+
+    /// Extracts from the files `read(folder:)` gave for `path`.
+    package static func extract(_ read: FolderFiles, path: String) -> Result<ExtractedProject, ExtractError> {
+        if read.swift.isEmpty {
             return .failure(.noSwiftFile(path: path))
         }
-        var project = extract(files: swift, projectFiles: other)
-        project.problems = (problems + project.problems).sorted { $0.location < $1.location }
+        let swift = read.swift
+        var project = extract(files: swift, projectFiles: read.other)
+        project.problems = (read.problems + project.problems).sorted { $0.location < $1.location }
         if project.app == nil {
             return .failure(.noApp(path: path, swiftFiles: swift.count))
         }
