@@ -801,7 +801,7 @@ extension Extraction {
     /// `if index == 0 { A() } else if index == 1 { B() } else { C() }`: the `switch` it
     /// amounts to (the last `else` its `default:`), when every condition compares one variable
     /// with a literal or a case; nil otherwise.
-    static func ifElseAsSwitch(_ st: SStmt) -> SStmt? {
+    static func ifElseAsSwitch(_ st: SStmt, members: Bool = false) -> SStmt? {
         var cases: [SCase] = []
         var subject: SExpr?
         var name: String?
@@ -816,6 +816,8 @@ extension Extraction {
             var n: String?
             if case .name(let x, _) = lhs { n = x }
             if case .member(.name("self", _)?, let x, _) = lhs { n = x }
+            // `if store.page == .home { ... } else if store.page == .detail { ... }`, when asked.
+            if members, n == nil, case .member(.name(let object, _)?, let x, _) = lhs { n = object + "." + x }
             guard let n, name == nil || name == n else { return nil }
             name = n
             subject = subject ?? lhs
@@ -877,7 +879,9 @@ extension Extraction {
         // `NavigationStack(path: $router.path) { ... }`: the stack the choice's views are shown in.
         guard case .call(_, let args, let trailing, _) = x, let n = x.calleeName, Self.choiceContainers.contains(n),
               args.isEmpty || (n == "NavigationStack" && args.count == 1 && args[0].label == "path"),
-              trailing.count == 1, case .closure(_, let body, _) = trailing[0].value else { return nil }
+              trailing.count == 1, case .closure(_, var body, _) = trailing[0].value else { return nil }
+        // `GeometryReader { proxy in let width = proxy.size.width; ZStack { if ... } }`: values named first.
+        body.removeAll { if case .binding = $0 { return true } else { return false } }
         if body.count > 1 { return Self.ifChainAsSwitch(body) }
         guard body.count == 1 else { return nil }
         switch body[0] {

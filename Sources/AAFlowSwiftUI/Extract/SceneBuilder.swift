@@ -176,6 +176,7 @@ extension Extraction {
         if case .statement(let st, _) = root { inScene = st }
         // `WindowGroup { ZStack { if app.isSignedIn { ... } else { ... } } }`: a plain container around it.
         if inScene == nil, let st = soleChoiceInContainer(root) { inScene = st }
+        if case .ifStmt? = inScene, let asSwitch = Self.ifElseAsSwitch(inScene!, members: true) { inScene = asSwitch }
         if case .switchStmt(.member(.name(let object, _)?, let n, _), let cases, let l)? = inScene, let app = ctx.type,
            let b = current.builds[start] {
             gateOnModel(object, n, cases, l, holder: app, ctx, b)
@@ -204,7 +205,9 @@ extension Extraction {
     /// stages a scene's choice by a model shows, not for a router found deeper.
     func gateRouter(_ entry: TypeIndex.Entry, _ b: ScreenBuild, byModel: Bool = true) {
         guard current.gatedRouters.insert(ObjectIdentifier(entry)).inserted, isRouterView(entry),
-              let choice = routerChoice(entry) else { return }
+              var choice = routerChoice(entry) else { return }
+        // `if page == .home { ... } else if page == .detail { ... }`: a `switch` written as `if`s.
+        if case .ifStmt = choice, let asSwitch = Self.ifElseAsSwitch(choice, members: true) { choice = asSwitch }
         if case .ifStmt = choice {
             // Each `if` of an `else if` chain (`if showSplash { ... } else if signedIn { ... } else { ... }`).
             var next: SStmt? = choice
@@ -1211,6 +1214,59 @@ extension Extraction {
         }
     }
 
+    /// The screens what follows a delay leads to: each branch's sets of a presentation of the
+    /// screen, flags it clears, paths it appends to; failing those, what it sets that another
+    /// screen presents. In the order found.
+    @inline(never)
+    func timerTargets(_ thens: [Effects], _ id: String, _ b: ScreenBuild) -> [String] {
+        // Each branch of what follows the delay is looked at (`if seen { stage = .home } else { stage = .guide }`).
+        var targets: [String] = []
+        for then in thens {
+            for set in then.sets {
+                for p in b.presentations where matches(p.owner, p.name, set) {
+                    if let first = presentationTargets(narrowedToLiteralTab(p, set), value: set.value, b).first, !targets.contains(first) {
+                        targets.append(first)
+                    }
+                }
+            }
+            // `showSplash = false` on a gate's flag: the view the choice then shows.
+            for clear in then.clears {
+                for p in b.presentations where p.whenCleared != nil && matches(p.owner, p.name, clear) {
+                    var q = p
+                    q.content = p.whenCleared
+                    q.serial = 0  // its targets are not those kept for the content
+                    // (Every view of an `else if` chain it then picks from.)
+                    for t in presentationTargets(q, value: nil, b) where !targets.contains(t) { targets.append(t) }
+                }
+            }
+            for (v, _) in then.appends {
+                if let d = matchingDestinations(v).first,
+                   let first = destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
+                                                  known: v, param: d.param).first, !targets.contains(first) {
+                    targets.append(first)
+                }
+            }
+        }
+        // What it sets that another screen presents (a gate's flag handed down through bindings,
+        // a shared model's sheet), as a control that sets it leads there (`resolveShared`).
+        if targets.isEmpty {
+            for then in thens {
+                for set in then.sets where set.owner != nil {
+                    for other in current.buildOrder where other != id {
+                        guard let pb = current.builds[other] else { continue }
+                        for p in pb.presentations where p.owner != nil && matches(p.owner, p.name, set) {
+                            if let first = presentationTargets(narrowedToLiteralTab(p, set), value: set.value, pb).first,
+                               !targets.contains(first) {
+                                targets.append(first)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return targets
+    }
+
     /// Timers: seconds known and at least one, with the target of the navigation they perform.
     func resolveTimers(_ id: String) {
         guard let b = current.builds[id], !b.timers.isEmpty else { return }
@@ -1224,56 +1280,26 @@ extension Extraction {
                 b.screen.notes.append(note("a delay of \(FlowText.duration(s)) is animation timing, not a timed interaction; ignored", t.loc))
                 continue
             }
-            // Each branch of what follows the delay is looked at (`if seen { stage = .home } else { stage = .guide }`).
-            var targets: [String] = []
-            for then in t.then {
-                for set in then.sets {
-                    for p in b.presentations where matches(p.owner, p.name, set) {
-                        if let first = presentationTargets(narrowedToLiteralTab(p, set), value: set.value, b).first, !targets.contains(first) {
-                            targets.append(first)
-                        }
-                    }
-                }
-                // `showSplash = false` on a gate's flag: the view the choice then shows.
-                for clear in then.clears {
-                    for p in b.presentations where p.whenCleared != nil && matches(p.owner, p.name, clear) {
-                        var q = p
-                        q.content = p.whenCleared
-                        q.serial = 0  // its targets are not those kept for the content
-                        // (Every view of an `else if` chain it then picks from.)
-                        for t in presentationTargets(q, value: nil, b) where !targets.contains(t) { targets.append(t) }
-                    }
-                }
-                for (v, _) in then.appends {
-                    if let d = matchingDestinations(v).first,
-                       let first = destinationTargets(d.content, d.ctx, presenter: d.holder, suffix: "destination", loc: d.loc,
-                                                      known: v, param: d.param).first, !targets.contains(first) {
-                        targets.append(first)
-                    }
-                }
-            }
-            // What it sets that another screen presents (a gate's flag handed down through bindings,
-            // a shared model's sheet), as a control that sets it leads there (`resolveShared`).
-            if targets.isEmpty {
-                for then in t.then {
-                    for set in then.sets where set.owner != nil {
-                        for other in current.buildOrder where other != id {
-                            guard let pb = current.builds[other] else { continue }
-                            for p in pb.presentations where p.owner != nil && matches(p.owner, p.name, set) {
-                                if let first = presentationTargets(narrowedToLiteralTab(p, set), value: set.value, pb).first,
-                                   !targets.contains(first) {
-                                    targets.append(first)
-                                }
-                            }
-                        }
-                    }
+            var seconds = s
+            var targets = timerTargets(t.then, id, b)
+            // A wait in steps (`sleep(1)`, a change on screen, `sleep(2)`, then the move): the move
+            // comes after all of them. Followed while each step leads nowhere and waits once more.
+            var thens = t.then
+            while targets.isEmpty {
+                let next = thens.flatMap(\.timers)
+                guard next.count == 1, let more = next[0].seconds else { break }
+                thens = next[0].then
+                let found = timerTargets(thens, id, b)
+                if !found.isEmpty {
+                    seconds += more
+                    targets = found
                 }
             }
             // A screen has one timer in a flow (a second would be `timing.shadowed-timer`): the first
             // branch's screen is its target, and a note names the others.
             // A sheet that closes itself later (`isShown.toggle()` in a delay) does not lead to itself.
             targets.removeAll { $0 == id }
-            out.append(ExtractedTimer(seconds: s, target: targets.first, location: location(t.loc)))
+            out.append(ExtractedTimer(seconds: seconds, target: targets.first, location: location(t.loc)))
             if targets.count > 1 {
                 // Each other screen is still shown when the timer ends: an entry, when nothing else leads there.
                 current.timerAlternatives += targets.dropFirst().map { ($0, t.loc) }

@@ -1205,7 +1205,8 @@ final class LazyStatements: AskedFor {
             // `NavigationStack(path: $router.path) { ... }`.
             if name == "NavigationStack", args.count == 2, args[0].name != nil { args.removeFirst() }
             guard args.count == 1, let closure = args.first?.childNodes.first, closure.kind == .closure else { return false }
-            let statements = closure.childNodes.filter { $0.kind != .closureSignature }
+            // (Values named first, `let width = proxy.size.width`, are passed over.)
+            let statements = closure.childNodes.filter { $0.kind != .closureSignature && $0.kind != .variableDecl }
             // `ZStack { if step == .login { ... }; if step == .register { ... } }` too, and
             // `NavigationStack { Group { switch stage { ... } } }`.
             return (statements.count == 1 && (statements[0].kind == .switchStmt || statements[0].kind == .ifStmt))
