@@ -238,4 +238,307 @@ import Testing
             screen DetailView "Detail"
             """)
     }
+
+    @Test("A button with a trash icon that only presents a screen is not taken for destructive")
+    func trashIconOpensSheet() {
+        expectFlow("""
+            @main
+            struct DoneApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { ItemView() }
+                    }
+                }
+            }
+
+            struct ItemView: View {
+                @State private var showDone = false
+
+                var body: some View {
+                    VStack {
+                        Text("Milk")
+                        Button {
+                            showDone = true
+                        } label: {
+                            Label("Mark as Done", systemImage: "trash.fill")
+                        }
+                    }
+                    .navigationTitle("Item")
+                    .sheet(isPresented: $showDone) {
+                        MarkDoneView()
+                    }
+                }
+            }
+
+            struct MarkDoneView: View {
+                var body: some View {
+                    Text("How much was left?").navigationTitle("Mark as Done")
+                }
+            }
+            """, """
+            app "DoneApp"
+
+            scene standard
+            start ItemView
+
+            screen ItemView "Item"
+              button "Mark as Done" icon trash.fill -> MarkDoneView sheet
+
+            screen MarkDoneView "Mark as Done"
+            """)
+    }
+
+    @Test("A sheet written in place around a button of the project is a screen of its own, not the button")
+    func buttonOfProjectInInlineSheet() {
+        expectFlow("""
+            @main
+            struct FitApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack {
+                            SessionView()
+                        }
+                    }
+                }
+            }
+
+            struct PillButton: View {
+                let title: String
+                let action: () -> Void
+                init(_ title: String, action: @escaping () -> Void) {
+                    self.title = title
+                    self.action = action
+                }
+                var body: some View {
+                    Button(title, action: action)
+                        .padding()
+                        .background(Capsule().fill(.gray))
+                }
+            }
+
+            struct SessionView: View {
+                @State private var showTimer = false
+                @State private var running = false
+                var body: some View {
+                    VStack {
+                        Button("Rest Timer") { showTimer = true }
+                    }
+                    .navigationTitle("Session")
+                    .sheet(isPresented: $showTimer) { timerSheet }
+                }
+
+                private var timerSheet: some View {
+                    VStack {
+                        Text("Rest")
+                        PillButton("Start") { running = true }
+                    }
+                }
+            }
+            """, """
+            app "FitApp"
+
+            scene standard
+            start SessionView
+
+            screen SessionView "Session"
+              button "Rest Timer" -> SessionView_sheet sheet
+
+            screen SessionView_sheet
+              button "Start"
+            """)
+    }
+
+    @Test("A view given an optional closure that returns nothing is a screen, not a container looked through")
+    func optionalClosureNotContainer() {
+        expectFlow("""
+            @main
+            struct CookApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack {
+                            MealsView()
+                        }
+                    }
+                }
+            }
+
+            struct Meal: Identifiable {
+                let id: Int
+                let name: String
+            }
+
+            struct MealsView: View {
+                @State private var showDay = false
+                @State private var picked: Meal?
+                var body: some View {
+                    Button("Today") { showDay = true }
+                        .navigationTitle("Meals")
+                        .navigationDestination(isPresented: $showDay) {
+                            DayView(onPick: { meal in picked = meal })
+                                .sheet(item: $picked) { meal in
+                                    MealDetailView(meal: meal)
+                                }
+                        }
+                }
+            }
+
+            struct Card<Content: View>: View {
+                let content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+                var body: some View { content().padding() }
+            }
+
+            struct DayView: View {
+                let onPick: ((Meal) -> Void)?
+                let meals = [Meal(id: 1, name: "Soup")]
+                var body: some View {
+                    Card { Text("Soup") }
+                        .onTapGesture { onPick?(meals[0]) }
+                }
+            }
+
+            struct MealDetailView: View {
+                let meal: Meal
+                var body: some View { Text(meal.name) }
+            }
+            """, """
+            app "CookApp"
+
+            scene standard
+            start MealsView
+
+            screen MealsView "Meals"
+              button "Today" -> DayView
+
+            screen DayView
+              gesture -> MealDetailView sheet
+
+            screen MealDetailView
+            """)
+    }
+
+    @Test("A value made in the call for a property of a view gives its fields, its trailing closure included")
+    func structArgumentFields() {
+        expectFlow("""
+            @main
+            struct FitApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack {
+                            PlanView()
+                        }
+                    }
+                }
+            }
+
+            struct BarAction {
+                let title: String
+                let action: () -> Void
+            }
+
+            struct ActionBar: View {
+                let left: BarAction
+                let right: BarAction
+                var body: some View {
+                    HStack {
+                        Button(left.title, action: left.action)
+                        Button(right.title) { right.action() }
+                    }
+                }
+            }
+
+            struct PlanView: View {
+                @State private var showSession = false
+                @State private var showHelp = false
+                var body: some View {
+                    ActionBar(
+                        left: .init(title: "Help") { showHelp = true },
+                        right: BarAction(title: "Start") { showSession = true }
+                    )
+                    .navigationTitle("Plan")
+                    .sheet(isPresented: $showHelp) { HelpView() }
+                    .navigationDestination(isPresented: $showSession) { WorkoutView() }
+                }
+            }
+
+            struct HelpView: View {
+                var body: some View { Text("Help") }
+            }
+
+            struct WorkoutView: View {
+                var body: some View { Text("Go").navigationTitle("Workout") }
+            }
+            """, """
+            app "FitApp"
+
+            scene standard
+            start PlanView
+
+            screen PlanView "Plan"
+              button "Help" -> HelpView sheet
+              button "Start" -> WorkoutView
+
+            screen HelpView
+
+            screen WorkoutView "Workout"
+            """)
+    }
+
+    @Test("A literal array of entries made with a trailing closure fills the last property of the memberwise initialiser")
+    func memberwiseTrailingClosureRows() {
+        expectFlow("""
+            @main
+            struct FitApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { PlanView() } }
+                }
+            }
+
+            struct BarAction: Identifiable {
+                let id = UUID()
+                let title: String
+                let action: () -> Void
+            }
+
+            struct PlanView: View {
+                @State private var showHelp = false
+                @State private var showSession = false
+                var actions: [BarAction] {
+                    [BarAction(title: "Help") { showHelp = true },
+                     BarAction(title: "Start") { showSession = true }]
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(actions) { a in
+                            Button(a.title, action: a.action)
+                        }
+                    }
+                    .navigationTitle("Plan")
+                    .sheet(isPresented: $showHelp) { HelpView() }
+                    .navigationDestination(isPresented: $showSession) { WorkoutView() }
+                }
+            }
+
+            struct HelpView: View {
+                var body: some View { Text("Help") }
+            }
+
+            struct WorkoutView: View {
+                var body: some View { Text("Go").navigationTitle("Workout") }
+            }
+            """, """
+            app "FitApp"
+
+            scene standard
+            start PlanView
+
+            screen PlanView "Plan"
+              button "Help" -> HelpView sheet
+              button "Start" -> WorkoutView
+
+            screen HelpView
+
+            screen WorkoutView "Workout"
+            """)
+    }
 }

@@ -603,8 +603,13 @@ extension Extraction {
             for v in p.vars where !v.isStatic && v.getterStatements == nil {
                 if v.attributes.contains("ViewBuilder") || v.type.map({ viewParameters.contains(TypeText.normalized($0)) }) == true {
                     held.append(v.name)
-                } else if let result = v.type.flatMap(Self.functionResult),
-                          !["Void", "()", "Void?", "()?", "Bool", "String", "Int", "Double"].contains(result) {
+                } else if var result = v.type.flatMap(Self.functionResult) {
+                    // `((Meal) -> Void)?`: what an optional function returns ends before its `)?`.
+                    if v.type?.hasPrefix("(") == true {
+                        while let last = result.last, last == "?" || last == "!" { result.removeLast() }
+                        if result.hasSuffix(")") && !result.hasSuffix("()") { result.removeLast() }
+                    }
+                    guard !["Void", "()", "Void?", "()?", "Bool", "String", "Int", "Double"].contains(result) else { continue }
                     held.append(v.name)
                 }
             }

@@ -676,28 +676,37 @@ extension Extraction {
         }
         guard !items.isEmpty, items.count <= Self.maxRecords else { return nil }
         var out: [(String, [String: ViewArgument])] = []
+        let element = declared.map(TypeText.normalized).flatMap(TypeText.element)
         for item in items {
-            guard case .call(let callee, let args, let trailing, _) = item, !args.isEmpty || !trailing.isEmpty else { return nil }
-            let type: String?
-            switch callee {
-            case .name(let n, _) where TypeText.isUpper(n): type = n
-            case .member(nil, "init", _): type = declared.map(TypeText.normalized).flatMap(TypeText.element)
-            default: type = nil
-            }
-            guard let type, let entry = index.lookup(type, in: at), entry.kind == .struct || entry.kind == .class, !index.isView(entry)
-            else { return nil }
-            var fields: [String: ViewArgument] = [:]
-            if trailing.isEmpty, args.allSatisfy({ $0.label != nil }) {
-                for a in args { fields[a.label!] = ViewArgument(expr: a.value, ctx: at) }
-            } else if let given = callRecord(entry, args: args, trailing: trailing, given: [:], at), !given.isEmpty {
-                // `MenuEntry("New note", icon: "...") { panel = .newNote }` through the type's own initialiser.
-                fields = given
-            } else {
-                return nil
-            }
-            out.append((type, fields))
+            guard let r = structRecord(item, type: element, at) else { return nil }
+            out.append(r)
         }
         return out
+    }
+
+    /// A value of a struct or class of the project (not a view) made where it is written
+    /// (`MenuEntry(title: "Orders", route: .orders)`, or `.init(...)` of the type `declared`):
+    /// its type, and what each field was given. Nil for anything else.
+    func structRecord(_ item: SExpr, type declared: String?, _ at: Ctx) -> (type: String, fields: [String: ViewArgument])? {
+        guard case .call(let callee, let args, let trailing, _) = item, !args.isEmpty || !trailing.isEmpty else { return nil }
+        let type: String?
+        switch callee {
+        case .name(let n, _) where TypeText.isUpper(n): type = n
+        case .member(nil, "init", _): type = declared
+        default: type = nil
+        }
+        guard let type, let entry = index.lookup(type, in: at), entry.kind == .struct || entry.kind == .class, !index.isView(entry)
+        else { return nil }
+        var fields: [String: ViewArgument] = [:]
+        if trailing.isEmpty, args.allSatisfy({ $0.label != nil }) {
+            for a in args { fields[a.label!] = ViewArgument(expr: a.value, ctx: at) }
+        } else if let given = callRecord(entry, args: args, trailing: trailing, given: [:], at), !given.isEmpty {
+            // `MenuEntry("New note", icon: "...") { panel = .newNote }` through the type's own initialiser.
+            fields = given
+        } else {
+            return nil
+        }
+        return (type, fields)
     }
 
     /// The expression a getter of one statement gives (`[a, b]` or `return [a, b]`).

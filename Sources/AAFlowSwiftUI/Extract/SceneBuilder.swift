@@ -1430,7 +1430,9 @@ extension Extraction {
                 c.type = .back
                 targets = []
             }
-            if (c.type == .button || c.type == .gesture) && !c.isDestructive {
+            // Rule 13: only a control that presents or pushes no screen (one that opens a screen
+            // asking about it is the question's opener, not the act).
+            if (c.type == .button || c.type == .gesture) && !c.isDestructive && targets.isEmpty {
                 let t = c.text ?? ""
                 if t.hasPrefix("Delete") || t.hasPrefix("Remove") || t.hasPrefix("Erase") || (c.icon?.hasPrefix("trash") ?? false) {
                     c.isDestructive = true

@@ -826,9 +826,22 @@ extension Extraction {
         var out = givenByLabel(args + trailing.filter { $0.label != nil }, ctx)
         guard let t = trailing.first(where: { $0.label == nil }) else { return out }
         let filled = given.filter { $0.value.expr.loc == t.value.loc }.keys
-        guard !filled.isEmpty else { return nil }
+        guard !filled.isEmpty else {
+            // `BarAction(title: "Help") { showHelp = true }` of a struct with no initialiser of its own:
+            // the memberwise one, whose last parameter (the trailing closure) is the last stored property.
+            guard entry.kind == .struct, let last = Self.lastMemberwiseProperty(entry), let type = last.type,
+                  Self.functionResult(type) != nil else { return nil }
+            out[last.name] = ViewArgument(expr: t.value, ctx: ctx)
+            return out
+        }
         for k in filled { out[k] = ViewArgument(expr: t.value, ctx: ctx) }
         return out
+    }
+
+    /// The last parameter of a struct's memberwise initialiser: its last stored property
+    /// (`let id = UUID()`, with a value and no type written, is not one of them).
+    static func lastMemberwiseProperty(_ entry: TypeIndex.Entry) -> SVar? {
+        entry.parts.flatMap(\.vars).last { !$0.isStatic && $0.getterStatements == nil && !($0.type == nil && $0.initializerExpression != nil) }
     }
 
     /// Whether an expression is a view (a call of a type or a modifier chain) rather than a value.
@@ -1270,6 +1283,7 @@ extension Extraction {
                     inner.aliases[l] = (v.0, v.1)
                     continue
                 }
+                if givesRecord(l, a.value, of: entry, ctx, &inner) { continue }
                 // A closure or method handed down stays callable (rule 24), not a value; a view
                 // handed down (`SettingRow(destination: AccountView())`) is shown where the
                 // property is (`NavigationLink(destination: destination)`).
@@ -1285,6 +1299,19 @@ extension Extraction {
         } else if let kit = entry.inherits.first(where: { $0.hasSuffix("Representable") }) {
             noteViewsHandedToKit(entry, kit: kit, args: args + trailing, loc, b)
         }
+    }
+
+    /// `ActionBar(left: .init(title: "Help") { showHelp = true })`: a value of a type of the project
+    /// made in the call, for a property of the view. What each of its fields was given goes along
+    /// (`Button(left.title, action: left.action)` in the view's body), as for an entry of a
+    /// literal array. Whether it was.
+    @inline(never)
+    func givesRecord(_ label: String, _ value: SExpr, of entry: TypeIndex.Entry, _ ctx: Ctx, _ inner: inout Ctx) -> Bool {
+        guard case .call = value, let v = index.variable(label, of: entry), v.getterStatements == nil,
+              let r = structRecord(value, type: v.type.map(TypeText.normalized), ctx) else { return false }
+        inner.records[label] = r.fields
+        inner.env[label] = .typed(r.type)
+        return true
     }
 
     /// A representable given views (`CustomTabBar(tabs: [TabItem("Feed") { FeedView() }])`):
@@ -1968,6 +1995,9 @@ extension Extraction {
         } else {
             found = hits(content, inner, usedDefault: &usedDefault)
         }
+        // `.sheet { VStack { Text("Rest"); PillButton("Start") { ... } } }`: a button of the project among
+        // SwiftUI's views is a control of the page written in place, not the page (rule 21).
+        if found.count == 1, case .type(let entry, _, _) = found[0], isControlComponent(entry), writesBeside(content, entry, inner) { found = [] }
         if found.isEmpty, emptyRouterChoices > emptyBefore || contentShowsNothing(content, inner) {
             // A router view that shows nothing for this value (`default: EmptyView()`): no target.
             current.builds[presenter]?.screen.notes.append(
@@ -1994,6 +2024,51 @@ extension Extraction {
         }
         if let key, gaveUpHits.count == gaveUpBefore { current.destinationTargets[key] = out }
         return out
+    }
+
+    /// Whether a View type of the project is a control and nothing more: its body one
+    /// `Button` (or link, toggle, menu), modifiers after it (`PillButton`, `PrimaryButton`).
+    @inline(never)
+    func isControlComponent(_ entry: TypeIndex.Entry) -> Bool {
+        guard let body = bodyStatements(entry), body.count == 1 else { return false }
+        var e: SExpr
+        switch body[0] {
+        case .expr(let x), .returnStmt(let x?, _): e = x
+        default: return false
+        }
+        while case .call(.member(let base?, let m, _), _, _, _) = e, e.calleeName == nil, m.first?.isLowercase == true {
+            // A title, a toolbar or a presentation of its own make it a screen.
+            if ["navigationTitle", "navigationBarTitle", "toolbar", "sheet", "fullScreenCover", "navigationDestination"].contains(m) { return false }
+            e = base
+        }
+        guard let n = e.calleeName else { return false }
+        return ["Button", "NavigationLink", "Toggle", "Link", "Menu"].contains(n)
+    }
+
+    /// Whether content is a stack of SwiftUI's written in place that holds a call of `entry`'s view
+    /// beside other views (`VStack { Text("Rest"); PillButton("Start") { ... } }`).
+    func writesBeside(_ content: SExpr, _ entry: TypeIndex.Entry, _ ctx: Ctx) -> Bool {
+        var e = content
+        if case .closure(_, let body, _) = e, body.count == 1, case .expr(let x) = body[0] { e = x }
+        // `.sheet(isPresented: $shown) { timerSheet }`: a computed property of the presenter.
+        if case .name(let n, _) = e, let t = ctx.type, let v = index.variable(n, of: t), let g = v.getter, g.count == 1,
+           let x = Self.returnedExpression(g[0]) { e = x }
+        // Down stacks of one view each (`NavigationStack { VStack { ... } }`) to the one that holds several.
+        for _ in 0..<4 {
+            while case .call(.member(let base?, let m, _), _, _, _) = e, e.calleeName == nil, m.first?.isLowercase == true { e = base }
+            guard case .call(_, _, let trailing, _) = e, let n = e.calleeName,
+                  ["VStack", "HStack", "ZStack", "Group", "ScrollView", "LazyVStack", "Form", "List", "NavigationStack", "NavigationView"].contains(n),
+                  trailing.count == 1, case .closure(_, let body, _) = trailing[0].value else { return false }
+            if body.count == 1, case .expr(let x) = body[0] {
+                e = x
+                continue
+            }
+            guard body.count > 1 else { return false }
+            var calls = false
+            visit(body) { x in if case .call = x, x.calleeName == entry.name { calls = true } }
+            return calls
+        }
+        return false
     }
 
     /// Whether a destination's content, for the value known, picks a `switch` case that

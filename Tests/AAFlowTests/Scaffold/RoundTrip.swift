@@ -31,7 +31,7 @@ enum RoundTrip {
         case sheetWithoutTarget = "`sheet` on a control without a target: nothing is presented"
         case titleFromTab = "a screen with no title that a tab leads to takes the tab's text as its title (the spec's title rule)"
         case tabsKindByTabs = "kind `tabs` comes from the tabs themselves: a TabView only where there is a tab"
-        case inferredDestructive = "a Button whose text starts with Delete, Remove or Erase, or with a trash icon, reads back destructive (rule 13)"
+        case inferredDestructive = "a Button whose text starts with Delete, Remove or Erase, or with a trash icon, reads back destructive when it presents or pushes no screen (rule 13)"
         case splitRowWithoutTarget = "a `row` without a target in a split view: its value link leads to what the detail column shows (rule 19), an inline screen"
         case optionsPastLimit = "`options N` past 200: not written as literal choices"
     }
@@ -114,7 +114,7 @@ enum RoundTrip {
                 if type == .menu { options = nil }                                // menuOptions
                 if type != .picker && type != .menu { options = nil }
                 if let n = options, n > 200 { options = nil }                     // optionsPastLimit
-                if (type == .button || type == .gesture) && inferredDestructive(c) { destructive = true }  // inferredDestructive
+                if (type == .button || type == .gesture) && target == nil && inferredDestructive(c) { destructive = true }  // inferredDestructive
                 let control = Control(type: type, text: c.text, icon: c.icon, target: target, destructive: destructive,
                                       sheet: sheet, confirmations: confirmations, options: options)
                 // Every control in the flow's order, back included; but toolbarOrder: on a screen
