@@ -541,4 +541,67 @@ import Testing
             screen WorkoutView "Workout"
             """)
     }
+
+    @Test("A destination written in a method of an extension of View counts for what was not placed")
+    func destinationInViewExtension() {
+        expectFlow("""
+            enum Route: Hashable { case add, about }
+
+            @main
+            struct LedgerApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        LedgerHome()
+                    }
+                }
+            }
+
+            struct LedgerHome: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Button("Add expense") { path.append(.add) }
+                        }
+                        .routes()
+                        .navigationTitle("Ledger")
+                    }
+                }
+            }
+
+            extension View {
+                func routes() -> some View {
+                    navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .add: AddExpense()
+                        case .about: AboutLedger()
+                        }
+                    }
+                }
+            }
+
+            struct AddExpense: View {
+                var body: some View { Form { TextField("Amount", text: .constant("")) } }
+            }
+
+            struct AboutLedger: View {
+                var body: some View { Text("About") }
+            }
+            """, """
+            app "LedgerApp"
+
+            scene standard
+            start LedgerHome
+
+            screen LedgerHome "Ledger"
+            # note: the destination for `Route` can show `AboutLedger`, but no control that aaflow can follow pushes a value that leads there
+              button "Add expense" -> AddExpense
+
+            screen AddExpense kind form
+              field "Amount"
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: AboutLedger  # App.swift:40: constructed in an extension of View, but where no control that aaflow can follow leads
+            """)
+    }
 }

@@ -86,7 +86,13 @@ final class SwiftModelBuilder {
         let callee = n.child(0)
         switch callee.kind {
         case .identifier:
-            guard callee.nameStartsUppercase, let name = callee.name else { return }
+            // `navigationDestination(for: Route.self) { ... }` in a method of `extension View`: a
+            // modifier written on `self`, as `.navigationDestination` is.
+            if !callee.nameStartsUppercase {
+                if let token = callee.nameToken { modifierFacts(n, callee: callee, token: token, count: count, into: &facts) }
+                return
+            }
+            guard let name = callee.name else { return }
             facts.constructed.append(name)
             if name == "NavigationStack" {
                 for i in 1..<count where n.child(i).kind == .argument && n.child(i).nameIs("path") && n.child(i).childCount > 0 {
@@ -114,50 +120,55 @@ final class SwiftModelBuilder {
                 if let d = destination ?? (hasValue ? nil : trailing) { presentedNames(d, into: &facts) }
             }
         case .memberAccess:
-            // The members asked about (`init`, `sheet`, `popover`, `navigationTitle`, `fullScreenCover`,
-            // `navigationBarTitle`, `navigationDestination`) are told apart by the length of their
-            // name, then by its bytes: most members are none of them.
             guard let token = callee.nameToken else { return }
-            var length = token.end - token.start
-            if token.flags.contains(.backticked), length >= 2 { length -= 2 }
-            let tree = n.tree
-            let presents: Bool
-            switch length {
-            case 4:
-                if tree.token(token, is: "init"), callee.childCount > 0, callee.child(0).kind == .identifier,
-                   callee.child(0).nameStartsUppercase, let t = callee.child(0).name {
-                    facts.constructed.append(t)
-                }
-                return
-            case 5: presents = tree.token(token, is: "sheet")
-            case 7: presents = tree.token(token, is: "popover")
-            case 15:
-                if tree.token(token, is: "navigationTitle") {
-                    facts.setsTitle = true
-                    return
-                }
-                presents = tree.token(token, is: "fullScreenCover")
-            case 18:
-                if tree.token(token, is: "navigationBarTitle") { facts.setsTitle = true }
-                return
-            case 21: presents = tree.token(token, is: "navigationDestination")
-            default: return
-            }
-            guard presents else { return }
-            var args: [SwiftNode] = []
-            for i in 1..<count where n.child(i).kind == .argument { args.append(n.child(i)) }
-            // `.sheet(isPresented: .constant(false))` shows nothing.
-            if let flag = args.first(where: { $0.nameIs("isPresented") }), flag.childCount > 0,
-               case .call(.member(nil, "constant", _), let a, _, _) = expr(flag.child(0)),
-               !(a.first.map { if case .bool(true, _) = $0.value { return true } else { return false } } ?? false) {
-                return
-            }
-            for a in args where a.nameToken == nil || a.nameIs("content") || a.nameIs("destination")
-                || (a.childCount > 0 && a.child(0).kind == .closure) {
-                presentedNames(a, into: &facts)
-            }
+            modifierFacts(n, callee: callee, token: token, count: count, into: &facts)
         default:
             break
+        }
+    }
+
+    /// A call of a member (`.sheet { ... }`, `Route.init(...)`), or of a modifier on `self`.
+    private func modifierFacts(_ n: SwiftNode, callee: SwiftNode, token: SwiftToken, count: Int, into facts: inout SFacts) {
+        // The members asked about (`init`, `sheet`, `popover`, `navigationTitle`, `fullScreenCover`,
+        // `navigationBarTitle`, `navigationDestination`) are told apart by the length of their
+        // name, then by its bytes: most members are none of them.
+        var length = token.end - token.start
+        if token.flags.contains(.backticked), length >= 2 { length -= 2 }
+        let tree = n.tree
+        let presents: Bool
+        switch length {
+        case 4:
+            if tree.token(token, is: "init"), callee.childCount > 0, callee.child(0).kind == .identifier,
+               callee.child(0).nameStartsUppercase, let t = callee.child(0).name {
+                facts.constructed.append(t)
+            }
+            return
+        case 5: presents = tree.token(token, is: "sheet")
+        case 7: presents = tree.token(token, is: "popover")
+        case 15:
+            if tree.token(token, is: "navigationTitle") {
+                facts.setsTitle = true
+                return
+            }
+            presents = tree.token(token, is: "fullScreenCover")
+        case 18:
+            if tree.token(token, is: "navigationBarTitle") { facts.setsTitle = true }
+            return
+        case 21: presents = tree.token(token, is: "navigationDestination")
+        default: return
+        }
+        guard presents else { return }
+        var args: [SwiftNode] = []
+        for i in 1..<count where n.child(i).kind == .argument { args.append(n.child(i)) }
+        // `.sheet(isPresented: .constant(false))` shows nothing.
+        if let flag = args.first(where: { $0.nameIs("isPresented") }), flag.childCount > 0,
+           case .call(.member(nil, "constant", _), let a, _, _) = expr(flag.child(0)),
+           !(a.first.map { if case .bool(true, _) = $0.value { return true } else { return false } } ?? false) {
+            return
+        }
+        for a in args where a.nameToken == nil || a.nameIs("content") || a.nameIs("destination")
+            || (a.childCount > 0 && a.child(0).kind == .closure) {
+            presentedNames(a, into: &facts)
         }
     }
 
