@@ -604,4 +604,140 @@ import Testing
             # not placed: AboutLedger  # App.swift:40: constructed in an extension of View, but where no control that aaflow can follow leads
             """)
     }
+
+    @Test("A button inside a link's label is a control of its own, after the link, and its icon is not the link's")
+    func buttonInsideLinkLabel() {
+        expectFlow("""
+            @main
+            struct FitApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { BuddiesView() }
+                    }
+                }
+            }
+
+            struct BuddiesView: View {
+                let names = ["Ana", "Ben"]
+                var body: some View {
+                    List {
+                        ForEach(names, id: \\.self) { name in
+                            BuddyRow(name: name)
+                        }
+                    }
+                    .navigationTitle("Buddies")
+                }
+            }
+
+            struct BuddyRow: View {
+                let name: String
+                @State private var showCheer = false
+                var body: some View {
+                    NavigationLink(destination: BuddyDetailView(name: name)) {
+                        HStack {
+                            Text(name)
+                            Button {
+                                showCheer = true
+                            } label: {
+                                Image(systemName: "hand.wave")
+                            }
+                            .buttonStyle(.plain)
+                        }
+                    }
+                    .sheet(isPresented: $showCheer) { CheerView(name: name) }
+                }
+            }
+
+            struct BuddyDetailView: View {
+                let name: String
+                var body: some View { Text(name).navigationTitle("Buddy") }
+            }
+
+            struct CheerView: View {
+                let name: String
+                var body: some View { Text("Cheer \\(name)") }
+            }
+            """, """
+            app "FitApp"
+
+            scene standard
+            start BuddiesView
+
+            screen BuddiesView "Buddies" kind list
+              row "…" -> BuddyDetailView
+              # note: the text is built at run time
+              button icon hand.wave -> CheerView sheet
+
+            screen BuddyDetailView "Buddy"
+
+            screen CheerView
+            """)
+    }
+
+    @Test("A button inside a button's label is a control of its own, with the style written nearest to it")
+    func buttonInsideButtonLabel() {
+        expectFlow("""
+            @main
+            struct NewsApp: App {
+                var body: some Scene {
+                    WindowGroup { NavigationStack { StoriesView() } }
+                }
+            }
+
+            struct CardStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding().background(.thinMaterial)
+                }
+            }
+
+            struct StoriesView: View {
+                @State private var showStory = false
+                @State private var showComments = false
+                var body: some View {
+                    Button {
+                        showStory = true
+                    } label: {
+                        VStack(alignment: .leading) {
+                            Text("A story")
+                            HStack {
+                                Spacer()
+                                // The comments button, tapped on its own.
+                                Button {
+                                    showComments = true
+                                } label: {
+                                    Label("Comments", systemImage: "message.fill")
+                                }
+                                .buttonStyle(.bordered)
+                            }
+                        }
+                    }
+                    .buttonStyle(CardStyle())
+                    .navigationTitle("Stories")
+                    .sheet(isPresented: $showStory) { StoryView() }
+                    .sheet(isPresented: $showComments) { CommentsView() }
+                }
+            }
+
+            struct StoryView: View {
+                var body: some View { Text("Story").navigationTitle("Story") }
+            }
+
+            struct CommentsView: View {
+                var body: some View { Text("Comments").navigationTitle("Comments") }
+            }
+            """, """
+            app "NewsApp"
+
+            scene standard
+            start StoriesView
+
+            screen StoriesView "Stories"
+              button "A story" -> StoryView custom sheet
+              button "Comments" icon message.fill -> CommentsView sheet
+
+            screen StoryView "Story"
+
+            screen CommentsView "Comments"
+            """)
+    }
 }

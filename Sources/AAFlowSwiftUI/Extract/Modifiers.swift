@@ -15,7 +15,8 @@ extension Extraction {
         var baseCtx = ctx
         switch name {
         case "buttonStyle":
-            if let a = args.first?.value, isProjectStyle(a, ctx) { baseCtx.customStyle = true }
+            // The style nearest the button wins: `.buttonStyle(.bordered)` inside a custom style's stack is SwiftUI's.
+            if let a = args.first?.value { baseCtx.customStyle = isProjectStyle(a, ctx) }
         case "tabViewStyle":
             if let a = args.first?.value, let n = a.lastName, n == "page" || n == "verticalPage" || n == "PageTabViewStyle" {
                 baseCtx.pager = true

@@ -1791,7 +1791,8 @@ extension Extraction {
         } else if label == nil {
             label = firstTrailing
         }
-        applyLabel(&c, title: title, label: title == nil ? label : nil, ctx)
+        // (A control inside the label is one of its own, after this one: `presentationsInLabel`.)
+        applyLabel(&c, title: title, label: title == nil ? label.map(labelWithoutControls) : nil, ctx)
         if let i = args.labelled("systemImage") {
             if case .literal(let s) = text(i, ctx) { c.icon = s } else { c.notes.append(note("the icon is chosen at run time", i.loc)) }
         }
@@ -1818,7 +1819,58 @@ extension Extraction {
     /// A `.contextMenu` or `.swipeActions` there (`NavigationLink { ... } label: { HStack { ... }
     /// .contextMenu { Button("Delete", role: .destructive) { ... } } }`) gives its gestures.
     @inline(never)
+    /// A label with the controls written in it left out, down its closures and stacks.
+    func labelWithoutControls(_ e: SExpr) -> SExpr {
+        func isControl(_ x: SExpr) -> Bool { baseCall(x).calleeName.map(Self.controlsInLabels.contains) ?? false }
+        switch e {
+        case .closure(let params, let body, let l):
+            var kept: [SStmt] = []
+            for s in body {
+                if case .expr(let x) = s {
+                    if isControl(x) { continue }
+                    kept.append(.expr(labelWithoutControls(x)))
+                } else {
+                    kept.append(s)
+                }
+            }
+            return .closure(params, kept, l)
+        case .call(let c, let a, let t, let l) where e.calleeName != nil:
+            return .call(c, a, t.map { SArg(label: $0.label, value: labelWithoutControls($0.value)) }, l)
+        case .call(.member(let base?, let m, let ml), let a, let t, let l):
+            return .call(.member(labelWithoutControls(base), m, ml), a, t, l)
+        default:
+            return e
+        }
+    }
+
+    /// Walks each control written in a label (with its modifiers), down the label's closures,
+    /// stacks and modifier chains; what else the label holds is its text and icon.
+    func controlsInLabel(_ e: SExpr, _ ctx: Ctx, _ b: ScreenBuild, depth: Int) {
+        guard depth < 12 else { return }
+        switch e {
+        case .closure(_, let body, _):
+            for s in body {
+                if case .expr(let x) = s { controlsInLabel(x, ctx, b, depth: depth + 1) }
+            }
+        case .call(let c, _, let t, _):
+            if baseCall(e).calleeName.map(Self.controlsInLabels.contains) == true {
+                walk(e, ctx, b)
+            } else if e.calleeName != nil {
+                for a in t { controlsInLabel(a.value, ctx, b, depth: depth + 1) }
+            } else if case .member(let base?, _, _) = c {
+                controlsInLabel(base, ctx, b, depth: depth + 1)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Controls that stand on their own inside another control's label.
+    static let controlsInLabels: Set<String> = ["Button", "Toggle", "Menu"]
+
     func presentationsInLabel(_ label: SExpr, _ ctx: Ctx, _ b: ScreenBuild) {
+        // A button in the label, tapped on its own (`.buttonStyle(.plain)` in a list row): a control after the link.
+        controlsInLabel(label, ctx, b, depth: 0)
         visit([.expr(label)]) { x in
             guard case .call(.member(_?, let m, _), let a, let t, let l) = x, x.calleeName == nil else { return }
             if Self.presenting.contains(m) { self.presentation(a, t, l, ctx, b, sheet: true, suffix: "sheet") }
@@ -1849,7 +1901,9 @@ extension Extraction {
         } else if label == nil {
             label = firstTrailing
         }
-        applyLabel(&c, title: title, label: title == nil ? label : nil, ctx)
+        // A control inside the label (`HStack { Text(name); Button { ... } label: { Image(...) } }`) is a
+        // control of its own, after the link (`presentationsInLabel`): what it shows is not the link's.
+        applyLabel(&c, title: title, label: title == nil ? label.map(labelWithoutControls) : nil, ctx)
         // `NavigationLink(destination:isActive:)` and `(destination:tag:selection:)` (before iOS 16):
         // the binding presents the destination, as `.navigationDestination(isPresented:)` does.
         // (Or a parameter that stands for one: `isActive: binding` in a helper given `when: $goHome`.)
