@@ -411,7 +411,7 @@ import Testing
               button "Today" -> DayView
 
             screen DayView
-              gesture -> MealDetailView sheet
+              gesture "Soup" -> MealDetailView custom sheet
 
             screen MealDetailView
             """)
@@ -738,6 +738,184 @@ import Testing
             screen StoryView "Story"
 
             screen CommentsView "Comments"
+            """)
+    }
+
+    @Test("A button of the project whose label is a view-building closure it was given takes that closure's text and icon")
+    func labelClosureCalled() {
+        expectFlow("""
+            @main
+            struct GatedApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        PlacesView()
+                    }
+                }
+            }
+
+            struct GateButton<Content: View>: View {
+                var action: () -> Void
+                @ViewBuilder let label: () -> Content
+
+                var body: some View {
+                    Button {
+                        action()
+                    } label: {
+                        label()
+                    }
+                }
+            }
+
+            struct PlacesView: View {
+                @State private var showNewPlace = false
+
+                var body: some View {
+                    NavigationStack {
+                        Text("No places yet")
+                            .navigationTitle("Places")
+                            .toolbar {
+                                GateButton {
+                                    showNewPlace = true
+                                } label: {
+                                    Label("Add Place", systemImage: "plus")
+                                }
+                            }
+                            .sheet(isPresented: $showNewPlace) {
+                                NewPlaceView()
+                            }
+                    }
+                }
+            }
+
+            struct NewPlaceView: View {
+                var body: some View {
+                    Text("New place").navigationTitle("New Place")
+                }
+            }
+            """, """
+            app "GatedApp"
+
+            scene standard
+            start PlacesView
+
+            screen PlacesView "Places"
+              button "Add Place" icon plus -> NewPlaceView sheet
+
+            screen NewPlaceView "New Place"
+            """)
+    }
+
+    @Test("A row whose label shows the content closure it was given before an icon of its own takes the given text and icon")
+    func contentClosureInLabel() {
+        expectFlow("""
+            @main
+            struct LessonsApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        HomeView()
+                    }
+                }
+            }
+
+            struct HomeView: View {
+                @State private var showParents = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            LockedRow(isOn: $showParents) {
+                                Label("Parent Corner", systemImage: "person.2")
+                            }
+                        }
+                        .navigationTitle("Lessons")
+                        .navigationDestination(isPresented: $showParents) {
+                            ParentCornerView()
+                        }
+                    }
+                }
+            }
+
+            struct LockedRow<Content: View>: View {
+                @Binding var isOn: Bool
+                let content: () -> Content
+                var body: some View {
+                    Button {
+                        isOn = true
+                    } label: {
+                        HStack {
+                            content()
+                            Spacer()
+                            Image(systemName: "lock.fill")
+                        }
+                    }
+                }
+            }
+
+            struct ParentCornerView: View {
+                var body: some View { Text("Hello parents").navigationTitle("Parents") }
+            }
+            """, """
+            app "LessonsApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Lessons" kind list
+              button "Parent Corner" icon person.2 -> ParentCornerView
+
+            screen ParentCornerView "Parents"
+            """)
+    }
+
+    @Test("A closure the view was given, unwrapped by if let and handed to a button, leads where it sets")
+    func ifLetGivenAction() {
+        expectFlow("""
+            @main
+            struct StreakApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        HomeView()
+                    }
+                }
+            }
+
+            struct HomeView: View {
+                @State private var showStreak = false
+                var body: some View {
+                    VStack {
+                        StreakBadge(onTap: { showStreak = true })
+                    }
+                    .sheet(isPresented: $showStreak) {
+                        StreakView()
+                    }
+                }
+            }
+
+            struct StreakBadge: View {
+                var onTap: (() -> Void)? = nil
+                var body: some View {
+                    if let action = onTap {
+                        Button(action: action) {
+                            Label("Streak", systemImage: "flame.fill")
+                        }
+                    } else {
+                        Label("Streak", systemImage: "flame.fill")
+                    }
+                }
+            }
+
+            struct StreakView: View {
+                var body: some View { Text("7 days") }
+            }
+            """, """
+            app "StreakApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView
+              button "Streak" icon flame.fill -> StreakView sheet
+
+            screen StreakView
             """)
     }
 }

@@ -1130,6 +1130,12 @@ extension Extraction {
             ctx.env[name] = nil
             return
         }
+        // `if let action = onTap { Button(action: action) { ... } }`: the closure the view was given, by another name.
+        if type == nil, case .name(let n, _)? = value, n != name, let given = ctx.viewArgs[n], ctx.env[n] == nil {
+            ctx.viewArgs[name] = given
+            ctx.env[name] = nil
+            return
+        }
         guard type == nil, let value, ctx.viewArgs[name] == nil,
               constructsView(value, ctx) || baseCallee(value) == "NavigationLink" else { return }
         ctx.viewArgs[name] = ViewArgument(expr: value, ctx: ctx)

@@ -1581,6 +1581,8 @@ extension Extraction {
             var named: String?
             if case .name(let n, _) = x { named = n }
             if case .member(let base?, let n, _) = x, self.isSelf(base) { named = n }
+            // `label()`, a `@ViewBuilder` closure the view was given, called.
+            if case .call(.name(let n, _), let a, let t, _) = x, a.isEmpty, t.isEmpty, ctx.viewArgs[n] != nil { named = n }
             if let n = named, ctx.env[n] == nil {
                 if let g = ctx.viewArgs[n == "self" ? Self.modifiedViewKey : n] {
                     let key = "given:\(g.expr.loc.file):\(g.expr.loc.line):\(g.expr.loc.column)"
