@@ -918,4 +918,70 @@ import Testing
             screen StreakView
             """)
     }
+
+    @Test("A router view given a binding to the state that the screen's buttons set is a hand-drawn tab bar's content")
+    func routerGivenBindingOfTabBar() {
+        expectFlow("""
+            @main
+            struct CustomBarApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ShellView()
+                    }
+                }
+            }
+
+            struct ShellView: View {
+                @State private var page = 0
+
+                var body: some View {
+                    VStack {
+                        PageSwitcher(page: $page)
+                        HStack {
+                            Button("Map") { page = 0 }
+                            Button("Trips") { page = 1 }
+                        }
+                    }
+                }
+            }
+
+            struct PageSwitcher: View {
+                @Binding var page: Int
+
+                var body: some View {
+                    switch page {
+                    case 0:
+                        MapHomeView()
+                    default:
+                        TripsView()
+                    }
+                }
+            }
+
+            struct MapHomeView: View {
+                var body: some View {
+                    Text("Map").navigationTitle("Map")
+                }
+            }
+
+            struct TripsView: View {
+                var body: some View {
+                    Text("Trips").navigationTitle("Trips")
+                }
+            }
+            """, """
+            app "CustomBarApp"
+
+            scene standard
+            start ShellView
+
+            screen ShellView kind tabs
+              tab "Map" -> MapHomeView
+              tab "Trips" -> TripsView
+
+            screen MapHomeView "Map" feature Map
+
+            screen TripsView "Trips" feature Trips
+            """)
+    }
 }

@@ -876,6 +876,7 @@ extension Extraction {
         // followed from this small frame: `walkOtherCall`'s, large (a local for each control it
         // reads), is then not kept at each level of a deep nest of views.
         if !Self.builtinViews.contains(name), let entry = index.lookup(name, in: ctx), index.isView(entry) {
+            if routerOfState(entry, args, ctx, b) { return }
             expand(type: entry, args: args, trailing: trailing, ctx, b, loc: loc)
             return
         }
@@ -889,6 +890,26 @@ extension Extraction {
             return
         }
         walkOtherCall(name, args, trailing, loc, ctx, b)
+    }
+
+    /// `PageSwitcher(page: $page)` beside buttons that set `page`: a router view of the project
+    /// (rule 32) that picks by a binding to this screen's own state, as a hand-drawn tab bar's
+    /// content does when written in place (`customTabBar`). Whether it was read so.
+    @inline(never)
+    func routerOfState(_ entry: TypeIndex.Entry, _ args: [SArg], _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
+        guard !args.isEmpty, ctx.type != nil, isRouterView(entry), var choice = routerChoice(entry) else { return false }
+        if case .ifStmt = choice, let asSwitch = Self.ifElseAsSwitch(choice) { choice = asSwitch }
+        guard case .switchStmt(let subject, let cases, let l) = choice else { return false }
+        var property: String?
+        if case .name(let n, _) = subject { property = n }
+        if case .member(let base?, let n, _) = subject, isSelf(base) { property = n }
+        guard let property, let v = index.variable(property, of: entry), v.attributes.contains("Binding"),
+              let given = args.first(where: { $0.label == property }), case .name(let bound, let ml) = given.value,
+              bound.hasPrefix("$"), bound.count > 1,
+              let bar = customTabBar(.switchStmt(subject: .name(String(bound.dropFirst()), ml), cases: cases, l), ctx) else { return false }
+        b.presentations.append(bar)
+        if b.kindFromBody == nil { b.kindFromBody = .tabs }
+        return true
     }
 
     /// SwiftUI's containers that only lay out what they hold (read as `walkOtherCall`'s last case does).
