@@ -613,21 +613,20 @@ import Testing
 
             scene standard
             start SignInScreen
-            entry StaffScreen "shown first by a condition of the scene"
-            entry ClientTabs "shown first by a condition of the scene"
             # note: the scene shows one of 3 views by a condition: SignInScreen is the start screen, and StaffScreen, ClientTabs are screens of the scene too
 
             screen SignInScreen "Sign in"
-              button "Sign in"
+              button "Sign in" -> StaffScreen
+              button "Sign in" -> ClientTabs
               button "Create account" -> SignUpScreen
-
-            screen SignUpScreen "Sign up"
 
             screen StaffScreen "Staff"
 
             screen ClientTabs kind tabs
               tab "Home" icon house -> HomeScreen
               tab "Bookings" icon calendar -> BookingsScreen
+
+            screen SignUpScreen "Sign up"
 
             screen HomeScreen "Home" feature Home
 

@@ -984,4 +984,168 @@ import Testing
             screen TripsView "Trips" feature Trips
             """)
     }
+
+    @Test("A sign-in gate inside the scene's navigation stack leads on when its flag is set by the sign-in screen")
+    func gateInStackAtRoot() {
+        expectFlow("""
+            final class Session: ObservableObject {
+                @Published var signedIn = false
+            }
+
+            @main
+            struct ChatApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack { GateView() }.environmentObject(session)
+                    }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    NavigationStack {
+                        GateView()
+                    }
+                }
+            }
+
+            struct GateView: View {
+                @EnvironmentObject var session: Session
+                var body: some View {
+                    if session.signedIn {
+                        InboxView()
+                    } else {
+                        LoginView()
+                    }
+                }
+            }
+
+            struct LoginView: View {
+                @EnvironmentObject var session: Session
+                var body: some View {
+                    VStack {
+                        Button("Log In") { session.signedIn = true }
+                        NavigationLink("Forgot password?") { ForgotView() }
+                    }
+                    .navigationTitle("Log In")
+                }
+            }
+
+            struct ForgotView: View {
+                var body: some View { Text("Reset").navigationTitle("Reset Password") }
+            }
+
+            struct InboxView: View {
+                var body: some View {
+                    List { NavigationLink("Settings") { SettingsView() } }
+                        .navigationTitle("Chats")
+                }
+            }
+
+            struct SettingsView: View {
+                var body: some View { Form { Toggle("Notifications", isOn: .constant(true)) }.navigationTitle("Settings") }
+            }
+            """, """
+            app "ChatApp"
+
+            scene standard
+            start LoginView
+            # note: the scene shows one of 2 views by a condition: LoginView is the start screen, and InboxView is a screen of the scene too
+
+            screen LoginView "Log In"
+              button "Log In" -> InboxView
+              link "Forgot password?" -> ForgotView
+
+            screen InboxView "Chats" kind list
+              link "Settings" -> SettingsView
+
+            screen ForgotView "Reset Password"
+
+            screen SettingsView "Settings" kind settings
+              toggle "Notifications"
+            """)
+    }
+
+    @Test("A root view that only puts a stack around a sign-in gate is looked through to the gate's screens")
+    func shellAroundGate() {
+        expectFlow("""
+            final class Session: ObservableObject {
+                @Published var signedIn = false
+            }
+
+            @main
+            struct ChatApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene {
+                    WindowGroup {
+                        RootView().environmentObject(session)
+                    }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    NavigationStack {
+                        GateView()
+                    }
+                }
+            }
+
+            struct GateView: View {
+                @EnvironmentObject var session: Session
+                var body: some View {
+                    if session.signedIn {
+                        InboxView()
+                    } else {
+                        LoginView()
+                    }
+                }
+            }
+
+            struct LoginView: View {
+                @EnvironmentObject var session: Session
+                var body: some View {
+                    VStack {
+                        Button("Log In") { session.signedIn = true }
+                        NavigationLink("Forgot password?") { ForgotView() }
+                    }
+                    .navigationTitle("Log In")
+                }
+            }
+
+            struct ForgotView: View {
+                var body: some View { Text("Reset").navigationTitle("Reset Password") }
+            }
+
+            struct InboxView: View {
+                var body: some View {
+                    List { NavigationLink("Settings") { SettingsView() } }
+                        .navigationTitle("Chats")
+                }
+            }
+
+            struct SettingsView: View {
+                var body: some View { Form { Toggle("Notifications", isOn: .constant(true)) }.navigationTitle("Settings") }
+            }
+            """, """
+            app "ChatApp"
+
+            scene standard
+            start LoginView
+            # note: the scene shows one of 2 views by a condition: LoginView is the start screen, and InboxView is a screen of the scene too
+
+            screen LoginView "Log In"
+              button "Log In" -> InboxView
+              link "Forgot password?" -> ForgotView
+
+            screen InboxView "Chats" kind list
+              link "Settings" -> SettingsView
+
+            screen ForgotView "Reset Password"
+
+            screen SettingsView "Settings" kind settings
+              toggle "Notifications"
+            """)
+    }
 }

@@ -116,15 +116,22 @@ extension Extraction {
             ?? { if case .expr(let e) = body[0], let c = soleChoiceInContainer(e) { return firstShownFirst(c, app, ctx) } else { return nil } }() {
             shown = .closure(params, [first], l)
         }
-        let found = hits(shown, ctx, usedDefault: &usedDefault)
+        // `WindowGroup { RootView() }` where `RootView` only puts a stack around a router
+        // (`NavigationStack { GateView() }`): the router's views are the scene's, as if written there.
+        var shownCtx = ctx
+        if let (inner, innerCtx) = shellAroundRouter(content, ctx) {
+            shown = inner
+            shownCtx = innerCtx
+        }
+        let found = hits(shown, shownCtx, usedDefault: &usedDefault)
         atSceneRoot = false
         switch found.first {
         case .type(let entry, let args, let wrappers)?:
             // What a container of the project around it applies (`content.navigationDestination(...)`) goes with it.
             // (What the scene's closure itself applies is `current.wrapper`, below.)
             let inContainers = wrappers.filter { $0.ctx.type !== ctx.type }
-            let id = requestScreen(entry, given: givenToScreen(entry, args, ctx), wrappers: inContainers, aliases: bindingsGiven(args, ctx),
-                                   madeBy: (args, ctx))
+            let id = requestScreen(entry, given: givenToScreen(entry, args, shownCtx), wrappers: inContainers,
+                                   aliases: bindingsGiven(args, shownCtx), madeBy: (args, shownCtx))
             // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
             // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
             current.wrapper = (id, content, ctx)
@@ -135,8 +142,8 @@ extension Extraction {
                 guard case .type(let e, let a, let w) = h else { continue }
                 // A router's stack around each of its views (`NavigationStack(path:) { flow.view(for: flow.root)
                 // .navigationDestination(...) }`) goes with each, as with the first.
-                let other = requestScreen(e, given: givenToScreen(e, a, ctx), wrappers: w.filter { $0.ctx.type !== ctx.type },
-                                          aliases: bindingsGiven(a, ctx), madeBy: (a, ctx))
+                let other = requestScreen(e, given: givenToScreen(e, a, shownCtx), wrappers: w.filter { $0.ctx.type !== shownCtx.type },
+                                          aliases: bindingsGiven(a, shownCtx), madeBy: (a, shownCtx))
                 if other != id, !others.contains(other) { others.append(other) }
             }
             if !startsByTransientState(content, ctx) { current.sceneChoices = others.map { ($0, loc) } }
@@ -189,8 +196,51 @@ extension Extraction {
             gateOnModelFlag(choice, holder: app, ctx, b)
             return
         }
-        guard let name = baseCallee(root), let entry = index.lookup(name, in: ctx), let b = current.builds[start] else { return }
+        guard let name = soleViewCallee(root), var entry = index.lookup(name, in: ctx), let b = current.builds[start] else { return }
+        if let (inner, innerCtx) = shellAroundRouter(root, ctx), let r = soleViewCallee(inner).flatMap({ index.lookup($0, in: innerCtx) }) {
+            entry = r
+        }
         gateRouter(entry, b)
+    }
+
+    /// A view of the project the scene shows that holds no state and is given nothing, whose body
+    /// only puts SwiftUI's stacks and plain modifiers around a router view (rule 32): its body, in
+    /// its own context. Nil for anything else.
+    func shellAroundRouter(_ content: SExpr, _ ctx: Ctx) -> (SExpr, Ctx)? {
+        var call = content
+        if case .closure(_, let body, _) = call, body.count == 1, case .expr(let only) = body[0] { call = only }
+        guard let name = soleViewCallee(call), let shell = index.lookup(name, in: ctx), index.isView(shell),
+              !isRouterView(shell), baseCallee(call) == name, case .call(_, let args, let trailing, _) = baseCall(call),
+              args.isEmpty, trailing.isEmpty
+        else { return nil }
+        // Nothing of its own but what it reads from the environment.
+        for p in shell.parts {
+            for v in p.vars where !v.isStatic && v.getterStatements == nil {
+                guard v.attributes.contains(where: { $0 == "Environment" || $0 == "EnvironmentObject" }) else { return nil }
+            }
+        }
+        guard let body = bodyStatements(shell), body.count == 1, case .expr(let e) = body[0] else { return nil }
+        var x = e
+        while case .call(.member(let base?, let m, _), _, _, _) = x, x.calleeName == nil {
+            guard Self.plainModifiers.contains(m) else { return nil }
+            x = base
+        }
+        let inner = Ctx(type: shell, file: shell.file, scene: ctx.scene)
+        guard let routerName = soleViewCallee(x), let router = index.lookup(routerName, in: inner), isRouterView(router) else { return nil }
+        return (.closure([], [.expr(e)], e.loc), inner)
+    }
+
+    /// The view a scene's content shows, down SwiftUI's stacks of one view each
+    /// (`NavigationStack { GateView() }.environmentObject(session)` gives `GateView`).
+    func soleViewCallee(_ e: SExpr, depth: Int = 0) -> String? {
+        var x = e
+        if case .closure(_, let body, _) = x, body.count == 1, case .expr(let only) = body[0] { x = only }
+        guard let name = baseCallee(x) else { return nil }
+        guard depth < 4, ["NavigationStack", "NavigationView", "Group", "ZStack", "VStack"].contains(name),
+              index.lookup(name, in: Ctx(type: nil, file: Int(e.loc.file), scene: current.kind)) == nil,
+              case .call(_, let args, let trailing, _) = baseCall(x), args.isEmpty, trailing.count == 1,
+              case .closure(_, let body, _) = trailing[0].value, body.count == 1, case .expr(let inner) = body[0] else { return name }
+        return soleViewCallee(inner, depth: depth + 1) ?? name
     }
 
     /// A router view that picks its view by a `switch` over its own state or a model it holds,
