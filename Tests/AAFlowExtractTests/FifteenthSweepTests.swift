@@ -1148,4 +1148,131 @@ import Testing
               toggle "Notifications"
             """)
     }
+
+    @Test("A coordinator's builders told apart by their argument labels: the sheet's builder shows nothing, so no sheet screen is made up")
+    func overloadByLabel() {
+        expectFlow("""
+            enum Page: Hashable { case profile }
+            enum Sheet: String, Identifiable {
+                case none
+                var id: String { rawValue }
+            }
+
+            // Coordinator with one `build` overload per presentation kind.
+            final class Coordinator: ObservableObject {
+                @Published var path = NavigationPath()
+                @Published var sheet: Sheet?
+
+                @ViewBuilder
+                func build(page: Page) -> some View {
+                    switch page {
+                    case .profile: ProfileView()
+                    }
+                }
+
+                @ViewBuilder
+                func build(sheet: Sheet) -> some View {
+                    switch sheet {
+                    default: EmptyView()
+                    }
+                }
+            }
+
+            @main
+            struct PhotoApp: App {
+                var body: some Scene {
+                    WindowGroup { HomeView() }
+                }
+            }
+
+            struct HomeView: View {
+                @StateObject private var coordinator = Coordinator()
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) {
+                        Button("Profile") { coordinator.path.append(Page.profile) }
+                            .navigationTitle("Photos")
+                            .navigationDestination(for: Page.self) { page in coordinator.build(page: page) }
+                            .sheet(item: $coordinator.sheet) { sheet in coordinator.build(sheet: sheet) }
+                    }
+                }
+            }
+
+            struct ProfileView: View {
+                var body: some View { Text("Me").navigationTitle("Profile") }
+            }
+            """, """
+            app "PhotoApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Photos"
+            # note: for the value set here, the content picks a case that shows nothing (`EmptyView()`): no target is written
+            # note: `$sheet` is set by code, not by a control: no transition is written for it
+              button "Profile" -> ProfileView
+
+            screen ProfileView "Profile"
+            """)
+    }
+
+    @Test("A view a coordinator builds for a destination and no control pushes is listed as not placed")
+    func coordinatorBuildsUnplaced() {
+        expectFlow("""
+            enum Page: Hashable { case settings, legal }
+
+            final class Coordinator: ObservableObject {
+                @Published var path = NavigationPath()
+
+                @ViewBuilder
+                func build(page: Page) -> some View {
+                    switch page {
+                    case .settings: SettingsView()
+                    case .legal: LegalView()
+                    }
+                }
+            }
+
+            @main
+            struct ClubApp: App {
+                var body: some Scene {
+                    WindowGroup { ProfileView() }
+                }
+            }
+
+            struct ProfileView: View {
+                @StateObject private var coordinator = Coordinator()
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) {
+                        Button("Settings") { coordinator.path.append(Page.settings) }
+                            .navigationTitle("Profile")
+                            .navigationDestination(for: Page.self) { page in coordinator.build(page: page) }
+                    }
+                }
+            }
+
+            struct SettingsView: View {
+                var body: some View { Form { Toggle("Dark Mode", isOn: .constant(false)) } }
+            }
+
+            // Reached by no push: the .legal case is never appended.
+            struct LegalView: View {
+                var body: some View { ScrollView { Text("Terms") } }
+            }
+            """, """
+            app "ClubApp"
+
+            scene standard
+            start ProfileView
+
+            screen ProfileView "Profile"
+            # note: the destination for `Page` can show `LegalView`, but no control that aaflow can follow pushes a value that leads there
+              button "Settings" -> SettingsView
+
+            screen SettingsView kind settings
+              toggle "Dark Mode"
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: LegalView  # App.swift:38: constructed in Coordinator, but where no control that aaflow can follow leads
+            """)
+    }
 }

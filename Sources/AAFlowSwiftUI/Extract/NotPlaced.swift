@@ -85,6 +85,18 @@ extension Extraction {
         for id in dynamicShows.keys {
             if let n = index.idNumber(ofID: id) { marked[n] = true }
         }
+        // `.navigationDestination(for: Page.self) { page in coordinator.build(page: page) }`: the views
+        // a type of the project that is no view (a coordinator, a router) builds in a method of that
+        // name are presented too.
+        let builders = buildersOfPresentedViews(parts.map(\.part))
+        for (holder, file) in builders {
+            for p in holder.parts {
+                for n in p.facts.constructed {
+                    if let t = index.lookup(n, from: file, scope: holder), t !== holder, index.isView(t) { marked[index.idNumber(of: t)] = true }
+                }
+            }
+        }
+        let builderIDs = Swift.Set(builders.map { index.id(of: $0.0) })
         var out: [ScreenType] = []
         let candidates = index.entries.filter { e in
             // Wrappers and router views are looked through, never screens (rule 32).
@@ -131,7 +143,9 @@ extension Extraction {
                     names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
                 }
                 // The app's own type holds what its scenes' closures show.
-                let reachedHolders = holders.filter { placed.contains($0) || $0.hasPrefix("an extension of ") || appIDs.contains($0) }.sorted()
+                let reachedHolders = holders.filter {
+                    placed.contains($0) || $0.hasPrefix("an extension of ") || appIDs.contains($0) || builderIDs.contains($0)
+                }.sorted()
                 if let dyn = dynamicShows[id] {
                     why = "shown only through a dynamic view (\(location(dyn).file):\(location(dyn).line))"
                 } else if holders.isEmpty {
@@ -160,6 +174,20 @@ extension Extraction {
             }
             return a.location.line < b.location.line
         }
+    }
+
+    /// The types of the project that are no views and declare a method that some presentation's
+    /// or destination's content calls on a value (`coordinator.build(page:)`), with their files.
+    func buildersOfPresentedViews(_ parts: [SType?]) -> [(TypeIndex.Entry, Int)] {
+        var names: Swift.Set<String> = []
+        for p in parts { if let p { names.formUnion(p.facts.presentedCalls) } }
+        for f in index.files { names.formUnion(f.facts.presentedCalls) }
+        guard !names.isEmpty else { return [] }
+        var out: [(TypeIndex.Entry, Int)] = []
+        for e in index.entries where e.decl != nil && !index.isView(e) {
+            if names.contains(where: { !index.functions($0, of: e).isEmpty }) { out.append((e, e.file)) }
+        }
+        return out
     }
 
     /// Whether a View type is looked through, never a screen: a wrapper, a

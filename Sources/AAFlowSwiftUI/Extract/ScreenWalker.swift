@@ -2164,7 +2164,8 @@ extension Extraction {
         // `{ sheet in coordinator.build(sheet) }`: the method's `switch`, with the value given.
         if let (owner, name, args) = calledMethod(stmts[0], ctx) {
             // Of overloads (`build(_ screen: Screen)`, `build(_ sheet: Sheet)`), those for the value's type.
-            var overloads = index.functions(name, of: owner).filter { $0.params.count == args.count }
+            // (And by their labels: `build(page:)`, `build(sheet:)`.)
+            var overloads = index.functions(name, of: owner, args: args).filter { $0.params.count == args.count }
             if args.count == 1, case .enumCase(let t?, _) = valueOf(args[0].value, ctx) {
                 let typed = overloads.filter { $0.params[0].type.map { TypeIndex.lastComponent($0) == TypeIndex.lastComponent(t) } ?? false }
                 if !typed.isEmpty { overloads = typed }

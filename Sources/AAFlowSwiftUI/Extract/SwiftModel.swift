@@ -241,6 +241,9 @@ struct SFacts: Equatable, Sendable {
     var constructed: [String] = []
     /// Names of types called inside a presentation's or destination's content (the same).
     var presented: [String] = []
+    /// Names of methods called on a value inside a presentation's or destination's content
+    /// (`coordinator.build(page: page)`): the views those methods build are presented too.
+    var presentedCalls: [String] = []
     /// Whether the code sets a `.navigationTitle`.
     var setsTitle = false
     /// Names of the properties bound as a stack's path (`NavigationStack(path: $trail)`,

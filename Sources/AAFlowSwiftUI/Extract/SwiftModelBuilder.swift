@@ -179,6 +179,9 @@ final class SwiftModelBuilder {
             let callee = n.child(0)
             if callee.kind == .identifier, callee.nameStartsUppercase, let name = callee.name {
                 facts.presented.append(name)
+            } else if callee.kind == .memberAccess, callee.childCount > 0, callee.child(0).kind == .identifier,
+                      !callee.nameStartsUppercase, let name = callee.name {
+                facts.presentedCalls.append(name)
             }
         }
     }
