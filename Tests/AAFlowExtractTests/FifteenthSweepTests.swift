@@ -1275,4 +1275,81 @@ import Testing
             # not placed: LegalView  # App.swift:38: constructed in Coordinator, but where no control that aaflow can follow leads
             """)
     }
+
+    @Test("A control that selects a tab whose tag stands in both branches of an if leads to either view, not to a made-up page")
+    func tabTagInBothBranches() {
+        expectFlow("""
+            @main
+            struct TabJumpApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootTabs()
+                    }
+                }
+            }
+
+            struct RootTabs: View {
+                @State private var selection = 0
+                @State private var signedIn = false
+
+                var body: some View {
+                    TabView(selection: $selection) {
+                        SignInView(selection: $selection)
+                            .tabItem { Label("Home", systemImage: "house") }
+                            .tag(0)
+                        if signedIn {
+                            RadarView()
+                                .tabItem { Label("Radar", systemImage: "map") }
+                                .tag(1)
+                        } else {
+                            LockedView()
+                                .tabItem { Label("Radar", systemImage: "map") }
+                                .tag(1)
+                        }
+                    }
+                }
+            }
+
+            struct SignInView: View {
+                @Binding var selection: Int
+
+                var body: some View {
+                    Button("Sign In") {
+                        selection = 1
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+
+            struct RadarView: View {
+                var body: some View {
+                    Text("Radar").navigationTitle("Radar")
+                }
+            }
+
+            struct LockedView: View {
+                var body: some View {
+                    Text("Locked").navigationTitle("Locked")
+                }
+            }
+            """, """
+            app "TabJumpApp"
+
+            scene standard
+            start RootTabs
+
+            screen RootTabs kind tabs
+              tab "Home" icon house -> SignInView
+              tab "Radar" icon map -> RadarView
+              tab "Radar" icon map -> LockedView
+
+            screen SignInView "Home" feature Home
+              button "Sign In" -> RadarView
+              button "Sign In" -> LockedView
+
+            screen RadarView "Radar" feature Radar
+
+            screen LockedView "Locked" feature Radar
+            """)
+    }
 }

@@ -48,9 +48,36 @@ extension Extraction {
 
     /// The tabs of a `TabView` by tag: `View().tabItem { ... }.tag(Tab.home)` and
     /// `Tab("Home", value: .home) { ... }`, each a case that shows the child.
-    func tabSelectionCases(_ body: [SStmt]) -> [SCase] {
+    func tabSelectionCases(_ body: [SStmt], depth: Int = 0) -> [SCase] {
         var cases: [SCase] = []
+        /// A tag's text, to find the same tag in another branch.
+        func key(_ e: SExpr) -> String? {
+            switch e {
+            case .number(let n, _): return "\(n)"
+            case .member(_, let c, _): return "." + c
+            case .string(let s?, _): return "\"" + s
+            default: return nil
+            }
+        }
         for st in body {
+            // `if signedIn { RadarView().tag(1) } else { LockedView().tag(1) }`: the tabs of each
+            // branch; a tag in both shows either view.
+            if depth < 4, case .ifStmt(let conds, let then, let els, let l) = st {
+                let a = tabSelectionCases(then, depth: depth + 1)
+                let b = tabSelectionCases(els ?? [], depth: depth + 1)
+                for c in a {
+                    let other = c.patterns.first.flatMap(key).flatMap { k in b.first { $0.patterns.first.flatMap(key) == k } }
+                    cases.append(SCase(patterns: c.patterns, isDefault: false, body: [SStmt.ifStmt(conditions: conds, then: c.body, else: other?.body, l)], loc: c.loc))
+                }
+                for c in b where !a.contains(where: { $0.patterns.first.flatMap(key) != nil && $0.patterns.first.flatMap(key) == c.patterns.first.flatMap(key) }) {
+                    cases.append(SCase(patterns: c.patterns, isDefault: false, body: [SStmt.ifStmt(conditions: conds, then: [], else: c.body, l)], loc: c.loc))
+                }
+                continue
+            }
+            if depth < 4, case .block(let inner, _) = st {
+                cases += tabSelectionCases(inner, depth: depth + 1)
+                continue
+            }
             guard case .expr(let e) = st else { continue }
             var x = e
             var tag: SExpr?
