@@ -1352,4 +1352,77 @@ import Testing
             screen LockedView "Locked" feature Radar
             """)
     }
+
+    @Test("A choice by if in a view the screen embeds, set by taps beside it, is a segmented control: its views are the screen's")
+    func segmentsInEmbeddedView() {
+        expectFlow("""
+            @main
+            struct ScoresApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        MenuView()
+                    }
+                }
+            }
+
+            struct MenuView: View {
+                @State private var showScores = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Scores") { showScores = true }
+                            .navigationDestination(isPresented: $showScores) {
+                                ScoresView()
+                            }
+                    }
+                }
+            }
+
+            struct ScoresView: View {
+                var body: some View {
+                    ScrollView {
+                        Segments()
+                    }
+                }
+            }
+
+            struct Segments: View {
+                @State private var picked = 0
+                let names = ["Best", "Chart"]
+                var body: some View {
+                    VStack {
+                        ForEach(0..<names.count, id: \\.self) { i in
+                            Text(names[i])
+                                .onTapGesture { picked = i }
+                        }
+                        if picked == 0 {
+                            BestList()
+                        } else {
+                            ChartPanel()
+                        }
+                    }
+                }
+            }
+
+            struct BestList: View {
+                var body: some View { Text("Top players") }
+            }
+
+            struct ChartPanel: View {
+                var body: some View { Toggle("Weekly", isOn: .constant(true)) }
+            }
+            """, """
+            app "ScoresApp"
+
+            scene standard
+            start MenuView
+
+            screen MenuView
+              button "Scores" -> ScoresView
+
+            screen ScoresView
+              gesture "…" custom
+              # note: the text is built at run time
+              toggle "Weekly"
+            """)
+    }
 }

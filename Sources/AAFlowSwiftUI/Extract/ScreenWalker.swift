@@ -167,7 +167,9 @@ extension Extraction {
     /// its presentation added. False for any other `if`.
     @inline(never)
     func ifChainTabBar(_ s: SStmt, _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
-        guard let choice = Self.ifElseAsSwitch(s), let bar = customTabBar(choice, ctx) else { return false }
+        // In a view the screen embeds (`ScoresView { Segments() }`), such a choice is a segmented
+        // control over part of the screen, not the app's tab bar: its views are the screen's.
+        guard ctx.depth <= 0, let choice = Self.ifElseAsSwitch(s), let bar = customTabBar(choice, ctx) else { return false }
         b.presentations.append(bar)
         if b.kindFromBody == nil { b.kindFromBody = .tabs }
         return true
