@@ -1425,4 +1425,73 @@ import Testing
               toggle "Weekly"
             """)
     }
+
+    @Test("A router that keeps one path per tab and appends to the tab's path leads to the destination of the value")
+    func pathPerTab() {
+        expectFlow("""
+            enum Route: Hashable { case detail(Int) }
+            enum AppTab: Hashable { case home }
+
+            @Observable
+            final class Router {
+                var paths: [AppTab: [Route]] = [:]
+
+                subscript(tab: AppTab) -> [Route] {
+                    get { paths[tab] ?? [] }
+                    set { paths[tab] = newValue }
+                }
+
+                func navigateTo(_ route: Route, tab: AppTab = .home) {
+                    paths[tab]?.append(route)
+                }
+            }
+
+            @main
+            struct PushApp: App {
+                @State private var router = Router()
+
+                var body: some Scene {
+                    WindowGroup {
+                        HomeView()
+                            .environment(router)
+                    }
+                }
+            }
+
+            struct HomeView: View {
+                @Environment(Router.self) private var router
+
+                var body: some View {
+                    @Bindable var router = router
+                    NavigationStack(path: $router[.home]) {
+                        Button("Random") {
+                            router.navigateTo(.detail(4))
+                        }
+                        .navigationTitle("Home")
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .detail(let n):
+                                DetailView(number: n)
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct DetailView: View {
+                let number: Int
+                var body: some View { Text("Detail").navigationTitle("Detail") }
+            }
+            """, """
+            app "PushApp"
+
+            scene standard
+            start HomeView
+
+            screen HomeView "Home"
+              button "Random" -> DetailView
+
+            screen DetailView "Detail"
+            """)
+    }
 }

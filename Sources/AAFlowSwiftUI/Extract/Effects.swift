@@ -279,7 +279,12 @@ extension Extraction {
             defer { effectStack.removeLast() }
             return effects(ofAction: given.expr, given.ctx, level: level + 1)
         }
-        let receiver = base?.lastName
+        var receiver = base?.lastName
+        // `paths[tab]?.append(route)`: one path per tab, kept by key.
+        if receiver == nil, var x = base {
+            if case .postfix(let inner, _, _) = x { x = inner }
+            if case .subscriptCall(let inner, _, _) = x { receiver = inner.lastName }
+        }
         let closures = (args + trailing).compactMap { a -> SExpr? in
             if case .closure = a.value { return a.value }
             return nil
@@ -755,7 +760,7 @@ extension Extraction {
     }
 
     func isPathVariable(_ name: String) -> Bool {
-        index.pathVariables.contains(name) || name.lowercased().hasSuffix("path") || name == "stack"
+        index.pathVariables.contains(name) || name.lowercased().hasSuffix("path") || name.lowercased().hasSuffix("paths") || name == "stack"
             || name.lowercased().hasSuffix("stack") || name == "routes" || name == "navigationPath"
     }
 
