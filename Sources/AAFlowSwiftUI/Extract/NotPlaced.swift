@@ -184,8 +184,11 @@ extension Extraction {
         for f in index.files { names.formUnion(f.facts.presentedCalls) }
         guard !names.isEmpty else { return [] }
         var out: [(TypeIndex.Entry, Int)] = []
-        for e in index.entries where e.decl != nil && !index.isView(e) {
-            if names.contains(where: { !index.functions($0, of: e).isEmpty }) { out.append((e, e.file)) }
+        var seen: Swift.Set<ObjectIdentifier> = []
+        for n in names.sorted() {
+            for (e, _) in index.functionsAnywhere(n) where e.decl != nil && !index.isView(e) && seen.insert(ObjectIdentifier(e)).inserted {
+                out.append((e, e.file))
+            }
         }
         return out
     }
