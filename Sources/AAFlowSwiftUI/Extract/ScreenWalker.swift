@@ -899,7 +899,8 @@ extension Extraction {
     /// content does when written in place (`customTabBar`). Whether it was read so.
     @inline(never)
     func routerOfState(_ entry: TypeIndex.Entry, _ args: [SArg], _ ctx: Ctx, _ b: ScreenBuild) -> Bool {
-        guard !args.isEmpty, ctx.type != nil, isRouterView(entry), var choice = routerChoice(entry) else { return false }
+        guard ctx.type != nil, args.contains(where: { if case .name(let n, _) = $0.value { return n.hasPrefix("$") } else { return false } }),
+              isRouterView(entry), var choice = routerChoice(entry) else { return false }
         if case .ifStmt = choice, let asSwitch = Self.ifElseAsSwitch(choice) { choice = asSwitch }
         guard case .switchStmt(let subject, let cases, let l) = choice else { return false }
         var property: String?
@@ -1844,8 +1845,29 @@ extension Extraction {
     /// A `.contextMenu` or `.swipeActions` there (`NavigationLink { ... } label: { HStack { ... }
     /// .contextMenu { Button("Delete", role: .destructive) { ... } } }`) gives its gestures.
     @inline(never)
-    /// A label with the controls written in it left out, down its closures and stacks.
+    /// A label with the controls written in it left out, down its closures and stacks (the label
+    /// itself, not copied, when it holds none: most do not).
     func labelWithoutControls(_ e: SExpr) -> SExpr {
+        holdsControl(e, depth: 0) ? labelWithControlsLeftOut(e) : e
+    }
+
+    /// Whether a label holds a control of its own, as `labelWithControlsLeftOut` looks.
+    func holdsControl(_ e: SExpr, depth: Int) -> Bool {
+        guard depth < 12 else { return false }
+        switch e {
+        case .closure(_, let body, _):
+            return body.contains { if case .expr(let x) = $0 { return holdsControl(x, depth: depth + 1) } else { return false } }
+        case .call(let c, _, let t, _):
+            if baseCall(e).calleeName.map(Self.controlsInLabels.contains) == true { return true }
+            if e.calleeName != nil { return t.contains { holdsControl($0.value, depth: depth + 1) } }
+            if case .member(let base?, _, _) = c { return holdsControl(base, depth: depth + 1) }
+            return false
+        default:
+            return false
+        }
+    }
+
+    func labelWithControlsLeftOut(_ e: SExpr) -> SExpr {
         func isControl(_ x: SExpr) -> Bool { baseCall(x).calleeName.map(Self.controlsInLabels.contains) ?? false }
         switch e {
         case .closure(let params, let body, let l):
@@ -1853,16 +1875,16 @@ extension Extraction {
             for s in body {
                 if case .expr(let x) = s {
                     if isControl(x) { continue }
-                    kept.append(.expr(labelWithoutControls(x)))
+                    kept.append(.expr(labelWithControlsLeftOut(x)))
                 } else {
                     kept.append(s)
                 }
             }
             return .closure(params, kept, l)
         case .call(let c, let a, let t, let l) where e.calleeName != nil:
-            return .call(c, a, t.map { SArg(label: $0.label, value: labelWithoutControls($0.value)) }, l)
+            return .call(c, a, t.map { SArg(label: $0.label, value: labelWithControlsLeftOut($0.value)) }, l)
         case .call(.member(let base?, let m, let ml), let a, let t, let l):
-            return .call(.member(labelWithoutControls(base), m, ml), a, t, l)
+            return .call(.member(labelWithControlsLeftOut(base), m, ml), a, t, l)
         default:
             return e
         }
