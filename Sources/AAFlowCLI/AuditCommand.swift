@@ -36,7 +36,7 @@ enum AuditCommand: Command {
           --cache FOLDER        keep the answer in FOLDER (made if missing),
                                 keyed by the bytes of every input and the
                                 options; when nothing changed, print the kept
-                                answer without reading the code again (the
+                                answer without parsing the code again (the
                                 build plugin keeps it in its work folder)
           --config FILE         the configuration to use (limits, allow, exclude,
                                 baseline) instead of the .aaflow.json found in
