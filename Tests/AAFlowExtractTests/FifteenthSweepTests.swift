@@ -1494,4 +1494,79 @@ import Testing
             screen DetailView "Detail"
             """)
     }
+
+    @Test("A tab's change relayed to a method that presents under a condition joined by and: only the tab whose value meets it presents")
+    func relayDecidedByConjunct() {
+        expectFlow("""
+            @main
+            struct KidsApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        MainTabs()
+                    }
+                }
+            }
+
+            enum Pane: Hashable { case play, parents }
+
+            struct MainTabs: View {
+                @State private var pane: Pane = .play
+                @State private var showGate = false
+                @State private var unlocked = false
+
+                var body: some View {
+                    TabView(selection: $pane) {
+                        PlayView()
+                            .tabItem { Label("Play", systemImage: "gamecontroller") }
+                            .tag(Pane.play)
+                        ParentsView()
+                            .tabItem { Label("Parents", systemImage: "lock") }
+                            .tag(Pane.parents)
+                    }
+                    .onChange(of: pane) { _, newValue in
+                        paneChanged(to: newValue)
+                    }
+                    .fullScreenCover(isPresented: $showGate) {
+                        GateView()
+                    }
+                }
+            }
+
+            extension MainTabs {
+                func paneChanged(to newPane: Pane) {
+                    if newPane == .parents && !unlocked {
+                        showGate = true
+                    }
+                }
+            }
+
+            struct PlayView: View {
+                var body: some View { Text("Play") }
+            }
+
+            struct ParentsView: View {
+                var body: some View { Text("Parents") }
+            }
+
+            struct GateView: View {
+                var body: some View { Text("Ask a grown-up") }
+            }
+            """, """
+            app "KidsApp"
+
+            scene standard
+            start MainTabs
+
+            screen MainTabs kind tabs
+              tab "Play" icon gamecontroller -> PlayView
+              tab "Parents" icon lock -> ParentsView
+              tab "Parents" icon lock -> GateView sheet
+
+            screen PlayView "Play" feature Play
+
+            screen ParentsView "Parents" feature Parents
+
+            screen GateView "Parents" feature Parents
+            """)
+    }
 }

@@ -146,7 +146,12 @@ extension Extraction {
     @inline(never)
     func decidedInAction(_ conds: [SExpr], _ ctx: Ctx) -> Bool? {
         var all = true
-        for c in conds.map(Self.withoutSelf) {
+        // `newPane == .parents && !unlocked`: each side a condition of its own (one false decides).
+        func conjuncts(_ e: SExpr, _ depth: Int) -> [SExpr] {
+            if depth < 8, case .binary(let a, "&&", let b, _) = e { return conjuncts(a, depth + 1) + conjuncts(b, depth + 1) }
+            return [e]
+        }
+        for c in conds.flatMap({ conjuncts($0, 0) }).map(Self.withoutSelf) {
             var known = Self.availability(c) ?? modeValue(c, ctx) ?? givenCondition(c, ctx)
             if known == nil, case .binary(.name(let n, _), _, _, _) = c, case .enumCase? = ctx.env[n]?.caseOnly {
                 known = comparedCase(c, ctx)
