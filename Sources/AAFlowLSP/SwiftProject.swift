@@ -193,7 +193,16 @@ final class SwiftProject {
             var listed: [String: Listing] = [:]
             foldersListed = 0
             readProblems = []
-            list(root, relative: "", into: &found, visited: &visited, listed: &listed, now: Platform.wallClockSeconds())
+            var links: [(full: String, relative: String)] = []
+            let now = Platform.wallClockSeconds()
+            list(root, relative: "", into: &found, visited: &visited, listed: &listed, links: &links, now: now)
+            // Folders reached through links come after the folders themselves, as `aaflow audit` walks them.
+            var linkAt = 0
+            while linkAt < links.count {
+                let link = links[linkAt]
+                linkAt += 1
+                list(link.full, relative: link.relative, into: &found, visited: &visited, listed: &listed, links: &links, now: now)
+            }
             listings = listed
             needsWalk = false
         } else {
@@ -275,7 +284,7 @@ final class SwiftProject {
     private struct Listing {
         var id: FileIdentity
         var stamp: [Int64]
-        var entries: [(full: String, relative: String, isFolder: Bool)]
+        var entries: [(full: String, relative: String, isFolder: Bool, isLink: Bool)]
     }
 
     /// The folders listed at the last refresh, by full path: those whose stamp
@@ -294,7 +303,8 @@ final class SwiftProject {
     /// removing or renaming an entry changes it): its listing is kept, and only
     /// its entries are looked at.
     private func list(_ dir: String, relative: String, into out: inout [(path: String, stamp: [Int64]?)],
-                      visited: inout Set<FileIdentity>, listed: inout [String: Listing], now: Double) {
+                      visited: inout Set<FileIdentity>, listed: inout [String: Listing],
+                      links: inout [(full: String, relative: String)], now: Double) {
         guard let (id, stamp) = Platform.folderIdentityAndStamp(dir) else { return }
         guard visited.insert(id).inserted else {
             readProblems.append(SwiftProblem(.linkLoops, at: ProjectLocation(file: relative, line: 1, column: 1)))
@@ -312,8 +322,10 @@ final class SwiftProject {
             if looks.count == kept.entries.count {
                 listed[dir] = kept
                 for (e, look) in zip(kept.entries, looks) {
-                    if e.isFolder {
-                        list(e.full, relative: e.relative, into: &out, visited: &visited, listed: &listed, now: now)
+                    if e.isFolder && e.isLink {
+                        links.append((e.full, e.relative))
+                    } else if e.isFolder {
+                        list(e.full, relative: e.relative, into: &out, visited: &visited, listed: &listed, links: &links, now: now)
                     } else {
                         out.append((e.relative, look.stamp))
                     }
@@ -321,24 +333,29 @@ final class SwiftProject {
                 return
             }
         }
-        let (names, refused) = SwiftUIExtractor.listing(dir, relative: relative)
+        let (listing, refused) = SwiftUIExtractor.entryListing(dir, relative: relative)
         if let refused {
             readProblems.append(refused)
             return
         }
         foldersListed += 1
-        var entries: [(full: String, relative: String, isFolder: Bool)] = []
-        for name in names where !name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(name) {
+        var entries: [(full: String, relative: String, isFolder: Bool, isLink: Bool)] = []
+        for entry in listing where !entry.name.hasPrefix(".") && !SwiftUIExtractor.skippedFolders.contains(entry.name) {
+            let name = entry.name
             let full = dir + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             if let configuration, configuration.excludes(rel, below: root) { continue }
             let (kind, fileStamp) = Platform.fileKindAndStamp(full)
             switch kind {
             case .directory:
-                entries.append((full, rel, true))
-                list(full, relative: rel, into: &out, visited: &visited, listed: &listed, now: now)
+                entries.append((full, rel, true, entry.isLink))
+                if entry.isLink {
+                    links.append((full, rel))
+                } else {
+                    list(full, relative: rel, into: &out, visited: &visited, listed: &listed, links: &links, now: now)
+                }
             case .regular where name.hasSuffix(".swift") || ProjectSettings.isProjectFile(rel):
-                entries.append((full, rel, false))
+                entries.append((full, rel, false, false))
                 out.append((rel, fileStamp))
             case .missing:
                 if let problem = SwiftUIExtractor.unreachableEntry(name: name, full: full, relative: rel) { readProblems.append(problem) }

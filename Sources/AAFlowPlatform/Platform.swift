@@ -187,22 +187,48 @@ package enum Platform {
 
     /// The names in a directory, sorted, without "." and "..".
     package static func directoryEntries(_ path: String) -> Result<[String], SystemError> {
+        directoryListing(path).map { $0.map(\.name) }
+    }
+
+    /// A name in a folder, and whether the listing itself says that it is
+    /// a regular file (not a link): such an entry needs no `stat` to be
+    /// told from a folder. A file system that does not say (`DT_UNKNOWN`)
+    /// leaves `isRegularFile` false, and the caller asks as before; whether
+    /// it is a link is then asked of `lstat`.
+    package struct DirectoryEntry: Sendable {
+        package var name: String
+        package var isRegularFile: Bool
+        /// A symbolic link (as the listing says, or `lstat` when it does not).
+        package var isLink: Bool
+    }
+
+    /// The entries of a folder but `.` and `..`, in byte order of their names.
+    package static func directoryListing(_ path: String) -> Result<[DirectoryEntry], SystemError> {
         guard let dir = opendir(path) else {
             return .failure(SystemError(path: path, reason: lastErrorMessage()))
         }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         // The name is read where it stands, up to its NUL: a record can be
         // shorter than `dirent` (Linux sizes each to its name), so copying the
-        // whole `d_name` array would read past the end of the last one.
+        // whole `d_name` array would read past the end of the last one. The
+        // type byte is read the same way, by its offset.
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)
         while let entry = readdir(dir) {
             let field = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
             let name = String(decodingCString: field, as: UTF8.self)
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let type = typeOffset.map { Int(UnsafeRawPointer(entry).load(fromByteOffset: $0, as: UInt8.self)) } ?? Int(DT_UNKNOWN)
+            var isLink = type == Int(DT_LNK)
+            if type == Int(DT_UNKNOWN) {
+                var info = stat()
+                isLink = lstat(path + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+            }
+            entries.append(DirectoryEntry(name: name, isRegularFile: type == Int(DT_REG), isLink: isLink))
         }
-        names.sort { $0.precedesInByteOrder($1) }
-        return .success(names)
+        entries.sort { $0.name.precedesInByteOrder($1.name) }
+        return .success(entries)
     }
 
     /// Writes `bytes` to `path` through a temporary file beside it that is

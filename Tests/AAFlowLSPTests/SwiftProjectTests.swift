@@ -75,12 +75,15 @@ import AAFlowSwiftUI
         try FileManager.default.createSymbolicLink(atPath: root + "/Gone.swift", withDestinationPath: "Nowhere.swift")
         try Platform.makeDirectory(root + "/Views").get()
         try FileManager.default.createSymbolicLink(atPath: root + "/Views/loop", withDestinationPath: "..")
+        // A link that sorts before the folder it leads to: the folder is read under its own path, the link is named.
+        try FileManager.default.createSymbolicLink(atPath: root + "/AViews", withDestinationPath: "Views")
         let project = SwiftProject(root: root)
         #expect(project.refresh())
         project.reaudit()
         let unread = (project.findingsByFile()["ChoresApp.swift"] ?? []).filter { $0.id.rawValue == "swift.unreadable" }
         let said = unread.compactMap { SwiftFeatures.diagnosticJSON($0, in: project, uri: FileURI.of)?["message"]?.string }
-        #expect(said.map { $0.prefix { $0 != "\n" } } == ["Gone.swift: cannot be read: no such file",
+        #expect(said.map { $0.prefix { $0 != "\n" } } == ["AViews: a symbolic link loops back to a folder already read; not read again",
+                                                         "Gone.swift: cannot be read: no such file",
                                                          "Views/loop: a symbolic link loops back to a folder already read; not read again"])
         #expect(said.allSatisfy { $0.contains("\nfix: ") && $0.contains("exclude") })
         // The command line says the same of the same places.
@@ -90,7 +93,7 @@ import AAFlowSwiftUI
         _ = Platform.removeFile(root + "/Gone.swift")
         #expect(project.refresh())
         project.reaudit()
-        #expect((project.findingsByFile()["ChoresApp.swift"] ?? []).filter { $0.id.rawValue == "swift.unreadable" }.count == 1)
+        #expect((project.findingsByFile()["ChoresApp.swift"] ?? []).filter { $0.id.rawValue == "swift.unreadable" }.count == 2)
     }
 
     @Test func aSaveParsesOnlyTheFileThatChanged() throws {

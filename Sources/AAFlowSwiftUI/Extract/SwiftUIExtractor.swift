@@ -120,7 +120,16 @@ public enum SwiftUIExtractor {
         case .directory:
             var visited: Set<FileIdentity> = []
             var found: [Found] = []
-            collect(path, relative: "", into: &found, visited: &visited, exclude: exclude ?? { _ in false })
+            var links: [(full: String, relative: String)] = []
+            collect(path, relative: "", into: &found, visited: &visited, links: &links, exclude: exclude ?? { _ in false })
+            // Folders reached through links are walked after the folders themselves, so that a folder
+            // is read under its own path, and a link back to one already read is the one named.
+            var linkAt = 0
+            while linkAt < links.count {
+                let link = links[linkAt]
+                linkAt += 1
+                collect(link.full, relative: link.relative, into: &found, visited: &visited, links: &links, exclude: exclude ?? { _ in false })
+            }
             // The files are read side by side, then taken in the order the walk met them.
             let wanted = found.compactMap { if case .file(let full, _, _) = $0 { return full } else { return nil } }
             let contents = Platform.concurrentMap(wanted.count) { Platform.readFile(wanted[$0]) }
@@ -166,13 +175,14 @@ public enum SwiftUIExtractor {
         case problem(SwiftProblem)
     }
 
-    /// The names in a folder of the project, or what to say when the system
-    /// refuses to list it (its reason: the folder itself can be looked at).
-    /// The walk of `extract` and the language server's both list this way.
-    package static func listing(_ dir: String, relative: String) -> (names: [String], refused: SwiftProblem?) {
-        switch Platform.directoryEntries(dir) {
-        case .success(let names):
-            return (names, nil)
+    /// The entries of a folder of the project, with what the listing says of
+    /// each one's kind, or what to say when the system refuses to list it (its
+    /// reason: the folder itself can be looked at). The walk of `extract` and
+    /// the language server's both list this way.
+    package static func entryListing(_ dir: String, relative: String) -> (entries: [Platform.DirectoryEntry], refused: SwiftProblem?) {
+        switch Platform.directoryListing(dir) {
+        case .success(let entries):
+            return (entries, nil)
         case .failure(let e):
             return ([], SwiftProblem(.unreadableFolder(why: e.reason), at: ProjectLocation(file: relative, line: 1, column: 1)))
         }
@@ -187,27 +197,33 @@ public enum SwiftUIExtractor {
         return SwiftProblem(.unreadableFile(why: why), at: ProjectLocation(file: relative, line: 1, column: 1))
     }
 
-    private static func collect(_ dir: String, relative: String, into found: inout [Found],
-                                visited: inout Set<FileIdentity>, exclude: (String) -> Bool) {
+    private static func collect(_ dir: String, relative: String, into found: inout [Found], visited: inout Set<FileIdentity>,
+                                links: inout [(full: String, relative: String)], exclude: (String) -> Bool) {
         guard let id = Platform.fileIdentity(dir) else { return }
         guard visited.insert(id).inserted else {
             found.append(.problem(SwiftProblem(.linkLoops, at: ProjectLocation(file: relative, line: 1, column: 1))))
             return
         }
-        let (names, refused) = listing(dir, relative: relative)
+        let (entries, refused) = entryListing(dir, relative: relative)
         if let refused {
             found.append(.problem(refused))
             return
         }
         let base = dir.hasSuffix("/") ? dir : dir + "/"
-        for name in names {
+        for entry in entries {
+            let name = entry.name
             if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
             let full = base + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             if exclude(rel) { continue }
-            switch Platform.fileKind(full) {
+            // A regular file by the listing's word is not asked about again (one `stat` fewer per file).
+            switch entry.isRegularFile ? .regular : Platform.fileKind(full) {
             case .directory:
-                collect(full, relative: rel, into: &found, visited: &visited, exclude: exclude)
+                if entry.isLink {
+                    links.append((full, rel))
+                } else {
+                    collect(full, relative: rel, into: &found, visited: &visited, links: &links, exclude: exclude)
+                }
             case .regular:
                 let isSwift = name.hasSuffix(".swift")
                 guard isSwift || ProjectSettings.isProjectFile(rel) else { continue }
