@@ -110,24 +110,40 @@ indirect enum SStmt: Sendable {
     case other(Loc)
 }
 
-/// A stored or computed property.
-struct SVar {
-    var name: String
-    var isStatic: Bool
+/// A stored or computed property. A class: it is looked up and handed
+/// around far more often than it is made, and never changes once read.
+final class SVar {
+    let name: String
+    let isStatic: Bool
     /// Attributes as written without `@`: `State`, `Environment`, `EnvironmentObject`, `Binding`.
-    var attributes: [String]
+    let attributes: [String]
     /// For `@Environment(\.key)`: the key path as written (`.dismiss`, `.accessibilityAssistiveAccessEnabled`).
-    var environmentKey: String?
+    let environmentKey: String?
     /// For `@AppStorage("didOnboard")` and `@SceneStorage(Keys.tab)`: the key as written.
-    var storageKey: String? = nil
-    var type: String?
+    let storageKey: String?
+    let type: String?
     /// The initial value (`= ...`): read when first asked for.
-    var initializerExpression: LazyExpression?
+    let initializerExpression: LazyExpression?
     /// The getter's statements, for a computed property: read when first asked for.
-    var getterStatements: LazyStatements?
-    var loc: Loc
+    let getterStatements: LazyStatements?
+    let loc: Loc
     /// The `didSet` observer's statements, for a stored property that has one: read when first asked for.
-    var didSetStatements: LazyStatements? = nil
+    let didSetStatements: LazyStatements?
+
+    init(name: String, isStatic: Bool, attributes: [String], environmentKey: String?, storageKey: String? = nil,
+         type: String?, initializerExpression: LazyExpression?, getterStatements: LazyStatements?, loc: Loc,
+         didSetStatements: LazyStatements? = nil) {
+        self.name = name
+        self.isStatic = isStatic
+        self.attributes = attributes
+        self.environmentKey = environmentKey
+        self.storageKey = storageKey
+        self.type = type
+        self.initializerExpression = initializerExpression
+        self.getterStatements = getterStatements
+        self.loc = loc
+        self.didSetStatements = didSetStatements
+    }
 
     /// The `didSet` observer's statements (`var current: Kind? { didSet { isPresented = current != nil } }`).
     var didSet: [SStmt]? { didSetStatements?.value }
@@ -157,14 +173,24 @@ extension SFunc {
     var requiredArguments: Int { params.filter { !$0.optional }.count }
 }
 
-struct SFunc {
-    var name: String
-    var isStatic: Bool
-    var params: [SParam]
-    var returnType: String?
+/// A function or initialiser. A class, as `SVar` is.
+final class SFunc {
+    let name: String
+    let isStatic: Bool
+    let params: [SParam]
+    let returnType: String?
     /// The body, read when first asked for.
-    var bodyStatements: LazyStatements?
-    var loc: Loc
+    let bodyStatements: LazyStatements?
+    let loc: Loc
+
+    init(name: String, isStatic: Bool, params: [SParam], returnType: String?, bodyStatements: LazyStatements?, loc: Loc) {
+        self.name = name
+        self.isStatic = isStatic
+        self.params = params
+        self.returnType = returnType
+        self.bodyStatements = bodyStatements
+        self.loc = loc
+    }
 
     var body: [SStmt] { bodyStatements?.value ?? [] }
 }

@@ -539,6 +539,9 @@ final class SwiftModelBuilder {
                     didSet = LazyStatements(builder: self, nodes: block.children)
                 }
             }
+            // Every view's body is peeked at (`mayBeWrapper`) by "what was not placed": told here,
+            // while files are read side by side, and not later on one thread.
+            if name == "body" { getter?.tellQuickAnswers() }
             out.append(SVar(name: name, isStatic: stat, attributes: attributeNames, environmentKey: envKey,
                             storageKey: storageKey, type: typeText, initializerExpression: initializer, getterStatements: getter, loc: loc(b),
                             didSetStatements: didSet))
@@ -922,7 +925,7 @@ final class SwiftModelBuilder {
         let toks = tree.tokens
         var pounds = 0
         var multiline = false
-        var raw = ""
+        var segments: [Range<Int>] = []
         for i in n.tokenRange where i < toks.count {
             let t = toks[i]
             switch t.kind {
@@ -931,12 +934,25 @@ final class SwiftModelBuilder {
                 pounds = open.prefix(while: { $0 == "#" }).count
                 multiline = open.hasSuffix("\"\"\"")
             case .stringSegment:
-                raw += tree.text(t.range)
+                segments.append(t.range)
             default: break
             }
         }
+        // Most literals are one line with no escape: their text as it stands.
+        if !multiline, segments.count <= 1, !hasBackslash(segments.first ?? 0..<0) {
+            return segments.first.map { tree.text($0) } ?? ""
+        }
+        var raw = ""
+        for r in segments { raw += tree.text(r) }
         if multiline { raw = Self.dedent(raw) }
         return Self.unescape(raw, pounds: pounds)
+    }
+
+    /// Whether the bytes of `range` (within the file) hold a backslash.
+    private func hasBackslash(_ range: Range<Int>) -> Bool {
+        let bytes = tree.bytes
+        let lo = max(0, min(range.lowerBound, bytes.count)), hi = max(lo, min(range.upperBound, bytes.count))
+        return bytes[lo..<hi].contains(UInt8(ascii: "\\"))
     }
 
     /// A multi-line string's content: the first line break dropped, the closing line's indentation removed.
@@ -1128,6 +1144,10 @@ final class LazyStatements: AskedFor {
     /// an earlier one that a cache keeps, so that a kept extraction and a
     /// fresh one agree.
     private var quick: (wrapper: Bool, router: Bool, storedCase: Bool)?
+
+    /// Tells the quick answers now (without marking the file as peeked at:
+    /// that is for what the extraction asks).
+    func tellQuickAnswers() { _ = quickAnswers() }
 
     private func quickAnswers() -> (wrapper: Bool, router: Bool, storedCase: Bool) {
         if let quick { return quick }

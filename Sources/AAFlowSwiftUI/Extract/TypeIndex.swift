@@ -738,6 +738,15 @@ final class TypeIndex {
     func variable(_ name: String, of e: Entry) -> SVar? {
         let parts = allParts(e)
         if e.variablesAnswer == nil {
+            // Most types have a few properties: looking along them costs less than gathering them.
+            var count = 0
+            for p in parts { count += p.vars.count }
+            if count <= Self.fewMembers {
+                for p in parts {
+                    for k in p.vars.indices where p.vars[k].name == name { return p.vars[k] }
+                }
+                return nil
+            }
             var all: [String: MemberPlace] = [:]
             for (i, p) in parts.enumerated() {
                 for (k, v) in p.vars.enumerated() where all[v.name] == nil { all[v.name] = MemberPlace(i, k) }
@@ -759,6 +768,9 @@ final class TypeIndex {
         }
         return (e.functionsAnswer![name] ?? []).map { parts[Int($0.part)].funcs[Int($0.member)] }
     }
+
+    /// Up to this many properties, `variable(_:of:)` looks along them rather than gathering them by name.
+    static let fewMembers = 16
 
     /// Where a member is: its part among a type's parts, and its place among the part's members.
     struct MemberPlace {

@@ -1,0 +1,109 @@
+import AAFlow
+import AAFlowPlatform
+import AAFlowSwiftUI
+import Foundation
+import Testing
+
+/// What the faster reading of issue 24 must keep: the same answers by shorter paths.
+@Suite struct ReadingShortcutTests {
+
+    @Test("Titles and link texts read from every kind of string literal: escapes, raw, Unicode, multi-line, plain")
+    func stringLiterals() {
+        // The literals hold `"""` and backslashes: the project is a raw string.
+        expectFlow(##"""
+            @main
+            struct QuoteApp: App {
+                var body: some Scene {
+                    WindowGroup { QuoteList() }
+                }
+            }
+
+            struct QuoteList: View {
+                var body: some View {
+                        NavigationStack {
+                            List {
+                                NavigationLink("Say \"hi\"") { Greeting() }
+                                NavigationLink(#"Raw \n stays"#) { RawPage() }
+                                NavigationLink("Dash \u{2014} here") { DashPage() }
+                                NavigationLink("""
+                                    Two
+                                      lines
+                                    """) { LinesPage() }
+                                NavigationLink("Plain") { PlainPage() }
+                            }
+                            .navigationTitle("Quotes")
+                        }
+                }
+            }
+
+            struct Greeting: View { var body: some View { Text("Hi").navigationTitle("Tab\there") } }
+            struct RawPage: View { var body: some View { Text("Raw").navigationTitle(#"A \#("b")"#) } }
+            struct DashPage: View { var body: some View { Text("Dash").navigationTitle("Dash") } }
+            struct LinesPage: View { var body: some View { Text("Lines").navigationTitle("Lines") } }
+            struct PlainPage: View { var body: some View { Text("Plain").navigationTitle("Plain page") } }
+            """##, ##"""
+            app "QuoteApp"
+
+            scene standard
+            start QuoteList
+
+            screen QuoteList "Quotes" kind list
+              link "Say \"hi\"" -> Greeting
+              link "Raw \\n stays" -> RawPage
+              link "Dash — here" -> DashPage
+              link "Two\n  lines" -> LinesPage
+              link "Plain" -> PlainPage
+
+            screen Greeting "Tab\there"
+
+            screen RawPage "…"
+            # note: the title is built at run time
+
+            screen DashPage "Dash"
+
+            screen LinesPage "Lines"
+
+            screen PlainPage "Plain page"
+            """##)
+    }
+
+    @Test("A folder's listing tells regular files from folders and links; the walk reads through both")
+    func listingKinds() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("aaflow-listing-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/Views", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/Shared", withIntermediateDirectories: true)
+        try "@main struct LinkApp: App { var body: some Scene { WindowGroup { Home() } } }\n"
+            .write(toFile: dir + "/App.swift", atomically: true, encoding: .utf8)
+        try "struct Home: View { var body: some View { NavigationStack { NavigationLink(\"Next\") { Next() } } } }\n"
+            .write(toFile: dir + "/Shared/Home.swift", atomically: true, encoding: .utf8)
+        try "struct Next: View { var body: some View { Text(\"Next\").navigationTitle(\"Next\") } }\n"
+            .write(toFile: dir + "/Shared/Next.swift", atomically: true, encoding: .utf8)
+        // A link to a file and a link to a folder: neither is a regular file by the listing's word.
+        try FileManager.default.createSymbolicLink(atPath: dir + "/Views/Home.swift", withDestinationPath: dir + "/Shared/Home.swift")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/Linked", withDestinationPath: dir + "/Shared")
+
+        guard case .success(let entries) = Platform.directoryListing(dir) else {
+            Issue.record("the folder could not be listed")
+            return
+        }
+        #expect(entries.map(\.name) == ["App.swift", "Linked", "Shared", "Views"])
+        #expect(entries.map(\.isRegularFile) == [true, false, false, false])
+        guard case .success(let views) = Platform.directoryListing(dir + "/Views") else {
+            Issue.record("the folder could not be listed")
+            return
+        }
+        #expect(views.map(\.name) == ["Home.swift"])
+        #expect(views.map(\.isRegularFile) == [false])
+
+        guard case .success(let read) = SwiftUIExtractor.read(folder: dir) else {
+            Issue.record("the project could not be read")
+            return
+        }
+        // Files through links are read as files. A folder met twice is read once, under its own
+        // path (though the link sorts first), and the link that leads back to it is the one named.
+        #expect(read.swift.map(\.path) == ["App.swift", "Shared/Home.swift", "Shared/Next.swift", "Views/Home.swift"])
+        #expect(read.problems.map { "\($0.location.file): \($0.message)" }
+                == ["Linked: a symbolic link loops back to a folder already read; not read again"])
+    }
+}
