@@ -914,8 +914,19 @@ final class TypeIndex {
 
     /// Every project enum that has a case of this name.
     func enumsWithCase(_ name: String) -> [Entry] {
-        entries.filter { $0.kind == .enum && $0.cases.contains(name) }
+        enumsByCase[name] ?? []
     }
+
+    /// The enums of the project by each case name they declare, in index order: gathered
+    /// once per index, as `declaredApps` (a type's cases are part of its file's shape).
+    private lazy var enumsByCase: [String: [Entry]] = {
+        var out: [String: [Entry]] = [:]
+        for e in entries where e.kind == .enum {
+            var seen: Set<String> = []
+            for c in e.cases where seen.insert(c).inserted { out[c, default: []].append(e) }
+        }
+        return out
+    }()
 }
 
 extension String {
