@@ -537,4 +537,34 @@ import Foundation
         #expect(project.problems.contains { $0.location.file == "Deep.swift" && $0.id == "swift.gave-up" })
         #expect(project.scenes.first?.start == "Deep")
     }
+
+    static func readerProject(reads: Bool, title: String) -> [ProjectSource] {
+        [
+            ProjectSource(path: "App.swift", text: """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+                """),
+            ProjectSource(path: "Home.swift", text: """
+                import SwiftUI
+                struct Home: View {
+                    \(reads ? "@Environment(\\.accessibilityAssistiveAccessEnabled) private var simple" : "@State private var count = 0")
+                    var body: some View { Text("\(title)").navigationTitle("\(title)") }
+                }
+                """),
+        ]
+    }
+
+    @Test("the types that read the mode, kept with the type index through an edit of a body, follow an edit of the properties")
+    func modeReadersFollowDeclarations() {
+        let cache = ExtractionCache()
+        #expect(Self.keptAsFresh(Self.readerProject(reads: true, title: "One"), cache).modeReaders == ["Home"])
+        // A body edited: the index is kept, and so are the readers.
+        #expect(Self.keptAsFresh(Self.readerProject(reads: true, title: "Two"), cache).modeReaders == ["Home"])
+        #expect(cache.indexKept)
+        // The property that reads the mode gone: the index is made again, with no reader.
+        #expect(Self.keptAsFresh(Self.readerProject(reads: false, title: "Two"), cache).modeReaders == [])
+        #expect(!cache.indexKept)
+        #expect(Self.keptAsFresh(Self.readerProject(reads: false, title: "Three"), cache).modeReaders == [])
+        #expect(Self.keptAsFresh(Self.readerProject(reads: true, title: "Three"), cache).modeReaders == ["Home"])
+    }
 }

@@ -39,7 +39,14 @@ package final class ExtractionCache {
     /// place, with no look-up of its path.
     private var ordered: [Entry?] = []
     private var orderedPaths: [String] = []
-    private var aligned = false
+    private(set) var aligned = false
+    /// The places (in path order) of the files whose reading has problems, and of those
+    /// whose declarations left a nest out: kept with `ordered`, so that an extraction
+    /// of the same paths finds them without a look at every file.
+    private var placesWithProblems: Set<Int> = []
+    private var placesWithDeclarationsGaveUp: Set<Int> = []
+    /// The extractions over the models kept: one after another, each begun for all at once.
+    let readRun = ReadRun()
     /// The last type index, and the paths and targets of the files it was made for.
     private var index: TypeIndex?
     private var indexed: (paths: [String], targets: [String])?
@@ -90,10 +97,32 @@ package final class ExtractionCache {
     /// when `holds` said no), or read now, and kept.
     func model(of source: ProjectSource, index: Int, read: Entry? = nil) -> Entry {
         let e = entryOfModel(source, index: index, read: read)
-        if ordered[index] !== e { replacedAt.append(index) }
+        if ordered[index] !== e {
+            replacedAt.append(index)
+            if e.problems.isEmpty { placesWithProblems.remove(index) } else { placesWithProblems.insert(index) }
+            if e.builder.declarationsGaveUpSomewhere {
+                placesWithDeclarationsGaveUp.insert(index)
+            } else {
+                placesWithDeclarationsGaveUp.remove(index)
+            }
+        }
         ordered[index] = e
         return e
     }
+
+    /// While the paths are those of the last extraction (`aligned`): the files at the
+    /// other places than `read` are held as they are (`holds` said so), and need no look.
+    func keepOthers(read: Int, of count: Int) {
+        filesKept += count - read
+    }
+
+    /// The problems of reading each file, in path order.
+    func readerProblems() -> [SwiftProblem] {
+        placesWithProblems.sorted().flatMap { ordered[$0]?.problems ?? [] }
+    }
+
+    /// The places of the files whose declarations left a nest out, in path order.
+    func declarationsGaveUpPlaces() -> [Int] { placesWithDeclarationsGaveUp.sorted() }
 
     /// The model and builder of each file, in path order, once `model(of:)`
     /// was asked for every file: the last extraction's arrays, changed where
@@ -289,6 +318,8 @@ package final class ExtractionCache {
         orderedPaths = paths
         manifestPlaces = nil
         ordered = Array(repeating: nil, count: paths.count)
+        placesWithProblems = []
+        placesWithDeclarationsGaveUp = []
         if entries.count > paths.count || paths.contains(where: { entries[$0] == nil }) {
             codeChanged = true
             let keep = Set(paths)
@@ -304,6 +335,12 @@ package final class ExtractionCache {
         projectKept = true
         last.typeLocations = lastTypeLocations ?? [:]
         return last
+    }
+
+    /// The types that read the mode, as the last extraction found them, when this one
+    /// kept its type index (no file's declarations changed shape): they are the same.
+    func keptModeReaders() -> [String]? {
+        indexKept ? last?.modeReaders : nil
     }
 
     /// Keeps the project extracted, for `unchanged`: without what the cache

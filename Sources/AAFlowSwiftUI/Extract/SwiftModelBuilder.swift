@@ -25,14 +25,27 @@ final class SwiftModelBuilder {
     private var declarationsGaveUp: [(Loc, SwiftProblem.Message)] = []
     /// While a body is read: where it left a nest out, first place of each kind.
     private var bodyGaveUp: [(Loc, SwiftProblem.Message)]?
-    /// The extraction the file's model is in now (`beginRun`): a model kept
-    /// between extractions (`ExtractionCache`) is asked again by the next one.
-    private(set) var run = 0
+    /// The extraction the file's model is in now (`attach`): one shared by every
+    /// model of an extraction, or of a cache's (`ExtractionCache`), so that the
+    /// next extraction begins for all of them at once, without a visit to each.
+    private(set) var readRun: ReadRun?
+    /// The number of the extraction the model is in.
+    var run: Int { readRun?.number ?? 0 }
+    /// The extraction's log of what it reads, while it runs over this model.
+    var log: ReadLog? { readRun?.log }
+    /// Where bodies asked for in the extraction `runGaveUpIn` left a nest out,
+    /// first place of each kind not among the declarations'.
+    private var runGaveUp: [(Loc, SwiftProblem.Message)] = []
+    private var runGaveUpIn = -1
     /// Where the conversion left a nest out in this extraction, first place of
     /// each kind: the declarations', then each body's as it is first asked for.
     /// A body read by an earlier extraction counts only when this one asks for
     /// it too, so a kept model reports what a fresh read would.
-    private(set) var gaveUp: [(Loc, SwiftProblem.Message)] = []
+    var gaveUp: [(Loc, SwiftProblem.Message)] {
+        runGaveUpIn == run ? declarationsGaveUp + runGaveUp : declarationsGaveUp
+    }
+    /// Whether reading the declarations left a nest out (the file's `gaveUp` holds something in every extraction).
+    var declarationsGaveUpSomewhere: Bool { !declarationsGaveUp.isEmpty }
 
     /// Facts of the code being read: the innermost type's, the file's, or a preview's (thrown away).
     /// The current ones stand apart from those of the types around it, so that an append
@@ -191,20 +204,14 @@ final class SwiftModelBuilder {
             if !bodyGaveUp!.contains(where: { $0.1 == why }) { bodyGaveUp!.append((l, why)) }
         } else if !declarationsGaveUp.contains(where: { $0.1 == why }) {
             declarationsGaveUp.append((l, why))
-            gaveUp.append((l, why))
         }
     }
 
-    /// Starts an extraction over the model: only what it asks for counts in
-    /// `gaveUp`. `log` hears of the bodies it reads (`ReadLog`).
-    func beginRun(log: ReadLog? = nil) {
-        run += 1
-        gaveUp = declarationsGaveUp
-        self.log = log
+    /// Puts the model in the extractions of `run` (`ReadRun.begin` starts each):
+    /// only what an extraction asks for counts in `gaveUp`.
+    func attach(_ run: ReadRun) {
+        if readRun !== run { readRun = run }
     }
-
-    /// The extraction's log of what it reads, while it runs over this model.
-    private(set) var log: ReadLog?
 
     /// The statements of a body, and where reading them left a nest out.
     /// What `build` reads of a body or an initializer, and where it left a nest out.
@@ -218,7 +225,15 @@ final class SwiftModelBuilder {
 
     /// A body was asked for in this extraction: where it gave up counts.
     fileprivate func asked(gaveUp places: [(Loc, SwiftProblem.Message)]) {
-        for p in places where !gaveUp.contains(where: { $0.1 == p.1 }) { gaveUp.append(p) }
+        guard !places.isEmpty else { return }
+        if runGaveUpIn != run {
+            runGaveUpIn = run
+            runGaveUp = []
+            readRun?.gaveUpIn.append(self)
+        }
+        for p in places where !declarationsGaveUp.contains(where: { $0.1 == p.1 }) && !runGaveUp.contains(where: { $0.1 == p.1 }) {
+            runGaveUp.append(p)
+        }
     }
 
     init(tree: SwiftSourceTree, fileIndex: Int) {
@@ -1022,6 +1037,22 @@ final class SwiftModelBuilder {
 /// those files has other code; it is used again by asking for the same bodies
 /// in the same order (`Heard.askAgain`), so that where they gave up counts as
 /// in a run that worked it out afresh.
+/// One extraction after another over a set of file models: each model of the
+/// set points to it (`SwiftModelBuilder.attach`), and `begin` starts the next
+/// extraction for all of them.
+final class ReadRun {
+    private(set) var number = 0
+    private(set) var log: ReadLog?
+    /// The models whose bodies, asked for in this extraction, left a nest out, in the order met.
+    fileprivate(set) var gaveUpIn: [SwiftModelBuilder] = []
+
+    func begin(log: ReadLog?) {
+        number += 1
+        self.log = log
+        gaveUpIn = []
+    }
+}
+
 final class ReadLog {
     /// What was heard while listening (a class: an answer kept holds it, and
     /// is handed on by one reference).

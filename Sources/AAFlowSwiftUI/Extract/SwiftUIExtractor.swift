@@ -272,16 +272,33 @@ public enum SwiftUIExtractor {
             ExtractionCache.Fresh(ExtractionCache.read(sorted[toRead[k]], index: toRead[k]))
         }
         let readLog = ReadLog()
+        // One extraction more over the models, begun for all at once.
+        let readRun = cache?.readRun ?? ReadRun()
+        readRun.begin(log: readLog)
         var freshAt = [ExtractionCache.Entry?](repeating: nil, count: sorted.count)
         for (k, i) in toRead.enumerated() { freshAt[i] = fresh[k].entry }
-        for (i, f) in sorted.enumerated() {
-            let read = cache?.model(of: f, index: i, read: freshAt[i]) ?? freshAt[i]!
-            freshAt[i] = nil
-            if !read.problems.isEmpty { project.problems += read.problems }
-            read.builder.beginRun(log: readLog)
-            if cache == nil {
-                model.append(read.file)
-                builders.append(read.builder)
+        // The places of the files whose declarations left a nest out (their `gaveUp` is said each time).
+        var declarationsGaveUp: [Int] = []
+        if let cache, cache.aligned {
+            // The paths of the last extraction: only the files read again are looked at.
+            for i in toRead {
+                cache.model(of: sorted[i], index: i, read: freshAt[i]).builder.attach(readRun)
+                freshAt[i] = nil
+            }
+            cache.keepOthers(read: toRead.count, of: sorted.count)
+            project.problems += cache.readerProblems()
+            declarationsGaveUp = cache.declarationsGaveUpPlaces()
+        } else {
+            for (i, f) in sorted.enumerated() {
+                let read = cache?.model(of: f, index: i, read: freshAt[i]) ?? freshAt[i]!
+                freshAt[i] = nil
+                if !read.problems.isEmpty { project.problems += read.problems }
+                read.builder.attach(readRun)
+                if read.builder.declarationsGaveUpSomewhere { declarationsGaveUp.append(i) }
+                if cache == nil {
+                    model.append(read.file)
+                    builders.append(read.builder)
+                }
             }
         }
         if let cache { (model, builders) = cache.modelsAndBuilders() }
@@ -357,8 +374,17 @@ public enum SwiftUIExtractor {
             }
         }
         project.screenTypes = x.screenTypes(placed: placed, dynamicShows: x.dynamicShows)
-        for (i, builder) in builders.enumerated() {
-            for (l, why) in builder.gaveUp {
+        // Where reading left a nest out: each file's declarations, and the bodies this extraction asked for.
+        var gaveUpPlaces = Set(declarationsGaveUp)
+        for b in readRun.gaveUpIn {
+            if builders.indices.contains(b.fileIndex), builders[b.fileIndex] === b {
+                gaveUpPlaces.insert(b.fileIndex)
+            } else if let i = builders.firstIndex(where: { $0 === b }) {
+                gaveUpPlaces.insert(i)
+            }
+        }
+        for i in gaveUpPlaces.sorted() {
+            for (l, why) in builders[i].gaveUp {
                 project.problems.append(SwiftProblem(why,
                                                      at: ProjectLocation(file: sorted[i].path, line: Int(l.line), column: Int(l.column))))
             }
@@ -389,7 +415,8 @@ public enum SwiftUIExtractor {
             }
         }
         // Types that read the mode.
-        project.modeReaders = index.entries.filter(\.readsAssistiveMode).map(index.id(of:)).sorted()
+        // (What a type reads of the environment is part of its declarations: a kept index has the same readers.)
+        project.modeReaders = cache?.keptModeReaders() ?? index.entries.filter(\.readsAssistiveMode).map(index.id(of:)).sorted()
         project.allowComments = allowComments(in: model, paths: project.files, app: project.app)
         scanSettings(&project, projectFiles: projectFiles, sources: sorted, cache: cache)
         // (A cache keeps the model itself, in arrays it changes in place: the project does not share them.)
