@@ -121,14 +121,16 @@ public enum SwiftUIExtractor {
             var visited: Set<FileIdentity> = []
             var found: [Found] = []
             var links: [(full: String, relative: String)] = []
-            collect(path, relative: "", into: &found, visited: &visited, links: &links, exclude: exclude ?? { _ in false })
+            let looks = lookAhead(path, exclude: exclude ?? { _ in false })
+            collect(path, relative: "", into: &found, visited: &visited, links: &links, looks: looks, exclude: exclude ?? { _ in false })
             // Folders reached through links are walked after the folders themselves, so that a folder
             // is read under its own path, and a link back to one already read is the one named.
             var linkAt = 0
             while linkAt < links.count {
                 let link = links[linkAt]
                 linkAt += 1
-                collect(link.full, relative: link.relative, into: &found, visited: &visited, links: &links, exclude: exclude ?? { _ in false })
+                collect(link.full, relative: link.relative, into: &found, visited: &visited, links: &links, looks: looks,
+                        exclude: exclude ?? { _ in false })
             }
             // The files are read side by side, then taken in the order the walk met them.
             let wanted = found.compactMap { if case .file(let full, _, _) = $0 { return full } else { return nil } }
@@ -197,32 +199,84 @@ public enum SwiftUIExtractor {
         return SwiftProblem(.unreadableFile(why: why), at: ProjectLocation(file: relative, line: 1, column: 1))
     }
 
+    /// What the walk asks the system of one folder: its identity, its entries, and the
+    /// kind of each entry it may take (nil for names it passes over: hidden, skipped).
+    private struct FolderLook: Sendable {
+        var id: FileIdentity?
+        var entries: [Platform.DirectoryEntry] = []
+        var kinds: [FileKind?] = []
+        /// Why the system refused to list it.
+        var refused: String?
+    }
+
+    private static func look(_ dir: String) -> FolderLook {
+        guard let id = Platform.fileIdentity(dir) else { return FolderLook(id: nil) }
+        switch Platform.directoryListing(dir) {
+        case .failure(let e):
+            return FolderLook(id: id, refused: e.reason)
+        case .success(let entries):
+            let base = dir.hasSuffix("/") ? dir : dir + "/"
+            // A regular file by the listing's word is not asked about again (one `stat` fewer per file).
+            let kinds = entries.map { e -> FileKind? in
+                if e.name.hasPrefix(".") || skippedFolders.contains(e.name) { return nil }
+                return e.isRegularFile ? .regular : Platform.fileKind(base + e.name)
+            }
+            return FolderLook(id: id, entries: entries, kinds: kinds)
+        }
+    }
+
+    /// The folders of the project (not those links lead to), looked at side by side a
+    /// level at a time, by full path: the walk (`collect`) then asks the system nothing
+    /// more of them, and takes them in its own order, as if it had looked itself.
+    private static func lookAhead(_ root: String, exclude: (String) -> Bool) -> [String: FolderLook] {
+        var looks: [String: FolderLook] = [:]
+        var seen: Set<FileIdentity> = []
+        var level: [(full: String, relative: String)] = [(root, "")]
+        while !level.isEmpty {
+            let fulls = level.map(\.full)
+            let found = Platform.concurrentMap(fulls.count) { look(fulls[$0]) }
+            var next: [(full: String, relative: String)] = []
+            for ((dir, relative), l) in zip(level, found) {
+                looks[dir] = l
+                // (A folder met again, through a mount, is left to the walk to say.)
+                guard let id = l.id, seen.insert(id).inserted else { continue }
+                let base = dir.hasSuffix("/") ? dir : dir + "/"
+                for (entry, kind) in zip(l.entries, l.kinds) where kind == .directory && !entry.isLink {
+                    let rel = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                    if !exclude(rel) { next.append((base + entry.name, rel)) }
+                }
+            }
+            level = next
+        }
+        return looks
+    }
+
     private static func collect(_ dir: String, relative: String, into found: inout [Found], visited: inout Set<FileIdentity>,
-                                links: inout [(full: String, relative: String)], exclude: (String) -> Bool) {
-        guard let id = Platform.fileIdentity(dir) else { return }
+                                links: inout [(full: String, relative: String)], looks: [String: FolderLook],
+                                exclude: (String) -> Bool) {
+        let folder = looks[dir] ?? look(dir)
+        guard let id = folder.id else { return }
         guard visited.insert(id).inserted else {
             found.append(.problem(SwiftProblem(.linkLoops, at: ProjectLocation(file: relative, line: 1, column: 1))))
             return
         }
-        let (entries, refused) = entryListing(dir, relative: relative)
-        if let refused {
-            found.append(.problem(refused))
+        if let why = folder.refused {
+            found.append(.problem(SwiftProblem(.unreadableFolder(why: why), at: ProjectLocation(file: relative, line: 1, column: 1))))
             return
         }
         let base = dir.hasSuffix("/") ? dir : dir + "/"
-        for entry in entries {
+        for (entry, kind) in zip(folder.entries, folder.kinds) {
+            guard let kind else { continue }
             let name = entry.name
-            if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
             let full = base + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             if exclude(rel) { continue }
-            // A regular file by the listing's word is not asked about again (one `stat` fewer per file).
-            switch entry.isRegularFile ? .regular : Platform.fileKind(full) {
+            switch kind {
             case .directory:
                 if entry.isLink {
                     links.append((full, rel))
                 } else {
-                    collect(full, relative: rel, into: &found, visited: &visited, links: &links, exclude: exclude)
+                    collect(full, relative: rel, into: &found, visited: &visited, links: &links, looks: looks, exclude: exclude)
                 }
             case .regular:
                 let isSwift = name.hasSuffix(".swift")
