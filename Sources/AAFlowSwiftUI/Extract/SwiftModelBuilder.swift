@@ -229,7 +229,7 @@ final class SwiftModelBuilder {
         if runGaveUpIn != run {
             runGaveUpIn = run
             runGaveUp = []
-            readRun?.gaveUpIn.append(self)
+            readRun?.gaveUpIn.append((fileIndex, ObjectIdentifier(self)))
         }
         for p in places where !declarationsGaveUp.contains(where: { $0.1 == p.1 }) && !runGaveUp.contains(where: { $0.1 == p.1 }) {
             runGaveUp.append(p)
@@ -1043,8 +1043,9 @@ final class SwiftModelBuilder {
 final class ReadRun {
     private(set) var number = 0
     private(set) var log: ReadLog?
-    /// The models whose bodies, asked for in this extraction, left a nest out, in the order met.
-    fileprivate(set) var gaveUpIn: [SwiftModelBuilder] = []
+    /// The models whose bodies, asked for in this extraction, left a nest out, in the order met:
+    /// each by its file's place and its identity, not held (each model holds its run).
+    fileprivate(set) var gaveUpIn: [(place: Int, model: ObjectIdentifier)] = []
 
     func begin(log: ReadLog?) {
         number += 1

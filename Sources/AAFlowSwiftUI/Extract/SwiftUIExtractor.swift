@@ -430,10 +430,10 @@ public enum SwiftUIExtractor {
         project.screenTypes = x.screenTypes(placed: placed, dynamicShows: x.dynamicShows)
         // Where reading left a nest out: each file's declarations, and the bodies this extraction asked for.
         var gaveUpPlaces = Set(declarationsGaveUp)
-        for b in readRun.gaveUpIn {
-            if builders.indices.contains(b.fileIndex), builders[b.fileIndex] === b {
-                gaveUpPlaces.insert(b.fileIndex)
-            } else if let i = builders.firstIndex(where: { $0 === b }) {
+        for (place, model) in readRun.gaveUpIn {
+            if builders.indices.contains(place), ObjectIdentifier(builders[place]) == model {
+                gaveUpPlaces.insert(place)
+            } else if let i = builders.firstIndex(where: { ObjectIdentifier($0) == model }) {
                 gaveUpPlaces.insert(i)
             }
         }
