@@ -106,4 +106,83 @@ import Testing
         #expect(read.problems.map { "\($0.location.file): \($0.message)" }
                 == ["Linked: a symbolic link loops back to a folder already read; not read again"])
     }
+
+    /// A project whose `RootGate` body is `gateBody`, and whose `GateStack` is a router view.
+    private func gateProject(_ gateBody: String) -> String {
+        """
+        @main
+        struct SalonApp: App {
+            @StateObject private var session = SalonSession()
+            var body: some Scene {
+                WindowGroup { RootGate().environmentObject(session) }
+            }
+        }
+
+        final class SalonSession: ObservableObject {
+            @Published var token: String?
+            @Published var isStaff = false
+        }
+
+        struct RootGate: View {
+            @EnvironmentObject var session: SalonSession
+            var body: some View {
+        \(gateBody)
+            }
+        }
+
+        struct GateStack: View {
+            @ObservedObject var session: SalonSession
+            var body: some View {
+                if session.token == nil {
+                    SignInScreen()
+                } else if session.isStaff {
+                    StaffScreen()
+                } else {
+                    ClientScreen()
+                }
+            }
+        }
+
+        struct SignInScreen: View {
+            @EnvironmentObject var session: SalonSession
+            var body: some View {
+                Button("Sign in", systemImage: "person") { session.token = "t" }.navigationTitle("Sign in")
+            }
+        }
+        struct StaffScreen: View { var body: some View { Text("Agenda").navigationTitle("Staff") } }
+        struct ClientScreen: View { var body: some View { Text("Bookings").navigationTitle("Client") } }
+        """
+    }
+
+    @Test("A view whose body only makes a router view is looked through whatever the syntax around the call (`return`, a `let` first, plain modifiers, a `#if`), as the read body tells; other bodies are not")
+    func forwardingShapes() {
+        let plain = flowBody(extractProject(gateProject("        GateStack(session: session)")))
+        #expect(plain.contains("start SignInScreen"))
+        #expect(!plain.contains("screen RootGate"))
+        for shape in [
+            "        GateStack(session: session)\n            .animation(.default, value: session.isStaff)",
+            "        #if os(iOS)\n        GateStack(session: session).tint(.blue)\n        #else\n        GateStack(session: session)\n        #endif",
+            "        SwiftUI.Group { GateStack(session: session) }",
+        ] {
+            #expect(flowBody(extractProject(gateProject(shape))) == plain, "\(shape)")
+        }
+        // (What the sign-in sets is followed through the gate's own name for the session only.)
+        for shape in [
+            "        return GateStack(session: session)",
+            "        let current = session\n        GateStack(session: current).tint(.blue).padding()",
+        ] {
+            let flow = flowBody(extractProject(gateProject(shape)))
+            #expect(flow.contains("start SignInScreen") && flow.contains("screen ClientScreen"), "\(shape)")
+            #expect(!flow.contains("RootGate"), "\(shape)")
+        }
+        // A modifier a person sees, or a second statement: the view is a screen of its own.
+        for shape in [
+            "        GateStack(session: session).navigationTitle(\"Salon\")",
+            "        GateStack(session: session)\n        Text(\"Footer\")",
+        ] {
+            let flow = flowBody(extractProject(gateProject(shape)))
+            #expect(flow != plain, "\(shape)")
+            #expect(flow.contains("RootGate"), "\(shape)")
+        }
+    }
 }

@@ -353,6 +353,18 @@ extension Extraction {
     /// values known. Nil for any other view.
     @inline(never)
     func forwardingBody(_ entry: TypeIndex.Entry, args: [SArg], _ ctx: Ctx) -> ([SStmt], Ctx)? {
+        // Told from the syntax first: most bodies are read only when the answer may be yes.
+        guard let lazy = lazyBody(entry) else { return nil }
+        switch lazy.forwardShape {
+        case .none:
+            return nil
+        case .call(let name):
+            let inner = Ctx(type: entry, file: entry.file, scene: ctx.scene)
+            guard let routed = index.lookup(name, in: inner), routed !== entry, index.isView(routed),
+                  isRouterView(routed) else { return nil }
+        case .unknown:
+            break
+        }
         guard let body = bodyStatements(entry), var e = soleBodyExpression(entry) else { return nil }
         while case .call(.member(let base?, let m, _), _, _, _) = e, e.calleeName == nil {
             guard Self.plainModifiers.contains(m) else { return nil }

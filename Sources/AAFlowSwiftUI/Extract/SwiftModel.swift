@@ -236,6 +236,24 @@ final class SType {
     lazy var readsAssistiveMode: Bool = vars.contains {
         $0.environmentKey?.containsASCII("accessibilityAssistiveAccessEnabled") == true
     }
+    /// The names of its properties of a navigation path type (`NavigationPath`, `[Route]` bound
+    /// as a stack's path is in `facts`), gathered as `readsAssistiveMode` is.
+    lazy var pathVariableNames: [String] = vars.compactMap { v in
+        v.type.map(TypeIndex.isNavigationPathType) == true ? v.name : nil
+    }
+    /// Whether it declares a member named `body` (a property or a function): a type none of
+    /// whose parts does is no View but by what it inherits. Gathered as `readsAssistiveMode` is.
+    lazy var declaresBody: Bool = vars.contains { $0.name == "body" } || funcs.contains { $0.name == "body" }
+
+    /// Works out the answers above on the thread that read the file, while its
+    /// declarations are still in that core's cache: the index asks them of every
+    /// type, one after another, on one thread.
+    func answerAhead() {
+        _ = readsAssistiveMode
+        _ = pathVariableNames
+        _ = declaresBody
+        for n in nested { n.answerAhead() }
+    }
 
     init(kind: STypeKind, name: String, inherits: [String], attributes: [String], loc: Loc) {
         self.kind = kind

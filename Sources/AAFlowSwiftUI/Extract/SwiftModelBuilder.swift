@@ -1170,20 +1170,40 @@ final class LazyStatements: AskedFor {
         return quickAnswers().storedCase
     }
 
-    /// The answers of `mayBeWrapper`, `mayBeRouter` and `mayShowStoredCase`, told from the syntax
-    /// once, and kept when the body is read (which drops the syntax): the
+    /// What the body's one expression makes under the modifiers that add nothing a person sees,
+    /// told from the syntax: a quick no for `Extraction.forwardingBody`, which asks it of every
+    /// view a `#Preview` or a screen makes, and would otherwise read each of their bodies.
+    var forwardShape: ForwardShape {
+        builder.log?.peeked(file: builder.fileIndex)
+        return quickAnswers().forward
+    }
+
+    /// What `forwardShape` tells.
+    enum ForwardShape {
+        /// The body is not one expression, or a modifier above the call at its bottom is not one
+        /// of `Extraction.plainModifiers`: it forwards to nothing.
+        case none
+        /// `Name(...)` under plain modifiers, or none: it may forward to `Name` (the read body
+        /// has the same call, whose callee's name is this).
+        case call(String)
+        /// The syntax does not tell (a `#if`, a dotted type, an expression of another kind): read the body.
+        case unknown
+    }
+
+    /// The answers of `mayBeWrapper`, `mayBeRouter`, `mayShowStoredCase` and `forwardShape`, told
+    /// from the syntax once, and kept when the body is read (which drops the syntax): the
     /// same whether or not the body was read before, in this extraction or
     /// an earlier one that a cache keeps, so that a kept extraction and a
     /// fresh one agree.
-    private var quick: (wrapper: Bool, router: Bool, storedCase: Bool)?
+    private var quick: (wrapper: Bool, router: Bool, storedCase: Bool, forward: ForwardShape)?
 
     /// Tells the quick answers now (without marking the file as peeked at:
     /// that is for what the extraction asks).
     func tellQuickAnswers() { _ = quickAnswers() }
 
-    private func quickAnswers() -> (wrapper: Bool, router: Bool, storedCase: Bool) {
+    private func quickAnswers() -> (wrapper: Bool, router: Bool, storedCase: Bool, forward: ForwardShape) {
         if let quick { return quick }
-        var answer = (wrapper: false, router: false, storedCase: false)
+        var answer = (wrapper: false, router: false, storedCase: false, forward: Self.forwardShape(nodes))
         // `@Bindable var router = router` may come first; a `#if` is read before it is told.
         let shown = nodes.filter { $0.kind != .variableDecl }
         answer.storedCase = nodes.contains { $0.kind == .ifConfig } || (shown.count == 1 && Self.mayShowMember(shown[0]))
@@ -1203,6 +1223,45 @@ final class LazyStatements: AskedFor {
         }
         quick = answer
         return answer
+    }
+
+    /// The shape `Extraction.forwardingBody` looks for, told from the syntax the way the read body
+    /// would tell it: the statements but value declarations (`SwiftModelBuilder.statement` makes one
+    /// statement of every other node), one expression or `return` of one, then down the calls of a
+    /// lower-case member (never a type's name, `calleeName`) to the call at the bottom.
+    static func forwardShape(_ nodes: [SwiftNode]) -> ForwardShape {
+        // A `#if` is read before it is told.
+        if nodes.contains(where: { $0.kind == .ifConfig }) { return .unknown }
+        let shown = nodes.filter { $0.kind != .variableDecl }
+        guard shown.count == 1 else { return .none }
+        var n = shown[0]
+        switch n.kind {
+        case .returnStmt:
+            guard n.childCount > 0 else { return .none }
+            n = n.child(0)
+        case .guardStmt, .ifStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .deferStmt, .doStmt, .codeBlock,
+             .functionDecl, .typeDecl, .initDecl, .importDecl, .typealiasDecl, .breakStmt, .continueStmt,
+             .fallthroughStmt, .throwStmt:
+            return .none
+        default:
+            break
+        }
+        while true {
+            guard n.kind == .call else { return .unknown }
+            guard n.childCount > 0 else { return .none }
+            let callee = n.child(0)
+            switch callee.kind {
+            case .identifier:
+                return .call(callee.name ?? callee.text)
+            case .memberAccess:
+                let member = callee.name ?? ""
+                guard callee.childCount > 0, !TypeText.isUpper(member) else { return .unknown }
+                guard Extraction.plainModifiers.contains(member) else { return .none }
+                n = callee.child(0)
+            default:
+                return .unknown
+            }
+        }
     }
 
     /// `NavigationStack { section.content }.tint(.blue)`: down modifiers and the one closure

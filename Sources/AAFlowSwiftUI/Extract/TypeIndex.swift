@@ -28,6 +28,8 @@ final class TypeIndex {
         /// Each by its place in `allPartsAnswer`: the part and the member's place in it.
         var variablesAnswer: [String: MemberPlace]?
         var functionsAnswer: [String: [MemberPlace]]?
+        /// How many times `TypeIndex.variable` looked along the properties before gathering them.
+        var variableScans: UInt8 = 0
         /// The stored properties that hold a view the type is given (`Extraction.isContainerView`), once known.
         var heldViewsAnswer: [String]?
         /// `TypeIndex.idNumber`, once numbered.
@@ -47,6 +49,7 @@ final class TypeIndex {
             allPartsAnswer = nil
             inheritsClassParts = false
             variablesAnswer = nil
+            variableScans = 0
             functionsAnswer = nil
             heldViewsAnswer = nil
             readsModeAnswer = nil
@@ -162,8 +165,8 @@ final class TypeIndex {
         }
         for e in entries {
             for p in e.parts {
-                for v in p.vars where v.type.map(Self.isNavigationPathType) == true { pathVariables.insert(v.name) }
-                pathVariables.formUnion(p.facts.boundPaths)
+                if !p.pathVariableNames.isEmpty { pathVariables.formUnion(p.pathVariableNames) }
+                if !p.facts.boundPaths.isEmpty { pathVariables.formUnion(p.facts.boundPaths) }
             }
         }
     }
@@ -673,6 +676,8 @@ final class TypeIndex {
         if !e.inherits.isDisjoint(with: viewProtocols) { return true }
         if e.inherits.contains("ToolbarContent") { return true }
         if e.inherits.contains("App") || e.inherits.contains("Scene") { return false }
+        // No part declares a `body` (most models and services): neither test below can hold.
+        if !allParts(e).contains(where: \.declaresBody) { return false }
         if let body = variable("body", of: e), let type = body.type, type.containsASCII("View") { return true }
         return viewThroughForeignProtocol(e) != nil
     }
@@ -709,6 +714,11 @@ final class TypeIndex {
     /// Asked for each member looked up: worked out once for each type.
     func allParts(_ e: Entry) -> [SType] {
         if let known = e.allPartsAnswer { return known }
+        // A type that inherits nothing the project gives members to (most of them): its own parts.
+        if e.inherits.isDisjoint(with: partGivers) {
+            e.allPartsAnswer = e.parts
+            return e.parts
+        }
         var out = e.parts
         var seen: Set<String> = []
         var queue = e.inherits.sorted()
@@ -732,16 +742,34 @@ final class TypeIndex {
         return out
     }
 
+    /// The names through which a type may get parts other than its own (`allParts`): those that
+    /// protocol extensions extend, and those of the project's protocols and classes. Gathered
+    /// once per index (a rebind keeps the names of types and extensions).
+    private lazy var partGivers: Set<String> = {
+        var out = Set(protocolParts.keys)
+        for (name, list) in byName where list.contains(where: { $0.kind == .protocol || $0.kind == .class }) {
+            out.insert(name)
+        }
+        return out
+    }()
+
     /// A property of the type (its own first, then one a protocol extension gives).
     /// The type's members by name are gathered once (the first of each name
     /// kept), each by its place, which takes less memory than a copy.
     func variable(_ name: String, of e: Entry) -> SVar? {
         let parts = allParts(e)
         if e.variablesAnswer == nil {
-            // Most types have a few properties: looking along them costs less than gathering them.
-            var count = 0
-            for p in parts { count += p.vars.count }
-            if count <= Self.fewMembers {
+            // Most types have a few properties, and most are asked about a few times: looking
+            // along them costs less than gathering them (the first of a name is found either way).
+            var few = e.variableScans < Self.scansBeforeGathering
+            if few {
+                e.variableScans += 1
+            } else {
+                var count = 0
+                for p in parts { count += p.vars.count }
+                few = count <= Self.fewMembers
+            }
+            if few {
                 for p in parts {
                     for k in p.vars.indices where p.vars[k].name == name { return p.vars[k] }
                 }
@@ -771,6 +799,8 @@ final class TypeIndex {
 
     /// Up to this many properties, `variable(_:of:)` looks along them rather than gathering them by name.
     static let fewMembers = 16
+    /// Asked this many times, `variable(_:of:)` gathers a type's properties by name if it has more than `fewMembers`.
+    static let scansBeforeGathering: UInt8 = 32
 
     /// Where a member is: its part among a type's parts, and its place among the part's members.
     struct MemberPlace {
