@@ -185,4 +185,25 @@ import Testing
             #expect(flow.contains("RootGate"), "\(shape)")
         }
     }
+
+    @Test("A file is test code by its imports, however the import is spaced or written: its views are not screens left unplaced")
+    func testImports() {
+        let app = """
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                var body: some View { NavigationStack { NavigationLink("Cart") { Cart() } } }
+            }
+            struct Cart: View { var body: some View { Text("Cart").navigationTitle("Cart") } }
+            """
+        let imports = [
+            "import XCTest", "import  Testing  ", "@testable import ShopApp", "import Quick\r\nimport Nimble",
+            "import\tViewInspector", "import SnapshotTesting\n", "import SwiftUI", "import struct Testing.Test",
+            "import Foundation // XCTest later",
+        ]
+        let more = imports.enumerated().map { i, line in
+            ProjectSource(path: "Tests/Check\(i).swift", text: "\(line)\nstruct Sample\(i): View { var body: some View { Button(\"Tap\") {}.navigationTitle(\"Sample\") } }\n")
+        }
+        let types = Set(extractProject(app, more: more).screenTypes.map(\.typeName))
+        #expect(types.intersection((0..<imports.count).map { "Sample\($0)" }) == ["Sample6", "Sample7", "Sample8"])
+    }
 }

@@ -244,6 +244,9 @@ final class SType {
     /// Whether it declares a member named `body` (a property or a function): a type none of
     /// whose parts does is no View but by what it inherits. Gathered as `readsAssistiveMode` is.
     lazy var declaresBody: Bool = vars.contains { $0.name == "body" } || funcs.contains { $0.name == "body" }
+    /// Whether a property is `@AppStorage` or `@SceneStorage` (`TypeIndex.storageKey`, which
+    /// gathers them over the project). Gathered as `readsAssistiveMode` is.
+    lazy var hasStorageKeys: Bool = vars.contains { $0.storageKey != nil }
 
     /// Works out the answers above on the thread that read the file, while its
     /// declarations are still in that core's cache: the index asks them of every
@@ -252,6 +255,7 @@ final class SType {
         _ = readsAssistiveMode
         _ = pathVariableNames
         _ = declaresBody
+        _ = hasStorageKeys
         for n in nested { n.answerAhead() }
     }
 

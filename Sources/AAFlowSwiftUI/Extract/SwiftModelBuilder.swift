@@ -330,9 +330,30 @@ final class SwiftModelBuilder {
 
     /// Whether an import is a test's: `@testable import App`, or a test framework.
     static func importsForTests(_ text: String) -> Bool {
-        if text.contains("@testable") { return true }
-        let module = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).last.map(String.init) ?? ""
-        return ["XCTest", "Testing", "ViewInspector", "SnapshotTesting", "Quick", "Nimble"].contains(module)
+        // (Every file has imports: read as bytes, not as characters.)
+        if text.containsASCII("@testable") { return true }
+        return testModules.contains(lastWord(text))
+    }
+
+    private static let testModules: Set<String> = ["XCTest", "Testing", "ViewInspector", "SnapshotTesting", "Quick", "Nimble"]
+
+    /// The last word of a declaration's text, between spaces, tabs and line ends (`XCTest` of
+    /// `import XCTest`, `Foundation.Date` of `import struct Foundation.Date`). ASCII text is
+    /// looked along as bytes; other text (a `\r\n` is one character, as is a space with a
+    /// combining mark) is split by characters.
+    static func lastWord(_ text: String) -> String {
+        var copy = text
+        let word: String? = copy.withUTF8 { b in
+            guard !b.contains(where: { $0 == 13 || $0 >= 0x80 }) else { return nil }
+            func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 }
+            var end = b.count
+            while end > 0 && isSpace(b[end - 1]) { end -= 1 }
+            var start = end
+            while start > 0 && !isSpace(b[start - 1]) { start -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
+        }
+        if let word { return word }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).last.map(String.init) ?? ""
     }
 
     /// Whether a comment's bytes may hold `aaflow:`: false only when they are all ASCII

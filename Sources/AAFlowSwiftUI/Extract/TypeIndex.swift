@@ -296,7 +296,7 @@ final class TypeIndex {
         if storageKeys == nil {
             var all: [String: [String: String]] = [:]
             for e in entries {
-                for p in allParts(e) {
+                for p in allParts(e) where p.hasStorageKeys {
                     for v in p.vars where v.storageKey != nil { all[id(of: e), default: [:]][v.name] = v.storageKey }
                 }
             }
