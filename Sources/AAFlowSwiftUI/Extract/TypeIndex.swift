@@ -714,14 +714,17 @@ final class TypeIndex {
     /// Asked for each member looked up: worked out once for each type.
     func allParts(_ e: Entry) -> [SType] {
         if let known = e.allPartsAnswer { return known }
+        // An enum's raw type (`enum Tab: String`) gives it none of its members: the project's
+        // `extension String { ... }` are not the enum's.
+        let inherits = e.kind == .enum ? e.inherits.subtracting(Self.rawValueTypes) : e.inherits
         // A type that inherits nothing the project gives members to (most of them): its own parts.
-        if e.inherits.isDisjoint(with: partGivers) {
+        if inherits.isDisjoint(with: partGivers) {
             e.allPartsAnswer = e.parts
             return e.parts
         }
         var out = e.parts
         var seen: Set<String> = []
-        var queue = e.inherits.sorted()
+        var queue = inherits.sorted()
         var inheritsClassParts = false
         while let p = queue.popLast() {
             guard seen.insert(p).inserted else { continue }
@@ -741,6 +744,12 @@ final class TypeIndex {
         e.inheritsClassParts = inheritsClassParts
         return out
     }
+
+    /// The types an enum's raw values may have (as written after its name).
+    static let rawValueTypes: Set<String> = [
+        "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat",
+    ]
 
     /// The names through which a type may get parts other than its own (`allParts`): those that
     /// protocol extensions extend, and those of the project's protocols and classes. Gathered
