@@ -206,4 +206,32 @@ import Testing
         let types = Set(extractProject(app, more: more).screenTypes.map(\.typeName))
         #expect(types.intersection((0..<imports.count).map { "Sample\($0)" }) == ["Sample6", "Sample7", "Sample8"])
     }
+
+    @Test("An enum's raw type gives it none of that type's members: the project's extension of String is not the enum's")
+    func rawTypeGivesNoMembers() {
+        // (`tab.screen` would not compile: Tab has no `screen`. Nothing is made up for it.)
+        expectFlow("""
+            @main struct TabsApp: App { var body: some Scene { WindowGroup { Home() } } }
+            enum Tab: String, CaseIterable { case first, second }
+            extension String { var screen: some View { Detail() } }
+            struct Home: View {
+                let tab: Tab = .first
+                var body: some View { NavigationStack { NavigationLink("Go") { tab.screen } } }
+            }
+            struct Detail: View { var body: some View { Text("D").navigationTitle("Detail") } }
+            """, """
+            app "TabsApp"
+
+            scene standard
+            start Home
+
+            screen Home
+              link "Go" -> Home_destination
+
+            screen Home_destination
+
+            # What was not placed: View types that look like screens and that no scene reaches
+            # not placed: Detail  # App.swift:8: constructed in an extension of String, but where no control that aaflow can follow leads
+            """)
+    }
 }

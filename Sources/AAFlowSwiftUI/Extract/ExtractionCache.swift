@@ -417,7 +417,7 @@ package final class ExtractionCache {
     private static func declarations(_ tree: SwiftSourceTree, problems: [SwiftProblem], index: Int) -> Entry {
         let builder = SwiftModelBuilder(tree: tree, fileIndex: index)
         let file = builder.file(path: tree.path)
-        for t in file.types { t.answerAhead() }
+        file.answerAhead()
         return Entry(index: index, tree: tree, builder: builder, file: file, problems: problems)
     }
 }

@@ -317,9 +317,22 @@ final class SFile {
     /// Whether the file is a test's (`@testable import App`, `import XCTest`): code that
     /// never runs in the app, such as a mock of its coordinator.
     var isTestCode = false
+    /// Whether one of its types, or a type nested in one, declares a type alias
+    /// (`TypeIndex.lookup` then asks a type's aliases first).
+    lazy var typesHaveAliases: Bool = {
+        func has(_ t: SType) -> Bool { !t.aliases.isEmpty || t.nested.contains(where: has) }
+        return types.contains(where: has)
+    }()
 
     init(path: String) {
         self.path = path
+    }
+
+    /// Works out the answers its types and the index ask of every file, on the
+    /// thread that read it (`SType.answerAhead`).
+    func answerAhead() {
+        for t in types { t.answerAhead() }
+        _ = typesHaveAliases
     }
 
     /// The same file with other comments (the model of a file whose code
@@ -334,6 +347,7 @@ final class SFile {
         f.typealiases = typealiases
         f.facts = facts
         f.isTestCode = isTestCode
+        f.typesHaveAliases = typesHaveAliases
         return f
     }
 }

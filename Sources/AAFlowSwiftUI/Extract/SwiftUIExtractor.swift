@@ -376,10 +376,14 @@ public enum SwiftUIExtractor {
         x.notPlacedMemo = cache?.notPlacedMemo()
         x.previewMemo = cache?.previewMemo()
 
-        if let cache {
-            project.typeLocations = cache.typeLocations(index, x)
-        } else {
-            project.typeLocations = typeLocations(index, x)
+        // Where each type is, and which are Views, while another thread gathers the tables the scenes ask for.
+        index.gatherTables {
+            if let cache {
+                project.typeLocations = cache.typeLocations(index, x)
+            } else {
+                project.typeLocations = typeLocations(index, x)
+            }
+            index.settleViews()
         }
 
         // The app: the @main App first (path order), then any App, then a scene delegate.

@@ -1,4 +1,5 @@
 import AAFlow
+import AAFlowPlatform
 
 /// Every type of the project by name, with its extensions and the bodies
 /// protocol extensions give it, so that the extractor can look up a member
@@ -405,7 +406,9 @@ final class TypeIndex {
     }
 
     /// Whether a type of the project declares a type alias inside it (most projects do not).
-    private lazy var hasNestedAliases: Bool = entries.contains { e in e.parts.contains { !$0.aliases.isEmpty } }
+    /// (Asked of each file as it was read: a file whose types declare an alias that no type of the
+    /// index holds, an extension of an unknown type, only makes look-ups look for none.)
+    private lazy var hasNestedAliases: Bool = files.contains { $0.typesHaveAliases }
 
     /// The type a type alias of `scope`, or of a type it is nested in, gives `name`.
     private func nestedAlias(_ name: String, of scope: Entry) -> String? {
@@ -914,6 +917,48 @@ final class TypeIndex {
 
     private var funcsByName: [String: [(entry: Entry, part: Int, function: Int)]]?
 
+    /// Gathers, on a second thread, the tables of the whole project that the walk of the scenes
+    /// asks for first (functions by name, top-level functions, enums by case), while `meanwhile`
+    /// runs on this one; both are done when it returns. They read only what the index was built
+    /// with, and write their own tables: `meanwhile` must not ask for them (it may ask anything
+    /// else). With the tables gathered already (a kept index), `meanwhile` just runs.
+    func gatherTables(meanwhile: () -> Void) {
+        guard funcsByName == nil || topFuncsByName == nil || !enumsGathered else {
+            meanwhile()
+            return
+        }
+        withoutActuallyEscaping(meanwhile) { meanwhile in
+            let work = SideBySide(index: self, meanwhile: meanwhile)
+            Platform.forEachConcurrently(2) { work.run($0) }
+        }
+    }
+
+    /// The two parts of `gatherTables`. `@unchecked Sendable`: each part runs once, on one
+    /// thread, and what each writes the other does not read (`forEachConcurrently` joins).
+    private final class SideBySide: @unchecked Sendable {
+        let index: TypeIndex
+        let meanwhile: () -> Void
+        init(index: TypeIndex, meanwhile: @escaping () -> Void) {
+            self.index = index
+            self.meanwhile = meanwhile
+        }
+        func run(_ part: Int) {
+            if part == 0 {
+                _ = index.functionsAnywhere("")
+                _ = index.topLevelFunctions("")
+                _ = index.enumsWithCase("")
+            } else {
+                meanwhile()
+            }
+        }
+    }
+
+    /// Whether each type is a View, worked out for all (what "what was not placed" asks of each).
+    func settleViews() {
+        for e in entries { _ = isView(e) }
+        numberIDs()
+    }
+
     /// The functions declared at the top of the project's files with this name,
     /// in path order: a call with no receiver that is no method of its type.
     func topLevelFunctions(_ name: String) -> [SFunc] {
@@ -951,6 +996,9 @@ final class TypeIndex {
 
     private var styleMembers: (vars: Set<String>, funcs: Set<String>)?
 
+    /// Whether `enumsByCase` is gathered (`gatherTables` asks).
+    private var enumsGathered = false
+
     /// Every project enum that has a case of this name.
     func enumsWithCase(_ name: String) -> [Entry] {
         enumsByCase[name] ?? []
@@ -959,6 +1007,7 @@ final class TypeIndex {
     /// The enums of the project by each case name they declare, in index order: gathered
     /// once per index, as `declaredApps` (a type's cases are part of its file's shape).
     private lazy var enumsByCase: [String: [Entry]] = {
+        enumsGathered = true
         var out: [String: [Entry]] = [:]
         for e in entries where e.kind == .enum {
             var seen: Set<String> = []
