@@ -613,7 +613,8 @@ extension Extraction {
         let viewParameters = Set(entry.parts.flatMap(\.viewParameters))
         for p in entry.parts {
             for v in p.vars where !v.isStatic && v.getterStatements == nil {
-                if v.attributes.contains("ViewBuilder") || v.type.map({ viewParameters.contains(TypeText.normalized($0)) }) == true {
+                if v.attributes.contains("ViewBuilder")
+                    || (!viewParameters.isEmpty && v.type.map({ viewParameters.contains(TypeText.normalized($0)) }) == true) {
                     held.append(v.name)
                 } else if var result = v.type.flatMap(Self.functionResult) {
                     // `((Meal) -> Void)?`: what an optional function returns ends before its `)?`.

@@ -1509,12 +1509,20 @@ extension Extraction {
     /// The body of a View type: `var body`, a `ViewModifier`'s `body(content:)`, or one a protocol extension gives.
     /// The unread body of a View type, for a look at its shape before it is read.
     func lazyBody(_ entry: TypeIndex.Entry) -> LazyStatements? {
-        if let v = index.variable("body", of: entry), let g = v.getterStatements { return g }
-        return index.functions("body", of: entry).first?.bodyStatements
+        if let known = entry.bodyAnswer { return known }
+        let answer: LazyStatements?
+        if let v = index.variable("body", of: entry), let g = v.getterStatements {
+            answer = g
+        } else {
+            answer = index.functions("body", of: entry).first?.bodyStatements
+        }
+        entry.bodyAnswer = .some(answer)
+        return answer
     }
 
     func bodyStatements(_ entry: TypeIndex.Entry) -> [SStmt]? {
-        if let v = index.variable("body", of: entry), let g = v.getter { return g }
+        if let lazy = lazyBody(entry) { return lazy.value }
+        // A `body` function with no statements (a protocol's requirement): none.
         if let f = index.functions("body", of: entry).first { return f.body }
         return nil
     }

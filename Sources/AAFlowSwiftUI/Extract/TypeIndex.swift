@@ -31,6 +31,9 @@ final class TypeIndex {
         var functionsAnswer: [String: [MemberPlace]]?
         /// How many times `TypeIndex.variable` looked along the properties before gathering them.
         var variableScans: UInt8 = 0
+        /// `Extraction.lazyBody`, once known: the `body` property's getter, or the `body`
+        /// function's statements (nil inside when it has neither).
+        var bodyAnswer: LazyStatements??
         /// The stored properties that hold a view the type is given (`Extraction.isContainerView`), once known.
         var heldViewsAnswer: [String]?
         /// `TypeIndex.idNumber`, once numbered.
@@ -51,6 +54,7 @@ final class TypeIndex {
             inheritsClassParts = false
             variablesAnswer = nil
             variableScans = 0
+            bodyAnswer = nil
             functionsAnswer = nil
             heldViewsAnswer = nil
             readsModeAnswer = nil
