@@ -925,9 +925,10 @@ final class TypeIndex {
     /// asks for first (functions by name, top-level functions, enums by case), while `meanwhile`
     /// runs on this one; both are done when it returns. They read only what the index was built
     /// with, and write their own tables: `meanwhile` must not ask for them (it may ask anything
-    /// else). With the tables gathered already (a kept index), `meanwhile` just runs.
+    /// else). With the tables gathered already (a kept index: a rebind drops only the top-level
+    /// functions, which are gathered again when asked), `meanwhile` just runs.
     func gatherTables(meanwhile: () -> Void) {
-        guard funcsByName == nil || topFuncsByName == nil || !enumsGathered else {
+        guard funcsByName == nil || !enumsGathered else {
             meanwhile()
             return
         }
@@ -957,11 +958,16 @@ final class TypeIndex {
         }
     }
 
-    /// Whether each type is a View, worked out for all (what "what was not placed" asks of each).
+    /// Whether each type is a View, worked out for all (what "what was not placed" asks of each),
+    /// once per index (the answers stay while it is kept).
     func settleViews() {
+        guard !viewsSettled else { return }
+        viewsSettled = true
         for e in entries { _ = isView(e) }
         numberIDs()
     }
+
+    private var viewsSettled = false
 
     /// The functions declared at the top of the project's files with this name,
     /// in path order: a call with no receiver that is no method of its type.
