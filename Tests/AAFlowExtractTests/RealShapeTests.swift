@@ -1110,10 +1110,12 @@ extension OlderShapeTests {
             #Preview(traits: .assistiveAccess) { SimpleRoot() }
             """, """
             app "GardenApp"
-            # swift.gave-up: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project (App.swift:7:21)
 
             scene standard
-            # note: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project
+            start standardRoot
+            # note: the standard scene's root is written in place, with no View type of its own: it is the screen standardRoot
+
+            screen standardRoot
 
             scene assistive
             start SimpleRoot
@@ -1719,10 +1721,12 @@ extension OlderShapeTests {
             #Preview(traits: .assistiveAccess) { BirdHome() }
             """, """
             app "BirdApp"
-            # swift.gave-up: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project (App.swift:9:21)
 
             scene standard
-            # note: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project
+            start standardRoot
+            # note: the standard scene's root is written in place, with no View type of its own: it is the screen standardRoot
+
+            screen standardRoot
 
             scene assistive
             start BirdHome
@@ -1800,10 +1804,12 @@ extension OlderShapeTests {
             #Preview(traits: .assistiveAccess) { TallyHome() }
             """, """
             app "TallyApp"
-            # swift.gave-up: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project (App.swift:8:21)
 
             scene standard
-            # note: the standard scene has no start screen: `Text(…)` could not be resolved to a View type of the project
+            start standardRoot
+            # note: the standard scene's root is written in place, with no View type of its own: it is the screen standardRoot
+
+            screen standardRoot
 
             scene assistive
             start TallyHome
@@ -2189,4 +2195,50 @@ extension OlderShapeTests {
             """)
     }
 
+
+    @Test("A scene whose root is written in place, of SwiftUI's own views, is a screen of its own (`standardRoot`), its links followed; a root of a view aaflow cannot see into still has no start screen")
+    func rootWrittenInPlace() {
+        expectFlow("""
+            import SwiftUI
+            @main struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack {
+                            List {
+                                NavigationLink("Today") { TodayView() }
+                                NavigationLink("Settings") { SettingsView() }
+                            }
+                            .navigationTitle("Notes")
+                        }
+                    }
+                }
+            }
+            struct TodayView: View { var body: some View { Text("Today").navigationTitle("Today") } }
+            struct SettingsView: View { var body: some View { Toggle("Dark", isOn: .constant(true)).navigationTitle("Settings") } }
+            """, """
+            app "NotesApp"
+
+            scene standard
+            start standardRoot
+            # note: the standard scene's root is written in place, with no View type of its own: it is the screen standardRoot
+
+            screen standardRoot "Notes" kind list
+              link "Today" -> TodayView
+              link "Settings" -> SettingsView
+
+            screen TodayView "Today"
+
+            screen SettingsView "Settings" kind settings
+              toggle "Dark"
+            """)
+        let package = extractProject("""
+            import SwiftUI
+            import Shelf
+            @main struct ShelfApp: App {
+                var body: some Scene { WindowGroup { PackageRootView().tint(.orange) } }
+            }
+            """)
+        #expect(package.scenes.first?.start == nil)
+        #expect(package.problems.map(\.message).contains { $0.contains("has no start screen") })
+    }
 }

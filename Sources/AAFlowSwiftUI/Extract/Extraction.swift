@@ -193,6 +193,8 @@ enum ScreenSource {
     case inline(content: SExpr, ctx: Ctx, presenter: String, suffix: String)
     /// A `TabView` built by the scene itself (`standardTabs`).
     case tabs(SExpr, Ctx)
+    /// The scene's root written in place, of SwiftUI's own views (`standardRoot`).
+    case sceneRoot(content: SExpr, ctx: Ctx)
     /// A View type the project does not declare (`SubscriptionStoreView`, a package's view), rule 30,
     /// with the content that shows it when that adds controls around it (`.navigationBarItems`).
     case foreign(String, content: SExpr?, ctx: Ctx?)

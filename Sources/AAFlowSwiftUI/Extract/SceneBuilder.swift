@@ -163,6 +163,17 @@ extension Extraction {
             current.wrapper = (id, content, ctx)
             return id
         case nil:
+            // `WindowGroup { NavigationStack { List { ... } } }`: a root of SwiftUI's own views, written
+            // in the App's body, is a screen of its own, read as inline content is.
+            if writtenInPlace(content) {
+                let id = "\(current.kind.rawValue)Root"
+                let b = ScreenBuild(id: id, source: .sceneRoot(content: content, ctx: ctx), location: location(content.loc == .none ? loc : content.loc))
+                current.builds[id] = b
+                current.buildOrder.append(id)
+                current.queue.append(id)
+                current.notes.append(note("the \(current.kind.rawValue) scene's root is written in place, with no View type of its own: it is the screen \(id)", loc))
+                return id
+            }
             let message = SwiftProblem.Message.noStartScreen(current.kind, content: shownExpression(content))
             current.notes.append(note(message.text, loc))
             unresolvedScenes.append((message, content.loc == .none ? loc : content.loc))
@@ -635,7 +646,7 @@ extension Extraction {
                 inner.depth = 0
                 walkSceneModifiers(content, inner, b)
             }
-        case .inline(let content, let ctx, _, _):
+        case .inline(let content, let ctx, _, _), .sceneRoot(let content, let ctx):
             var inner = ctx
             inner.depth = 0
             inner.inForEach = false
@@ -1674,6 +1685,26 @@ extension Extraction {
 
 extension Extraction {
     /// A short rendering of what a scene shows (`HomeView()`, `AppPages.home.build()`), for messages.
+    /// Whether a scene's closure shows only SwiftUI's own views (a stack, a list, text), at least
+    /// one, under their modifiers: a root written in place, not a view aaflow cannot see into
+    /// (`PackageRootView()`, which stays "no start screen").
+    func writtenInPlace(_ content: SExpr) -> Bool {
+        guard case .closure(_, let body, _) = content else { return false }
+        var shown = 0
+        for st in body {
+            switch st {
+            case .binding:
+                continue
+            case .expr(let x), .returnStmt(let x?, _):
+                guard let name = baseCall(x).calleeName, Self.builtinViews.contains(name), name != "EmptyView" else { return false }
+                shown += 1
+            default:
+                return false
+            }
+        }
+        return shown > 0
+    }
+
     func shownExpression(_ e: SExpr, depth: Int = 0) -> String? {
         guard depth < 64 else { return nil }
         switch e {
