@@ -2241,4 +2241,77 @@ extension OlderShapeTests {
         #expect(package.scenes.first?.start == nil)
         #expect(package.problems.map(\.message).contains { $0.contains("has no start screen") })
     }
+
+    @Test("A tab view written in place in one branch of the scene's gate is the scene's tabs screen, whichever branch comes first, and the controls that set the flag lead to it and back")
+    func tabViewInAGateBranch() {
+        let views = """
+            struct LockView: View {
+                @AppStorage("locked") var locked = false
+                var body: some View { Button("Unlock", systemImage: "lock.open") { locked = false }.navigationTitle("Locked") }
+            }
+            struct LockSettings: View {
+                @AppStorage("locked") var locked = false
+                var body: some View { Button("Lock now", systemImage: "lock") { locked = true }.navigationTitle("Lock") }
+            }
+            struct HomeView: View { var body: some View { Text("Home").navigationTitle("Home") } }
+            """
+        func app(_ gate: String) -> String {
+            """
+            import SwiftUI
+            @main struct ShopApp: App {
+                @AppStorage("locked") var locked = false
+                var body: some Scene {
+                    WindowGroup {
+            \(gate)
+                    }
+                }
+            }
+            \(views)
+            """
+        }
+        let tabs = """
+                        TabView {
+                            HomeView().tabItem { Label("Home", systemImage: "house") }
+                            LockSettings().tabItem { Label("Lock", systemImage: "lock") }
+                        }
+            """
+        expectFlow(app("            if !locked {\n\(tabs)\n            } else {\n                LockView()\n            }"), """
+            app "ShopApp"
+
+            scene standard
+            start standardTabs
+            # note: the scene shows one of 2 views by a condition: standardTabs is the start screen, and LockView is a screen of the scene too
+
+            screen standardTabs kind tabs
+              tab "Home" icon house -> HomeView
+              tab "Lock" icon lock -> LockSettings
+
+            screen HomeView "Home" feature Home
+
+            screen LockSettings "Lock" kind settings feature Lock
+              button "Lock now" icon lock -> LockView
+
+            screen LockView "Locked"
+              button "Unlock" icon lock.open -> standardTabs
+            """)
+        expectFlow(app("            if locked {\n                LockView()\n            } else {\n\(tabs)\n            }"), """
+            app "ShopApp"
+
+            scene standard
+            start standardTabs
+            # note: the scene shows one of 2 views by a condition: standardTabs is the start screen, and LockView is a screen of the scene too
+
+            screen standardTabs kind tabs
+              tab "Home" icon house -> HomeView
+              tab "Lock" icon lock -> LockSettings
+
+            screen HomeView "Home" feature Home
+
+            screen LockSettings "Lock" kind settings feature Lock
+              button "Lock now" icon lock -> LockView
+
+            screen LockView "Locked"
+              button "Unlock" icon lock.open -> standardTabs
+            """)
+    }
 }

@@ -125,20 +125,23 @@ extension Extraction {
         }
         let found = hits(shown, shownCtx, usedDefault: &usedDefault)
         atSceneRoot = false
-        switch found.first {
-        case .type(let entry, let args, let wrappers)?:
-            // What a container of the project around it applies (`content.navigationDestination(...)`) goes with it.
-            // (What the scene's closure itself applies is `current.wrapper`, below.)
-            let inContainers = wrappers.filter { $0.ctx.type !== ctx.type }
-            let id = requestScreen(entry, given: givenToScreen(entry, args, shownCtx), wrappers: inContainers,
-                                   aliases: bindingsGiven(args, shownCtx), madeBy: (args, shownCtx))
-            // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
-            // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
-            current.wrapper = (id, content, ctx)
-            // A scene that shows one of several views by a condition (onboarding, log-in, the app):
-            // the first is the start; the others are screens of the scene too, reached by no control.
+        // A scene that shows one of several views by a condition (onboarding, log-in, the app):
+        // the first is the start; the others are screens of the scene too, reached by no control.
+        func otherChoices(start id: String) {
             var others: [String] = []
             for h in found.dropFirst() {
+                if case .tabView(let call, let tctx) = h {
+                    // `if signedIn { TabView { ... } } else { SignInView() }`: the tab view written in the
+                    // other branch is the scene's tabs screen, as when the scene shows it alone.
+                    let tabs = "\(current.kind.rawValue)Tabs"
+                    if current.builds[tabs] == nil {
+                        current.builds[tabs] = ScreenBuild(id: tabs, source: .tabs(call, tctx), location: location(call.loc))
+                        current.buildOrder.append(tabs)
+                        current.queue.append(tabs)
+                    }
+                    if tabs != id, !others.contains(tabs) { others.append(tabs) }
+                    continue
+                }
                 guard case .type(let e, let a, let w) = h else { continue }
                 // A router's stack around each of its views (`NavigationStack(path:) { flow.view(for: flow.root)
                 // .navigationDestination(...) }`) goes with each, as with the first.
@@ -152,6 +155,18 @@ extension Extraction {
                     + others.joined(separator: ", ") + " \(others.count == 1 ? "is a screen" : "are screens") of the scene too", loc))
                 gateOnState(content, ctx, start: id)
             }
+        }
+        switch found.first {
+        case .type(let entry, let args, let wrappers)?:
+            // What a container of the project around it applies (`content.navigationDestination(...)`) goes with it.
+            // (What the scene's closure itself applies is `current.wrapper`, below.)
+            let inContainers = wrappers.filter { $0.ctx.type !== ctx.type }
+            let id = requestScreen(entry, given: givenToScreen(entry, args, shownCtx), wrappers: inContainers,
+                                   aliases: bindingsGiven(args, shownCtx), madeBy: (args, shownCtx))
+            // What the scene's closure puts around the start screen (`.navigationDestination(for:)`
+            // on it inside the NavigationStack, `.sheet` on the stack) belongs to the start screen.
+            current.wrapper = (id, content, ctx)
+            otherChoices(start: id)
             return id
         case .tabView(let call, let tctx)?:
             let id = "\(current.kind.rawValue)Tabs"
@@ -161,6 +176,7 @@ extension Extraction {
             current.queue.append(id)
             // What the scene's closure writes around the tab view (`.onAppear`, `.sheet`) is the tabs screen's.
             current.wrapper = (id, content, ctx)
+            otherChoices(start: id)
             return id
         case nil:
             // `WindowGroup { NavigationStack { List { ... } } }`: a root of SwiftUI's own views, written

@@ -2121,8 +2121,14 @@ extension Extraction {
                 let id = requestScreen(entry, given: givenToScreen(entry, args, inner), wrappers: wrappers, aliases: bindingsGiven(args, inner),
                                        madeBy: (args, inner))
                 if !out.contains(id) { out.append(id) }
-            case .tabView:
-                out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
+            case .tabView(let call, _):
+                // The tab view the scene itself shows in a branch (`standardTabs`) is that screen.
+                let tabs = "\(current.kind.rawValue)Tabs"
+                if case .tabs(let shown, _)? = current.builds[tabs]?.source, shown.loc == call.loc {
+                    if !out.contains(tabs) { out.append(tabs) }
+                } else {
+                    out.append(requestInline(content, inner, presenter: presenter, suffix: suffix, loc: loc))
+                }
             }
         }
         if out.isEmpty, let name = foreignView(content, inner) {
